@@ -1,0 +1,99 @@
+extension DependencyContainer {
+    @TaskLocal static var taskCurrent: DependencyContainer?
+
+    private static let fallback = Locked<DependencyContainer?>(nil)
+
+    /// The container that property injection (``Injected``) and ``inject()-(()->T)`` resolve from.
+    ///
+    /// It is the container made current with ``withCurrent(_:)-(()->R)`` for the running task
+    /// (and its child tasks); outside of that, the default container (``setDefault(_:)``), which
+    /// is ``shared`` unless an app chose another. Being task-local, tests running in parallel
+    /// each see their own.
+    public static var current: DependencyContainer {
+        taskCurrent ?? fallback.withLock { $0 } ?? shared
+    }
+
+    /// Makes `container` what ``current`` returns wherever no ``withCurrent(_:)-(()->R)`` is
+    /// in effect: the app's main container. `nil` goes back to ``shared``.
+    ///
+    /// Call it once at start-up. Tests should not: they use ``withCurrent(_:)-(()->R)``, which
+    /// is task-local and so cannot leak into a test running beside them.
+    public static func setDefault(_ container: DependencyContainer?) {
+        fallback.withLock { $0 = container }
+    }
+
+    /// Runs `body` with this container as ``current``, including in child tasks it creates.
+    ///
+    /// ```swift
+    /// let test = DependencyContainer()
+    /// test.override(Clock.self) { _ in FixedClock() }
+    /// test.withCurrent {
+    ///     let model = ViewModel()   // its @Injected properties resolve from `test`
+    /// }
+    /// ```
+    public func withCurrent<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        do {
+            return try Self.$taskCurrent.withValue(self) { try body() }
+        } catch let error as E {
+            throw error
+        } catch {
+            fatalError("unreachable: body throws only \(E.self)")
+        }
+    }
+
+    /// Runs the async `body` with this container as ``current``, including in its child tasks.
+    public func withCurrent<R>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+    ) async rethrows -> R {
+        try await Self.$taskCurrent.withValue(self, operation: body, isolation: isolation)
+    }
+}
+
+// MARK: - Configuration values
+
+extension DependencyContainer {
+    /// Stores a configuration value that `init(container:)` can read with ``value(forKey:)``.
+    ///
+    /// ```swift
+    /// container.setValue(URL(string: "https://example.com")!, forKey: "baseURL")
+    /// ```
+    ///
+    /// Children see their ancestors' values and may shadow them; `nil` removes the value.
+    public func setValue(_ value: (any Sendable)?, forKey key: String) {
+        state.withLock { $0.values[key] = value }
+    }
+
+    /// The configuration value stored under `key`, if there is one of type `T`.
+    public func value<T>(forKey key: String, as type: T.Type = T.self) -> T? {
+        nearest { $0.values[key] } as? T
+    }
+
+    /// The configuration value stored under `key`, or `defaultValue`.
+    public func value<T>(forKey key: String, default defaultValue: @autoclosure () -> T) -> T {
+        value(forKey: key, as: T.self) ?? defaultValue()
+    }
+}
+
+// MARK: - Modules
+
+/// A group of registrations, installed together with ``DependencyContainer/install(_:)``.
+///
+/// ```swift
+/// struct NetworkingModule: InjectableModule {
+///     func register(in container: DependencyContainer) {
+///         container.register(interface: HTTPClient.self, implementation: URLSessionClient.self)
+///     }
+/// }
+/// container.install(NetworkingModule(), StorageModule())
+/// ```
+public protocol InjectableModule {
+    /// Adds the module's registrations to `container`.
+    func register(in container: DependencyContainer)
+}
+
+extension DependencyContainer {
+    /// Installs modules, in order (a later module's registration replaces an earlier one's).
+    public func install(_ modules: any InjectableModule...) {
+        for module in modules { module.register(in: self) }
+    }
+}

@@ -1,0 +1,297 @@
+import InjectableShims
+
+// MARK: - Keyed variants
+
+extension DependencyContainer {
+    /// Registers the parameter that builds the variant of `type` under `key`.
+    ///
+    /// ```swift
+    /// container.register(type: Programming.self, key: "OldSchool") { _ in "ObjC" }
+    /// let programming: Programming = container.resolve(key: "OldSchool")
+    /// ```
+    ///
+    /// Registering the same type and key again replaces the earlier registration.
+    public func register<T: CustomInjectableObject & SendableMetatype>(
+        type: T.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
+    ) {
+        registerParameter(T.self, key: key, parameter) { container throws(ResolutionError) in
+            _ = try container.tryResolve(key: key) as T
+        }
+    }
+
+    /// Registers the variant of `type` under `key`, with the key itself as the parameter.
+    ///
+    /// ```swift
+    /// container.register(type: InjectableDataFormatter.self, key: "MMM YYYY")
+    /// ```
+    public func register<T: CustomInjectableObject & SendableMetatype>(type: T.Type, key: String) where T.ParameterType == String {
+        register(type: T.self, key: key) { _ in key }
+    }
+
+    /// Registers the parameter that builds the variant of a value `type` under `key`.
+    public func register<T: CustomInjectableValue & SendableMetatype>(
+        type: T.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
+    ) {
+        registerParameter(T.self, key: key, parameter) { container throws(ResolutionError) in
+            _ = try container.tryResolve(key: key) as T
+        }
+    }
+
+    /// Registers the variant of a value `type` under `key`, with the key itself as the parameter.
+    public func register<T: CustomInjectableValue & SendableMetatype>(type: T.Type, key: String) where T.ParameterType == String {
+        register(type: T.self, key: key) { _ in key }
+    }
+
+    private func registerParameter<P>(
+        _ type: Any.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> P,
+        validate: @escaping @Sendable (Container) throws(ResolutionError) -> Void
+    ) {
+        state.withLock { state in
+            state.parameters[CacheKey(type, key)] = .init(
+                make: { try parameter($0) }, validate: validate, order: state.order())
+        }
+        generation.add(1)
+        report(.registered(ResolutionStep(typeName: _typeName(type, qualified: false), key: key)))
+    }
+
+    /// The parameter factory registered for a variant, searched from this container up.
+    @usableFromInline
+    func parameterFactory(_ key: CacheKey) -> (@Sendable (Container) throws -> Any)? {
+        nearest { $0.parameters[key]?.make }
+    }
+}
+
+// MARK: - Interfaces
+
+extension DependencyContainer {
+    /// Registers `implementation` as what ``resolveInterface(key:)`` returns for `interface`.
+    ///
+    /// The implementation is resolved with ``resolve()-(()->T)``, so its own lifetime applies.
+    ///
+    /// ```swift
+    /// container.register(interface: Planet.self, implementation: Earth.self)
+    /// let planet: Planet = container.resolveInterface()
+    /// ```
+    ///
+    /// Swift cannot check at compile time that `implementation` conforms to `interface`; if it
+    /// does not, resolving fails with ``ResolutionError/Kind/typeMismatch(expected:actual:)``
+    /// (and ``validate()`` finds it). Registering the same interface and key again replaces
+    /// the earlier registration.
+    ///
+    /// - Parameter key: Registers a keyed implementation, resolved with `resolveInterface(key:)`.
+    public func register<I, T: InjectableObject & SendableMetatype>(interface: I.Type, key: String? = nil, implementation: T.Type) {
+        registerInterface(I.self, key: key) { container throws(ResolutionError) in
+            try container.tryResolve() as T
+        }
+    }
+
+    /// Registers a value type `implementation` for `interface`.
+    public func register<I, T: InjectableValue & SendableMetatype>(interface: I.Type, key: String? = nil, implementation: T.Type) {
+        registerInterface(I.self, key: key) { container throws(ResolutionError) in
+            try container.tryResolve() as T
+        }
+    }
+
+    /// Registers a closure that builds what ``resolveInterface(key:)`` returns for `interface`.
+    ///
+    /// ```swift
+    /// container.register(interface: Earth.self) { container in container.resolve() as Venus }
+    /// ```
+    ///
+    /// The closure runs for every request; resolve a cached type inside it to share instances.
+    public func register<I>(
+        interface: I.Type, key: String? = nil, _ factory: @escaping @Sendable (Container) throws -> I
+    ) {
+        registerInterface(I.self, key: key) { container in try factory(container) }
+    }
+
+    /// Registers the variant of `type` under `key` and makes it the implementation of
+    /// `interface` under the same key.
+    ///
+    /// ```swift
+    /// container.register(interface: Hobby.self, type: Programming.self, key: "Swift") { _ in "Swift" }
+    /// let hobby: Hobby = container.resolveInterface(key: "Swift")
+    /// ```
+    public func register<I, T: CustomInjectableObject & SendableMetatype>(
+        interface: I.Type, type: T.Type, key: String,
+        _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
+    ) {
+        register(type: T.self, key: key, parameter)
+        registerInterface(I.self, key: key) { container throws(ResolutionError) in
+            try container.tryResolve(key: key) as T
+        }
+    }
+
+    /// Registers one implementation for several interfaces at once.
+    ///
+    /// ```swift
+    /// container.register(interfaces: Reading.self, Writing.self, implementation: FileStore.self)
+    /// ```
+    ///
+    /// Each interface resolves `implementation` with its own lifetime, so a `.persistent`
+    /// implementation is one shared instance behind every interface.
+    public func register<each I, T: InjectableObject & SendableMetatype>(
+        interfaces: repeat (each I).Type, key: String? = nil, implementation: T.Type
+    ) {
+        repeat register(interface: (each I).self, key: key, implementation: T.self)
+    }
+
+    func registerInterface<I>(
+        _ interface: I.Type, key: String?, _ factory: @escaping @Sendable (Container) throws -> Any
+    ) {
+        state.withLock { state in
+            state.interfaces[CacheKey(I.self, key)] = .init(
+                make: factory,
+                validate: { container throws(ResolutionError) in
+                    _ = try container.resolveInterface(I.self, key: key, useDefaultKey: false)
+                },
+                order: state.order())
+        }
+        generation.add(1)
+        report(.registered(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface)))
+    }
+
+    /// Makes `key` the implementation that ``resolveInterface(key:)`` returns for `interface`
+    /// when no key is given. Switch it at run time; `nil` goes back to the unkeyed registration.
+    ///
+    /// ```swift
+    /// container.register(interface: Repository.self, key: "local", implementation: LocalRepository.self)
+    /// container.register(interface: Repository.self, key: "remote", implementation: RemoteRepository.self)
+    /// container.setDefaultKey("remote", for: Repository.self)
+    /// ```
+    public func setDefaultKey<I>(_ key: String?, for interface: I.Type) {
+        state.withLock { $0.defaultKeys[ObjectIdentifier(I.self)] = key }
+        generation.add(1)
+        report(.defaultKeyChanged(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface)))
+    }
+
+    /// The default key of `interface` (see ``setDefaultKey(_:for:)``), searched from this container up.
+    public func defaultKey<I>(for interface: I.Type) -> String? {
+        nearest { $0.defaultKeys[ObjectIdentifier(I.self)] }
+    }
+
+    /// Resolves the implementation registered for `interface` (under `key`, or under the
+    /// default key when `key` is `nil`).
+    ///
+    /// ```swift
+    /// let planet: Planet = container.resolveInterface()
+    /// ```
+    ///
+    /// Stops the program with an explanation if nothing is registered; see
+    /// ``tryResolveInterface(key:)`` for the throwing form.
+    public func resolveInterface<I>(key: String? = nil) -> I {
+        do { return try resolveInterface(I.self, key: key, useDefaultKey: true) } catch { resolutionFailed(error) }
+    }
+
+    /// Resolves the implementation registered for an interface, throwing on failure.
+    public func tryResolveInterface<I>(key: String? = nil) throws(ResolutionError) -> I {
+        try resolveInterface(I.self, key: key, useDefaultKey: true)
+    }
+
+    /// Every implementation registered for `interface`, keyed or not, in registration order
+    /// (a parent's before its child's; a child's registration shadows its parent's for the
+    /// same key). For plug-in lists.
+    ///
+    /// ```swift
+    /// let plugins: [Plugin] = container.resolveAll()
+    /// ```
+    public func resolveAll<I>(_ interface: I.Type = I.self) -> [I] {
+        do { return try tryResolveAll(I.self) } catch { resolutionFailed(error) }
+    }
+
+    /// Every implementation registered for `interface`, throwing on the first failure.
+    public func tryResolveAll<I>(_ interface: I.Type = I.self) throws(ResolutionError) -> [I] {
+        var keys: [String?: (level: Int, order: Int)] = [:]
+        for (level, container) in lineage.enumerated() {
+            container.state.withLock { state in
+                for (key, registration) in state.interfaces where key.type == ObjectIdentifier(I.self) {
+                    if keys[key.key] == nil { keys[key.key] = (level, registration.order) }
+                }
+            }
+        }
+        let ordered = keys.sorted { a, b in
+            a.value.level != b.value.level ? a.value.level > b.value.level : a.value.order < b.value.order
+        }
+        return try ordered.map { (entry) throws(ResolutionError) -> I in
+            try resolveInterface(I.self, key: entry.key, useDefaultKey: false)
+        }
+    }
+
+    /// Keys registered for an interface anywhere up the chain, sorted.
+    func registeredKeys(of interface: ObjectIdentifier) -> [String] {
+        var keys = Set<String>()
+        for container in lineage {
+            container.state.withLock { state in
+                for key in state.interfaces.keys where key.type == interface { if let k = key.key { keys.insert(k) } }
+            }
+        }
+        return keys.sorted()
+    }
+
+    func resolveInterface<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) throws(ResolutionError) -> I {
+        let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
+        let registration = nearest { $0.interfaces[CacheKey(I.self, effectiveKey)]?.make }
+        let thread = injectable_thread()
+        var frame = ResolutionFrame(
+            container: ObjectIdentifier(self), type: I.self, key: effectiveKey, role: .interface, thread: thread)
+        return try withUnsafeMutablePointer(to: &frame) { (frame) throws(ResolutionError) -> I in
+            try enterFrame(frame, thread, self)
+            defer { leaveFrame(frame, thread) }
+            guard let registration else {
+                throw failed(
+                    ResolutionError(
+                        kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
+                        registeredKeys: registeredKeys(of: ObjectIdentifier(I.self))))
+            }
+            let value = try build(frame) { container in try cast(registration(container), to: I.self) }
+            if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+            return value
+        }
+    }
+}
+
+// MARK: - Overrides
+
+extension DependencyContainer {
+    /// Replaces every `resolve()` of the concrete type `type` through this container and its
+    /// children, anywhere in the graph, by what `factory` returns.
+    ///
+    /// ```swift
+    /// let test = DependencyContainer().child()
+    /// test.override(Database.self) { container in MockDatabase(container: container) }
+    /// let app: App = test.resolve()   // app.database is a MockDatabase
+    /// ```
+    ///
+    /// The result is cached according to `type`'s lifetime, in the container that resolves it.
+    /// `factory` builds the replacement completely: Injectable does not call its `didInject`.
+    /// Overriding removes this container's cached instances of `type`. Works for value types
+    /// too (return the replacement value).
+    public func override<T>(_ type: T.Type, _ factory: @escaping @Sendable (Container) throws -> T) {
+        let (isNew, released) = state.withLock { state in
+            let isNew = state.overrides[ObjectIdentifier(T.self)] == nil
+            state.overrides[ObjectIdentifier(T.self)] = { try factory($0) }
+            return (isNew, state.removeSlots { $0.type == ObjectIdentifier(T.self) })
+        }
+        _ = released  // released here, after the lock: a deinit may use the container
+        if isNew { overrideCount.add(1) }
+        generation.add(1)
+        report(.registered(ResolutionStep(typeName: _typeName(T.self, qualified: false), role: .override)))
+    }
+
+    /// Removes the override of `type` from this container; resolution goes back to normal.
+    public func removeOverride<T>(_ type: T.Type) {
+        let (removed, released) = state.withLock { state in
+            let removed = state.overrides.removeValue(forKey: ObjectIdentifier(T.self)) != nil
+            return (removed, state.removeSlots { $0.type == ObjectIdentifier(T.self) })
+        }
+        _ = released
+        if removed { overrideCount.add(-1) }
+        generation.add(1)
+    }
+
+    /// The override of `type`, searched from this container up.
+    @usableFromInline
+    func overrideFactory(for type: Any.Type) -> (@Sendable (Container) throws -> Any)? {
+        nearest { $0.overrides[ObjectIdentifier(type)] }
+    }
+}

@@ -1,0 +1,115 @@
+import InjectableShims
+
+/// Every failure ``DependencyContainer/validate()`` found, each with its resolution path.
+public struct ValidationError: Error, CustomStringConvertible {
+    /// The failures, one per registration that could not be resolved, in a stable order.
+    public let failures: [ResolutionError]
+
+    /// All the failures, numbered, each with its full explanation.
+    public var description: String {
+        var text = "Injectable found \(failures.count) registration\(failures.count == 1 ? "" : "s") that cannot be resolved:"
+        for (index, failure) in failures.enumerated() {
+            let body = failure.description.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "   " + $0 }.joined(separator: "\n")
+            text += "\n\n\(index + 1).\(body.dropFirst(2))"
+        }
+        return text
+    }
+}
+
+extension DependencyContainer {
+    /// Resolves every interface registration and keyed variant visible from this container
+    /// once, and throws one error listing every failure with its path.
+    ///
+    /// Use it in a unit test to prove that an app's composition is complete:
+    ///
+    /// ```swift
+    /// @Test func compositionIsComplete() throws {
+    ///     let container = DependencyContainer()
+    ///     container.install(AppModule())
+    ///     try container.validate()
+    /// }
+    /// ```
+    ///
+    /// Each registration is resolved in a scratch ``child()``, so no instance stays cached in
+    /// this container. Failures inside non-throwing initialisers deep in a graph are reported
+    /// too, without stopping the process.
+    ///
+    /// > Important: Each registration is probed on a thread of its own (4 MiB of stack). When a
+    /// > non-throwing `resolve()` fails deep in a graph, Swift cannot unwind the initialisers
+    /// > above it, so that probe thread is parked for the rest of the process and what it had
+    /// > built is never freed. Fine in a test process; do not call `validate()` in production.
+    public func validate() throws(ValidationError) {
+        typealias Check = (order: (level: Int, order: Int), run: @Sendable (Container) throws(ResolutionError) -> Void)
+        var checks: [CacheKey: Check] = [:]
+        for (level, container) in lineage.enumerated() {
+            container.state.withLock { state in
+                for (key, registration) in state.interfaces where checks[key] == nil {
+                    checks[key] = ((-level, registration.order), registration.validate)
+                }
+                for (key, registration) in state.parameters where checks[Self.variantKey(key)] == nil {
+                    checks[Self.variantKey(key)] = ((-level, registration.order), registration.validate)
+                }
+            }
+        }
+        var failures: [ResolutionError] = []
+        for check in checks.values.sorted(by: { $0.order < $1.order }) {
+            if let failure = ValidationProbe.run(check.run, in: child()) { failures.append(failure) }
+        }
+        if !failures.isEmpty { throw ValidationError(failures: failures) }
+    }
+
+    /// Variants and interfaces live in separate tables; keep their keys apart when merging.
+    private static func variantKey(_ key: CacheKey) -> CacheKey {
+        CacheKey(id: key.type, "\u{0}variant:" + (key.key ?? ""))
+    }
+}
+
+/// Runs one validation check on a thread of its own and reports how it ended.
+final class ValidationProbe: Sendable {
+    private let outcome = Locked<Outcome>(.running)
+
+    private enum Outcome {
+        case running
+        case finished(ResolutionError?)
+    }
+
+    static func run(
+        _ check: @escaping @Sendable (Container) throws(ResolutionError) -> Void, in container: DependencyContainer
+    ) -> ResolutionError? {
+        let probe = ValidationProbe()
+        startThread(stackSize: 4 << 20) {
+            injectable_thread().pointee.mode = Int(bitPattern: Unmanaged.passUnretained(probe).toOpaque())
+            var failure: ResolutionError?
+            do throws(ResolutionError) { try check(container) } catch { failure = error }
+            injectable_thread().pointee.mode = 0
+            probe.finish(failure)
+        }
+        return probe.outcome.withLock { outcome in
+            while true {
+                if case .finished(let failure) = outcome { return failure }
+                probe.outcome.waitForChange()
+            }
+        }
+    }
+
+    private func finish(_ failure: ResolutionError?) {
+        outcome.withLock { outcome in
+            outcome = .finished(failure)
+            self.outcome.broadcast()
+        }
+    }
+
+    /// Called where a non-throwing resolve fails. On a probe thread: hands the error to the
+    /// waiting `validate()` and parks this thread for good. Elsewhere: returns.
+    static func parkIfProbing(_ error: ResolutionError) {
+        let thread = injectable_thread()
+        guard thread.pointee.mode != 0, let raw = UnsafeRawPointer(bitPattern: thread.pointee.mode) else { return }
+        let probe = Unmanaged<ValidationProbe>.fromOpaque(raw).takeUnretainedValue()
+        probe.finish(error)
+        let parked = Locked(())
+        parked.withLock { _ in
+            while true { parked.waitForChange() }
+        }
+    }
+}

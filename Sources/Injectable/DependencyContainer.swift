@@ -1,0 +1,120 @@
+/// The container: resolves injectable types, holds registrations, caches, overrides and
+/// configuration values.
+///
+/// Most code needs no registration at all: `container.resolve()` builds any
+/// ``InjectableObject`` or ``InjectableValue`` through its `init(container:)`. Registrations are
+/// only needed for interfaces (protocols), keyed variants, overrides and values.
+///
+/// ```swift
+/// let container = DependencyContainer()
+/// container.register(interface: Planet.self, implementation: Earth.self)
+/// let app: App = container.resolve()
+/// ```
+///
+/// Every operation is safe from any thread at any time. A ``Lifetime/persistent`` or
+/// ``Lifetime/transient`` instance is built exactly once even when many threads ask for it
+/// first at the same moment.
+///
+/// Containers form trees: ``child()`` sees its parent's registrations and keeps its own caches,
+/// which is how tests isolate themselves (see ``override(_:_:)`` and ``withCurrent(_:)-(()->R)``).
+public final class DependencyContainer: @unchecked Sendable {
+    // @unchecked Sendable: `parent` and `id` are immutable; every mutable field lives in
+    // `state` (guarded by its mutex) or in `overrideCount` (an atomic word).
+
+    /// The container whose registrations this one inherits, if it is a child.
+    @usableFromInline let parent: DependencyContainer?
+    let state = Locked(ContainerState())
+    /// Number of overrides registered on this container (concrete types and key paths); the
+    /// resolve hot path reads it, lock-free, to skip override lookups when there are none.
+    @usableFromInline let overrideCount = AtomicWord()
+    /// Counts changes to registrations, default keys and overrides, so that live properties
+    /// (``Injected`` with ``InjectionMode/live``) know when to resolve again.
+    let generation = AtomicWord()
+
+    /// Creates an empty container.
+    public init() {
+        parent = nil
+    }
+
+    init(parent: DependencyContainer) {
+        self.parent = parent
+    }
+
+    /// The process-wide container, for apps that do not make their own.
+    ///
+    /// ``current`` falls back to it (unless ``setDefault(_:)`` chose another).
+    public static let shared = DependencyContainer()
+
+    /// A new container that sees this one's registrations, overrides, default keys and values,
+    /// but keeps its own caches and its own registrations, which shadow this one's.
+    ///
+    /// Nothing done to the child changes this container; chains of children work.
+    ///
+    /// ```swift
+    /// let testContainer = DependencyContainer.shared.child()
+    /// testContainer.override(Database.self) { _ in InMemoryDatabase() }
+    /// ```
+    public func child() -> DependencyContainer {
+        DependencyContainer(parent: self)
+    }
+
+    /// This container followed by its ancestors, nearest first.
+    var lineage: UnfoldSequence<DependencyContainer, (DependencyContainer?, Bool)> {
+        sequence(first: self) { $0.parent }
+    }
+
+    /// The first non-nil answer of `body`, asked of this container then of each ancestor.
+    func nearest<T>(_ body: (inout ContainerState) -> T?) -> T? {
+        for container in lineage {
+            if let found = container.state.withLock(body) { return found }
+        }
+        return nil
+    }
+
+    /// The sum of the generations of this container and its ancestors: it changes whenever a
+    /// registration visible from here changes.
+    var visibleGeneration: Int {
+        lineage.reduce(0) { $0 + $1.generation.value }
+    }
+
+    /// Whether this container or an ancestor has an override registered.
+    @inlinable
+    var mayOverride: Bool {
+        var container: DependencyContainer? = self
+        while let current = container {
+            if current.overrideCount.value != 0 { return true }
+            container = current.parent
+        }
+        return false
+    }
+}
+
+/// What a container holds, guarded by its lock.
+struct ContainerState {
+    struct Interface {
+        let make: @Sendable (Container) throws -> Any
+        let validate: @Sendable (Container) throws(ResolutionError) -> Void
+        let order: Int
+    }
+
+    struct Parameter {
+        let make: @Sendable (Container) throws -> Any
+        let validate: @Sendable (Container) throws(ResolutionError) -> Void
+        let order: Int
+    }
+
+    var interfaces: [CacheKey: Interface] = [:]
+    var defaultKeys: [ObjectIdentifier: String] = [:]
+    var parameters: [CacheKey: Parameter] = [:]
+    var overrides: [ObjectIdentifier: @Sendable (Container) throws -> Any] = [:]
+    var keyPathOverrides: [AnyKeyPath: @Sendable (Container) throws -> Any] = [:]
+    var values: [String: any Sendable] = [:]
+    var slots: [CacheKey: Slot] = [:]
+    var diagnostics: (@Sendable (DiagnosticEvent) -> Void)?
+    var nextOrder = 0
+
+    mutating func order() -> Int {
+        nextOrder += 1
+        return nextOrder
+    }
+}

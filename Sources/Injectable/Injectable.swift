@@ -1,0 +1,114 @@
+/// A value type that builds itself from a container.
+///
+/// Conform a struct or enum and resolve it with ``DependencyContainer/resolve()-(()->T)``.
+/// No registration is needed: the container calls ``init(container:)`` directly.
+///
+/// ```swift
+/// struct Spider: InjectableValue {
+///     let stomachContents: Fly
+///     init(container: Container) {
+///         stomachContents = container.resolve()
+///     }
+/// }
+/// ```
+///
+/// Values are always built anew (they have no identity to share), so they have no lifetime.
+public protocol InjectableValue {
+    /// Builds the value, resolving its dependencies from `container`.
+    ///
+    /// The requirement is `throws` so that an initialiser may use the throwing
+    /// ``DependencyContainer/tryResolve()-(()->T)`` family and let failures travel to the
+    /// outermost `tryResolve`. A non-throwing initialiser satisfies it too.
+    init(container: Container) throws
+
+    /// Called after ``init(container:)`` returns; resolve here what would otherwise form a cycle.
+    ///
+    /// The default implementation does nothing.
+    mutating func didInject(container: Container) throws
+}
+
+extension InjectableValue {
+    /// Does nothing.
+    @inlinable
+    public mutating func didInject(container: Container) throws {}
+}
+
+/// A reference type that builds itself from a container, with a ``Lifetime`` that decides reuse.
+///
+/// ```swift
+/// final class SwiftLanguage: InjectableObject {
+///     static let lifetime: Lifetime = .persistent
+///     required init(container: Container) {}
+/// }
+/// ```
+///
+/// > Important: A cached instance (``Lifetime/transient``, ``Lifetime/persistent``,
+/// > ``Lifetime/graph``) is stored *before* ``didInject(container:)`` runs, so resolving a
+/// > type from `didInject` that depends back on this one gets this very instance: that is how
+/// > cycles are closed.
+public protocol InjectableObject: AnyObject {
+    /// How instances are reused. Defaults to ``Lifetime/ephemeral``.
+    static var lifetime: Lifetime { get }
+
+    /// Builds the object, resolving its dependencies from `container`.
+    ///
+    /// The requirement is `throws` so that an initialiser may use the throwing
+    /// `tryResolve` family; a non-throwing `required init(container:)` satisfies it too.
+    init(container: Container) throws
+
+    /// Called after ``init(container:)`` returns and after a cached instance is stored.
+    ///
+    /// The default implementation does nothing.
+    func didInject(container: Container) throws
+}
+
+extension InjectableObject {
+    /// ``Lifetime/ephemeral``: a new instance for every resolve.
+    @inlinable
+    public static var lifetime: Lifetime { .ephemeral }
+
+    /// Does nothing.
+    @inlinable
+    public func didInject(container: Container) throws {}
+}
+
+/// A value type that can also be built from a parameter registered under a key.
+///
+/// ```swift
+/// struct Greeting: CustomInjectableValue {
+///     let text: String
+///     init(container: Container) { text = "Hello" }
+///     init(container: Container, parameter: String) { text = parameter }
+/// }
+/// container.register(type: Greeting.self, key: "Bonjour")  // the key is the parameter
+/// let greeting: Greeting = container.resolve(key: "Bonjour")
+/// ```
+///
+/// A keyed resolve with no registration for its key falls back to ``InjectableValue/init(container:)``.
+public protocol CustomInjectableValue: InjectableValue {
+    /// The type of the parameter a keyed registration supplies.
+    associatedtype ParameterType
+
+    /// Builds the value from a parameter supplied by a keyed registration.
+    init(container: Container, parameter: ParameterType) throws
+}
+
+/// A reference type that can also be built from a parameter registered under a key.
+///
+/// Each key is a *variant*: instances of different keys are cached separately according to
+/// the type's ``InjectableObject/lifetime``. A keyed resolve with no registration for its key
+/// falls back to ``InjectableObject/init(container:)``.
+public protocol CustomInjectableObject: InjectableObject {
+    /// The type of the parameter a keyed registration supplies.
+    associatedtype ParameterType
+
+    /// Builds the object from a parameter supplied by a keyed registration.
+    init(container: Container, parameter: ParameterType) throws
+}
+
+/// What ``InjectableValue/init(container:)`` and ``InjectableObject/init(container:)`` receive:
+/// the container to resolve dependencies from.
+///
+/// It is the ``DependencyContainer`` that was asked to resolve, so a child container's
+/// registrations and overrides reach every level of the graph.
+public typealias Container = DependencyContainer

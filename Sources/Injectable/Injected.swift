@@ -1,0 +1,216 @@
+/// When an ``Injected`` property resolves its value.
+public enum InjectionMode: Sendable {
+    /// On first access, once (the default).
+    case lazy
+    /// When the owner is initialised, once.
+    case eager
+    /// On first access, and again on the next access after a registration, default key or
+    /// override visible from the captured container changed: the property follows
+    /// ``DependencyContainer/setDefaultKey(_:for:)`` and re-registration.
+    case live
+}
+
+/// A property resolved from the container that is current when its owner is initialised.
+///
+/// ```swift
+/// final class FeedViewModel {
+///     @Injected var repository: Repository           // an interface: resolveInterface()
+///     @Injected var analytics: Analytics             // an InjectableObject: resolve()
+///     @Injected(key: "remote") var remote: Repository
+///     @Injected var logger: Logger?                  // nil if it cannot be resolved
+///     @Injected(fallback: PrintLogger()) var log: Logger
+///     @Injected(mode: .live) var source: DataSource  // follows a switched default key
+///     @Injected(\.networking) var networking         // a key-path default
+/// }
+/// ```
+///
+/// The container is captured when the owner is initialised (``DependencyContainer/current``,
+/// which ``DependencyContainer/withCurrent(_:)-(()->R)`` sets for a test), not when the property
+/// is first read. The first read is thread-safe: one thread resolves, the others wait for it.
+///
+/// Through the projected value a test or preview replaces what one object sees:
+/// `model.$repository.replace(with: StubRepository())`.
+///
+/// > Important: A non-optional property that cannot be resolved stops the program with the
+/// > same explanation as ``DependencyContainer/resolve()-(()->T)``.
+@propertyWrapper
+public struct Injected<Value> {
+    @usableFromInline let storage: InjectedStorage<Value>
+
+    init(mode: InjectionMode, resolve: @escaping (Container) throws(ResolutionError) -> Value) {
+        storage = InjectedStorage(container: DependencyContainer.current, mode: mode, resolve: resolve)
+        if mode == .eager { _ = storage.value }
+    }
+
+    /// The resolved value (or the per-instance replacement).
+    public var wrappedValue: Value { storage.value }
+
+    /// The property's controls: ``replace(with:)``, ``removeReplacement()``, ``container``.
+    public var projectedValue: Injected<Value> { self }
+
+    /// The container this property resolves from.
+    public var container: DependencyContainer { storage.container }
+
+    /// Makes this property (of this one owner) return `value`, without touching any container.
+    public func replace(with value: Value) { storage.replace(with: value) }
+
+    /// Removes the replacement; the next read resolves from the container again.
+    public func removeReplacement() { storage.replace(with: nil) }
+}
+
+// MARK: - Initialisers
+
+extension Injected where Value: InjectableObject {
+    /// Resolves an object with ``DependencyContainer/resolve()-(()->T)``.
+    public init(lifetime: Lifetime? = nil, mode: InjectionMode = .lazy) {
+        self.init(mode: mode) { (container) throws(ResolutionError) in
+            try container.tryResolve(lifetime: lifetime ?? Value.lifetime)
+        }
+    }
+}
+
+extension Injected where Value: CustomInjectableObject {
+    /// Resolves the variant of an object registered under `key`.
+    public init(key: String, lifetime: Lifetime? = nil, mode: InjectionMode = .lazy) {
+        self.init(mode: mode) { (container) throws(ResolutionError) in
+            try container.tryResolve(key: key, lifetime: lifetime ?? Value.lifetime)
+        }
+    }
+}
+
+extension Injected where Value: InjectableValue {
+    /// Builds a value with ``DependencyContainer/resolve()-(()->T)``.
+    public init(mode: InjectionMode = .lazy) {
+        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve() }
+    }
+}
+
+extension Injected {
+    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)``.
+    public init(key: String? = nil, mode: InjectionMode = .lazy) {
+        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolveInterface(key: key) }
+    }
+
+    /// Resolves an interface, or uses `fallback` when it cannot be resolved.
+    public init(key: String? = nil, fallback: @escaping @autoclosure () -> Value, mode: InjectionMode = .lazy) {
+        self.init(mode: mode) { (container) throws(ResolutionError) in
+            (try? container.tryResolveInterface(key: key) as Value) ?? fallback()
+        }
+    }
+
+    /// Reads a key-path default of ``InjectedValues`` (or the container's override of it).
+    public init(_ keyPath: KeyPath<InjectedValues, Value>, mode: InjectionMode = .lazy) {
+        nonisolated(unsafe) let keyPath = keyPath  // NB: key paths to InjectedValues' computed properties hold no state.
+        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve(keyPath) }
+    }
+
+    /// Resolves an interface, or is `nil` when it cannot be resolved.
+    public init<Wrapped>(key: String? = nil, mode: InjectionMode = .lazy) where Value == Wrapped? {
+        self.init(mode: mode) { (container) throws(ResolutionError) in
+            try? container.tryResolveInterface(key: key) as Wrapped
+        }
+    }
+
+    /// Resolves an object, or is `nil` when it cannot be resolved.
+    public init<Wrapped: InjectableObject>(mode: InjectionMode = .lazy) where Value == Wrapped? {
+        self.init(mode: mode) { (container) throws(ResolutionError) in try? container.tryResolve() as Wrapped }
+    }
+}
+
+/// The lazily resolved value of one ``Injected`` property, shared by copies of the wrapper.
+@usableFromInline
+final class InjectedStorage<Value>: @unchecked Sendable {
+    // @unchecked Sendable: `state` is a `Locked`; the other fields are immutable.
+    let container: DependencyContainer
+    let mode: InjectionMode
+    let resolve: (Container) throws(ResolutionError) -> Value
+    private let state = Locked(State())
+
+    struct State {
+        var value: Value?
+        var generation = 0
+        var resolving: UInt?
+        var replacement: Value??
+    }
+
+    init(container: DependencyContainer, mode: InjectionMode, resolve: @escaping (Container) throws(ResolutionError) -> Value) {
+        self.container = container
+        self.mode = mode
+        self.resolve = resolve
+    }
+
+    func replace(with value: Value?) {
+        state.withLock { $0.replacement = value.map { .some($0) } }
+    }
+
+    @usableFromInline
+    var value: Value {
+        let me = UInt(bitPattern: injectable_thread())
+        let generation = mode == .live ? container.visibleGeneration : 0
+        // Either the value to return, or nil when this thread must resolve it.
+        let ready: Value? = state.withLock { state in
+            while true {
+                if let replacement = state.replacement, let replacement { return replacement }
+                if let value = state.value, state.generation == generation { return value }
+                guard let owner = state.resolving else {
+                    state.resolving = me
+                    return nil
+                }
+                precondition(
+                    owner != me,
+                    "Injectable: the @Injected property of \(Value.self) was read while it was being resolved (its own resolution reads it again).")
+                self.state.waitForChange()
+            }
+        }
+        if let ready { return ready }
+        let resolved: Value
+        do {
+            resolved = try resolve(container)
+        } catch {
+            state.withLock { state in
+                state.resolving = nil
+                self.state.broadcast()
+            }
+            resolutionFailed(error)
+        }
+        state.withLock { state in
+            state.value = resolved
+            state.generation = generation
+            state.resolving = nil
+            self.state.broadcast()
+        }
+        return resolved
+    }
+}
+
+// MARK: - Initialiser injection
+
+/// Resolves an object from ``DependencyContainer/current``, for default arguments.
+///
+/// ```swift
+/// init(service: Service = inject()) { self.service = service }
+/// ```
+public func inject<T: InjectableObject>() -> T {
+    DependencyContainer.current.resolve()
+}
+
+/// Builds a value from ``DependencyContainer/current``, for default arguments.
+public func inject<T: InjectableValue>() -> T {
+    DependencyContainer.current.resolve()
+}
+
+/// Resolves an interface from ``DependencyContainer/current``, for default arguments.
+///
+/// ```swift
+/// init(repository: Repository = injectInterface()) { ... }
+/// ```
+public func injectInterface<I>(key: String? = nil) -> I {
+    DependencyContainer.current.resolveInterface(key: key)
+}
+
+/// Reads a key-path default from ``DependencyContainer/current``, for default arguments.
+public func inject<Value>(_ keyPath: KeyPath<InjectedValues, Value>) -> Value {
+    DependencyContainer.current.resolve(keyPath)
+}
+
+import InjectableShims

@@ -1,0 +1,188 @@
+/// One request on a resolution path: a type, an interface, an override, a key path, or a
+/// `didInject` call, with its key if it has one.
+public struct ResolutionStep: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of request a step is.
+    public enum Role: Sendable, Hashable {
+        /// `resolve()` of an injectable type.
+        case type
+        /// `resolveInterface()` of a registered interface.
+        case interface
+        /// A concrete type replaced by `override(_:_:)`.
+        case override
+        /// A key-path default read through ``InjectedValues``.
+        case keyPath
+        /// The `didInject(container:)` call of an instance that was just built.
+        case didInject
+    }
+
+    /// The requested type's name, as Swift prints it.
+    public let typeName: String
+    /// The key of a keyed request, or `nil`.
+    public let key: String?
+    /// What kind of request this is.
+    public let role: Role
+
+    /// Creates a step; the library makes these, tests may compare against them.
+    public init(typeName: String, key: String? = nil, role: Role = .type) {
+        self.typeName = typeName
+        self.key = key
+        self.role = role
+    }
+
+    /// The step as it appears in a path, for example `Programming[key: "Swift"]`.
+    public var description: String {
+        var text = typeName
+        if let key { text += "[key: \"\(key)\"]" }
+        switch role {
+        case .type: break
+        case .interface: text += " (interface)"
+        case .override: text += " (override)"
+        case .keyPath: text = "\\InjectedValues.\(typeName)"
+        case .didInject: text += ".didInject"
+        }
+        return text
+    }
+}
+
+/// Why a resolve failed, with the path that led there and how to fix it.
+///
+/// The throwing variants (``DependencyContainer/tryResolve()-(()->T)``,
+/// ``DependencyContainer/tryResolveInterface(key:)``) throw it; the non-throwing ones stop the
+/// program with its ``description``. The description names what was asked, the resolution path
+/// from the outermost request, and the fix.
+///
+/// ```swift
+/// do {
+///     let planet: Planet = try container.tryResolveInterface()
+/// } catch {
+///     print(error.kind)   // .interfaceNotRegistered
+///     print(error.path)   // [Planet (interface)]
+/// }
+/// ```
+public struct ResolutionError: Error, CustomStringConvertible {
+    /// The kinds of failure.
+    public enum Kind: Sendable, Equatable, CustomStringConvertible {
+        /// `resolveInterface()` of an interface (or key) that nothing registered.
+        case interfaceNotRegistered
+        /// A cycle that cannot end: every request in ``ResolutionError/cycle`` asks for the
+        /// next while being built, and no cached instance closes it.
+        case cycle
+        /// A registration's result is not an instance of the type asked for.
+        case typeMismatch(expected: String, actual: String)
+        /// An `init(container:)`, `didInject(container:)` or registration closure threw an
+        /// error of its own (see ``ResolutionError/underlyingError``).
+        case initializerFailed
+        /// The graph is so deep that resolving further would overflow the thread's stack.
+        case tooDeep(depth: Int)
+
+        /// A short name for the kind.
+        public var description: String {
+            switch self {
+            case .interfaceNotRegistered: "interface not registered"
+            case .cycle: "unbreakable cycle"
+            case .typeMismatch: "wrong type"
+            case .initializerFailed: "initializer failed"
+            case .tooDeep: "graph too deep"
+            }
+        }
+    }
+
+    /// What failed.
+    public let kind: Kind
+    /// The requests from the outermost one to the one that failed (the last element).
+    public let path: [ResolutionStep]
+    /// For ``Kind/cycle``: the requests that repeat, first and last being the same request.
+    public let cycle: [ResolutionStep]
+    /// For ``Kind/initializerFailed``: the error that was thrown.
+    public let underlyingError: (any Error)?
+    /// For ``Kind/interfaceNotRegistered``: keys that *are* registered for the interface.
+    public let registeredKeys: [String]
+
+    /// The request that failed.
+    public var requested: ResolutionStep { path.last ?? ResolutionStep(typeName: "?") }
+
+    init(
+        kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
+        underlyingError: (any Error)? = nil, registeredKeys: [String] = []
+    ) {
+        self.kind = kind
+        self.path = path
+        self.cycle = cycle
+        self.underlyingError = underlyingError
+        self.registeredKeys = registeredKeys
+    }
+
+    /// The full explanation: what was asked, the resolution path, and the fix.
+    public var description: String {
+        let asked = requested
+        var lines: [String] = []
+        switch kind {
+        case .interfaceNotRegistered:
+            let keyText = asked.key.map { " under the key \"\($0)\"" } ?? ""
+            lines.append("Injectable cannot resolve the interface \(asked.typeName)\(keyText): nothing is registered for it.")
+        case .cycle:
+            lines.append("Injectable found a dependency cycle that can never finish while resolving \(asked.typeName).")
+            lines.append("  Cycle: \(Self.render(cycle))")
+        case .typeMismatch(let expected, let actual):
+            lines.append("Injectable resolved \(actual) for \(asked), but \(actual) is not a \(expected).")
+        case .initializerFailed:
+            let what = asked.role == .didInject ? "didInject(container:)" : "init(container:)"
+            let thrown = underlyingError.map { String(describing: $0) } ?? "an error"
+            lines.append("Injectable could not build \(asked): its \(what) threw \(thrown).")
+        case .tooDeep(let depth):
+            lines.append("Injectable stopped resolving \(asked.typeName) at depth \(depth): the thread's stack is nearly exhausted.")
+        }
+        lines.append("  Resolution path: \(Self.render(path, limit: 24))")
+        lines.append(contentsOf: fix.map { "  " + $0 })
+        return lines.joined(separator: "\n")
+    }
+
+    private var fix: [String] {
+        let asked = requested
+        switch kind {
+        case .interfaceNotRegistered:
+            var lines: [String] = []
+            if !registeredKeys.isEmpty {
+                let keys = registeredKeys.map { "\"\($0)\"" }.joined(separator: ", ")
+                lines.append("Registered keys for \(asked.typeName): \(keys).")
+                if asked.key == nil {
+                    lines.append("Fix: resolve with one of those keys, or choose a default:")
+                    lines.append("    container.setDefaultKey(\"\(registeredKeys[0])\", for: \(asked.typeName).self)")
+                    return lines
+                }
+            }
+            let keyArgument = asked.key.map { ", key: \"\($0)\"" } ?? ""
+            lines.append("Fix: register an implementation before resolving, for example")
+            lines.append("    container.register(interface: \(asked.typeName).self\(keyArgument), implementation: Some\(Self.bare(asked.typeName)).self)")
+            lines.append("or  container.register(interface: \(asked.typeName).self\(keyArgument)) { container in ... }")
+            return lines
+        case .cycle:
+            return [
+                "Each init(container:) in the cycle asks for the next type before any instance is cached, so it would recurse forever.",
+                "Fix: give one type in the cycle a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph)",
+                "and resolve the next type in its didInject(container:) instead of its init(container:): a cached instance is stored before didInject runs.",
+            ]
+        case .typeMismatch(let expected, _):
+            return [
+                "Fix: register an implementation that conforms to \(expected), or resolve the type it really returns."
+            ]
+        case .initializerFailed:
+            return ["Fix: see the thrown error above; the path shows where in the graph it happened."]
+        case .tooDeep:
+            return [
+                "Fix: resolve this graph on a thread with a larger stack, or make it shallower (inject a factory instead of resolving eagerly)."
+            ]
+        }
+    }
+
+    static func render(_ steps: [ResolutionStep], limit: Int = .max) -> String {
+        guard steps.count > limit else { return steps.map(\.description).joined(separator: " → ") }
+        let head = steps.prefix(limit / 3).map(\.description)
+        let tail = steps.suffix(limit - limit / 3).map(\.description)
+        return (head + ["… \(steps.count - head.count - tail.count) more …"] + tail).joined(separator: " → ")
+    }
+
+    private static func bare(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
