@@ -118,8 +118,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
         var lines: [String] = []
         switch kind {
         case .interfaceNotRegistered:
-            let keyText = asked.key.map { " under the key \"\($0)\"" } ?? ""
-            lines.append("Injectable cannot resolve the interface \(asked.typeName)\(keyText): nothing is registered for it.")
+            if asked.key == nil && !registeredKeys.isEmpty {
+                lines.append("Injectable cannot resolve the interface \(asked.typeName) without a key: it has only keyed registrations and no default key.")
+            } else {
+                let keyText = asked.key.map { " under the key \"\($0)\"" } ?? ""
+                lines.append("Injectable cannot resolve the interface \(asked.typeName)\(keyText): nothing is registered for it.")
+            }
         case .cycle:
             lines.append("Injectable found a dependency cycle that can never finish while resolving \(asked.typeName).")
             lines.append("  Cycle: \(Self.render(cycle))")
