@@ -1,0 +1,30 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The benchmarks live in a package of their own so that the library's manifest stays free of
+// dependencies: Swinject is needed only here, as the peer to measure against.
+
+// NB: SwiftPM names a path dependency after its directory, which is whatever the clone of the
+// library is called, so the identity is derived from this manifest's location.
+let libraryIdentity = String(
+    #filePath.split(separator: "/").dropLast(2).last ?? "injectable"
+).lowercased()
+
+let package = Package(
+    name: "InjectableBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "InjectableBenchmarks",
+            dependencies: [
+                .product(name: "Injectable", package: libraryIdentity),
+                .product(name: "Swinject", package: "Swinject"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        )
+    ]
+)

@@ -1,0 +1,3 @@
+import Injectable
+import Swinject
+print("ok")
