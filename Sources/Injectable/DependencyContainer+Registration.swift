@@ -264,29 +264,40 @@ extension DependencyContainer {
     ///
     /// The result is cached according to `type`'s lifetime, in the container that resolves it.
     /// `factory` builds the replacement completely: Injectable does not call its `didInject`.
-    /// Overriding removes this container's cached instances of `type`. Works for value types
-    /// too (return the replacement value).
+    /// Overriding (and removing an override) forgets the cached instances of `type` in this
+    /// container and its children. Works for value types too (return the replacement value).
     public func override<T>(_ type: T.Type, _ factory: @escaping @Sendable (Container) throws -> T) {
-        let (isNew, released) = state.withLock { state in
+        let isNew = state.withLock { state in
             let isNew = state.overrides[ObjectIdentifier(T.self)] == nil
             state.overrides[ObjectIdentifier(T.self)] = { try factory($0) }
-            return (isNew, state.removeSlots { $0.type == ObjectIdentifier(T.self) })
+            return isNew
         }
-        _ = released  // released here, after the lock: a deinit may use the container
         if isNew { overrideCount.add(1) }
         generation.add(1)
+        forgetInstancesInTree(of: ObjectIdentifier(T.self))
         report(.registered(ResolutionStep(typeName: _typeName(T.self, qualified: false), role: .override)))
     }
 
     /// Removes the override of `type` from this container; resolution goes back to normal.
     public func removeOverride<T>(_ type: T.Type) {
-        let (removed, released) = state.withLock { state in
-            let removed = state.overrides.removeValue(forKey: ObjectIdentifier(T.self)) != nil
-            return (removed, state.removeSlots { $0.type == ObjectIdentifier(T.self) })
-        }
-        _ = released
-        if removed { overrideCount.add(-1) }
+        let removed = state.withLock { $0.overrides.removeValue(forKey: ObjectIdentifier(T.self)) != nil }
+        guard removed else { return }
+        overrideCount.add(-1)
         generation.add(1)
+        forgetInstancesInTree(of: ObjectIdentifier(T.self))
+    }
+
+    /// Forgets the cached instances of a type in this container and every descendant, so that
+    /// an override added or removed here reaches caches filled before.
+    func forgetInstancesInTree(of type: ObjectIdentifier) {
+        var pending = [self]
+        var released: [[CacheKey: Slot]] = []
+        while let container = pending.popLast() {
+            released.append(container.state.withLock { $0.removeSlots(from: container.persistentTable) { $0.type == type } })
+            pending.append(contentsOf: container.liveChildren)
+        }
+        // Released here, after the locks and the readers: a deinit may use the container.
+        if released.contains(where: { !$0.isEmpty }) { injectable_synchronize() }
     }
 
     /// The override of `type`, searched from this container up.

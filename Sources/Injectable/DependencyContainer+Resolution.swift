@@ -137,8 +137,12 @@ extension DependencyContainer {
     func resolveObject<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if lifetime == .persistent, let hit = persistentInstance(CacheKey(T.self, key)) {
-            return unsafeDowncast(hit, to: T.self)
+        if lifetime == .persistent {
+            if key == nil {
+                if let hit = publishedInstance(T.self) { return hit }
+            } else if let hit = persistentInstance(CacheKey(T.self, key)) {
+                return unsafeDowncast(hit, to: T.self)
+            }
         }
         let thread = injectable_thread()
         var frame = ResolutionFrame(
@@ -305,6 +309,30 @@ extension DependencyContainer {
         if Diagnostics.isActive { reportResolved(frame, lifetime: lifetime, cacheHit: cacheHit) }
     }
 
+    /// The complete unkeyed persistent instance of `T`, read without taking any lock.
+    @inlinable
+    func publishedInstance<T: AnyObject>(_ type: T.Type) -> T? {
+        let token = injectable_read_begin(injectable_thread())
+        guard let raw = injectable_table_lookup(persistentTable, UInt(bitPattern: ObjectIdentifier(T.self))) else {
+            injectable_read_end(token)
+            return nil
+        }
+        // Retained inside the read section: a writer releases an instance only after the
+        // sections that could see it have ended.
+        let object = Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+        injectable_read_end(token)
+        if Diagnostics.isActive { reportPublishedHit(object) }
+        return unsafeDowncast(object, to: T.self)
+    }
+
+    @usableFromInline
+    func reportPublishedHit(_ object: AnyObject) {
+        report(
+            .resolved(
+                ResolutionStep(typeName: _typeName(type(of: object), qualified: false)),
+                lifetime: .persistent, cacheHit: true, requestedBy: ResolutionFrame.current?.pointee.step))
+    }
+
     /// The persistent instance stored for `key`, if it is complete.
     @usableFromInline
     func persistentInstance(_ key: CacheKey) -> AnyObject? {
@@ -393,7 +421,15 @@ extension DependencyContainer {
             case .building(let owner)? where owner == me,
                 .injecting(let owner, _)? where owner == me:
                 if let object {
-                    state.slots[key] = lifetime == .persistent ? .strong(object) : .weak(WeakBox(object))
+                    if lifetime == .persistent {
+                        state.slots[key] = .strong(object)
+                        if key.key == nil {
+                            injectable_table_store(
+                                persistentTable, UInt(bitPattern: key.type), Unmanaged.passUnretained(object).toOpaque())
+                        }
+                    } else {
+                        state.slots[key] = .weak(WeakBox(object))
+                    }
                 } else {
                     state.slots[key] = nil
                 }

@@ -1,3 +1,5 @@
+import InjectableShims
+
 extension DependencyContainer {
     /// Removes this container's registration of `interface` under `key`.
     ///
@@ -14,7 +16,7 @@ extension DependencyContainer {
             _ = state.parameters.removeValue(forKey: CacheKey(T.self, key))
             return state.slots.removeValue(forKey: CacheKey(T.self, key))
         }
-        _ = released
+        _ = released  // keyed instances are never published, so no reader can hold them
         generation.add(1)
     }
 
@@ -43,8 +45,10 @@ extension DependencyContainer {
             let old = state
             state = ContainerState()
             state.slots = old.slots.filter { $0.value.isInFlight }
+            injectable_table_clear(persistentTable)
             return old
         }
+        injectable_synchronize()
         let overrides = old.overrides.count + old.keyPathOverrides.count
         if overrides != 0 { overrideCount.add(-overrides) }
         if old.diagnostics != nil { Diagnostics.hooks.add(-1) }
@@ -53,17 +57,25 @@ extension DependencyContainer {
 
     private func resetSlots(where shouldRemove: (CacheKey) -> Bool) {
         // Released after the lock: a deinit may resolve or reset again.
-        let released = state.withLock { $0.removeSlots(where: shouldRemove) }
-        _ = released
+        let released = state.withLock { $0.removeSlots(from: persistentTable, where: shouldRemove) }
+        if !released.isEmpty { injectable_synchronize() }
     }
 }
 
 extension ContainerState {
     /// Removes the finished slots whose key matches, keeping those being built, and returns
     /// them so that the caller releases their instances after the lock.
-    mutating func removeSlots(where shouldRemove: (CacheKey) -> Bool) -> [CacheKey: Slot] {
+    ///
+    /// Unpublishes them from `table` too; the caller must `injectable_synchronize()` before
+    /// releasing them, since readers may still be retaining them.
+    mutating func removeSlots(
+        from table: UnsafeMutablePointer<injectable_table_slot>, where shouldRemove: (CacheKey) -> Bool
+    ) -> [CacheKey: Slot] {
         let removed = slots.filter { shouldRemove($0.key) && !$0.value.isInFlight }
-        for key in removed.keys { slots.removeValue(forKey: key) }
+        for key in removed.keys {
+            slots.removeValue(forKey: key)
+            if key.key == nil { injectable_table_store(table, UInt(bitPattern: key.type), nil) }
+        }
         return removed
     }
 }

@@ -1,3 +1,5 @@
+import InjectableShims
+
 /// The container: resolves injectable types, holds registrations, caches, overrides and
 /// configuration values.
 ///
@@ -30,6 +32,9 @@ public final class DependencyContainer: @unchecked Sendable {
     /// Counts changes to registrations, default keys and overrides, so that live properties
     /// (``Injected`` with ``InjectionMode/live``) know when to resolve again.
     let generation = AtomicWord()
+    /// Complete unkeyed persistent instances, readable without the lock (see `InjectableShims.h`).
+    /// Each entry is unretained: the strong reference is the `.strong` slot in `state`.
+    @usableFromInline let persistentTable = injectable_table_slot_create()
 
     /// Creates an empty container.
     public init() {
@@ -38,6 +43,11 @@ public final class DependencyContainer: @unchecked Sendable {
 
     init(parent: DependencyContainer) {
         self.parent = parent
+    }
+
+    deinit {
+        // Nobody can be reading: a reader holds a reference to the container.
+        injectable_table_slot_destroy(persistentTable)
     }
 
     /// The process-wide container, for apps that do not make their own.
@@ -55,7 +65,17 @@ public final class DependencyContainer: @unchecked Sendable {
     /// testContainer.override(Database.self) { _ in InMemoryDatabase() }
     /// ```
     public func child() -> DependencyContainer {
-        DependencyContainer(parent: self)
+        let child = DependencyContainer(parent: self)
+        state.withLock { state in
+            state.children.removeAll { $0.object == nil }
+            state.children.append(WeakBox(child))
+        }
+        return child
+    }
+
+    /// This container's live children, for changes that must reach their caches.
+    var liveChildren: [DependencyContainer] {
+        state.withLock { $0.children.compactMap { $0.object as? DependencyContainer } }
     }
 
     /// This container followed by its ancestors, nearest first.
@@ -110,6 +130,7 @@ struct ContainerState {
     var keyPathOverrides: [AnyKeyPath: @Sendable (Container) throws -> Any] = [:]
     var values: [String: any Sendable] = [:]
     var slots: [CacheKey: Slot] = [:]
+    var children: [WeakBox] = []
     var diagnostics: (@Sendable (DiagnosticEvent) -> Void)?
     var nextOrder = 0
 

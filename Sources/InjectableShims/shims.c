@@ -1,14 +1,131 @@
 #define _GNU_SOURCE
 #include "InjectableShims.h"
 #include <pthread.h>
+#include <sched.h>
+#include <stdlib.h>
 
-static _Thread_local injectable_thread_state state;
+_Thread_local injectable_thread_state injectable_tls;
 
-injectable_thread_state *injectable_thread(void) { return &state; }
+// MARK: - Read sections
 
-__attribute__((noinline)) uintptr_t injectable_stack_pointer(void) {
-    return (uintptr_t)__builtin_frame_address(0);
+injectable_stripe injectable_readers[2][INJECTABLE_STRIPES];
+_Atomic(intptr_t) injectable_reader_epoch;
+static _Atomic(intptr_t) next_stripe;
+static pthread_mutex_t synchronize_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+intptr_t injectable_assign_stripe(void) {
+    // Never 0, so that 0 means "not assigned yet"; consecutive threads get distinct stripes.
+    intptr_t stripe = atomic_fetch_add_explicit(&next_stripe, 1, memory_order_relaxed) % INJECTABLE_STRIPES;
+    return stripe + INJECTABLE_STRIPES;
 }
+
+static void wait_for_drain(intptr_t epoch) {
+    for (int stripe = 0; stripe < INJECTABLE_STRIPES; stripe++) {
+        while (atomic_load_explicit(&injectable_readers[epoch][stripe].count, memory_order_acquire) != 0) {
+            sched_yield();
+        }
+    }
+}
+
+void injectable_synchronize(void) {
+    pthread_mutex_lock(&synchronize_mutex);
+    intptr_t old = atomic_load_explicit(&injectable_reader_epoch, memory_order_seq_cst) & 1;
+    atomic_store_explicit(&injectable_reader_epoch, old ^ 1, memory_order_seq_cst);
+    wait_for_drain(old);
+    pthread_mutex_unlock(&synchronize_mutex);
+}
+
+// MARK: - The persistent table
+
+static injectable_table *table_create(uintptr_t capacity) {
+    injectable_table *table = calloc(1, sizeof(injectable_table) + capacity * sizeof(injectable_table_entry));
+    if (table == 0) abort();
+    table->mask = capacity - 1;
+    return table;
+}
+
+injectable_table_slot *injectable_table_slot_create(void) {
+    injectable_table_slot *slot = calloc(1, sizeof(injectable_table_slot));
+    if (slot == 0) abort();
+    return slot;
+}
+
+static void table_put(injectable_table *table, uintptr_t key, uintptr_t object) {
+    uintptr_t index = injectable_table_hash(key) & table->mask;
+    for (;;) {
+        uintptr_t found = atomic_load_explicit(&table->entries[index].key, memory_order_relaxed);
+        if (found == key) {
+            atomic_store_explicit(&table->entries[index].object, object, memory_order_release);
+            return;
+        }
+        if (found == 0) {
+            // The object first, then the key: a reader that sees the key sees the object.
+            atomic_store_explicit(&table->entries[index].object, object, memory_order_release);
+            atomic_store_explicit(&table->entries[index].key, key, memory_order_release);
+            table->used += 1;
+            return;
+        }
+        index = (index + 1) & table->mask;
+    }
+}
+
+void injectable_table_store(injectable_table_slot *slot, uintptr_t key, void *object) {
+    injectable_table *table = atomic_load_explicit(&slot->table, memory_order_relaxed);
+    if (object == 0) {
+        if (table != 0) {
+            uintptr_t index = injectable_table_hash(key) & table->mask;
+            for (;;) {
+                uintptr_t found = atomic_load_explicit(&table->entries[index].key, memory_order_relaxed);
+                if (found == key) {
+                    atomic_store_explicit(&table->entries[index].object, 0, memory_order_release);
+                    return;
+                }
+                if (found == 0) return;
+                index = (index + 1) & table->mask;
+            }
+        }
+        return;
+    }
+    if (table == 0 || (uintptr_t)(table->used + 1) * 2 > table->mask + 1) {
+        // Grow: copy the live entries into a table twice as large. Readers may still be in the
+        // old one, so it is kept (linked from the new one) until the container is freed; the
+        // retired tables add up to less than the live one.
+        uintptr_t capacity = table == 0 ? 16 : (table->mask + 1) * 2;
+        injectable_table *grown = table_create(capacity);
+        if (table != 0) {
+            for (uintptr_t i = 0; i <= table->mask; i++) {
+                uintptr_t k = atomic_load_explicit(&table->entries[i].key, memory_order_relaxed);
+                uintptr_t o = atomic_load_explicit(&table->entries[i].object, memory_order_relaxed);
+                if (k != 0 && o != 0) table_put(grown, k, o);
+            }
+        }
+        grown->retired = table;
+        table_put(grown, key, (uintptr_t)object);
+        atomic_store_explicit(&slot->table, grown, memory_order_release);
+        return;
+    }
+    table_put(table, key, (uintptr_t)object);
+}
+
+void injectable_table_clear(injectable_table_slot *slot) {
+    injectable_table *table = atomic_load_explicit(&slot->table, memory_order_relaxed);
+    if (table == 0) return;
+    for (uintptr_t i = 0; i <= table->mask; i++) {
+        atomic_store_explicit(&table->entries[i].object, 0, memory_order_release);
+    }
+}
+
+void injectable_table_slot_destroy(injectable_table_slot *slot) {
+    injectable_table *table = atomic_load_explicit(&slot->table, memory_order_relaxed);
+    while (table != 0) {
+        injectable_table *retired = table->retired;
+        free(table);
+        table = retired;
+    }
+    free(slot);
+}
+
+// MARK: - Stack
 
 uintptr_t injectable_stack_low_bound(void) {
 #if defined(__APPLE__)

@@ -4,20 +4,27 @@
 #include <stdatomic.h>
 #include <stdint.h>
 
+// MARK: - Per-thread resolution state
+
 /// Per-thread resolution state: the innermost in-flight resolution frame, a counter of
 /// cache insertions made on this thread (used to tell a real cycle from legitimate
-/// re-entry), and the cache of the `.graph` lifetime for the outermost resolve.
+/// re-entry), the cache of the `.graph` lifetime for the outermost resolve, the lowest
+/// stack address resolution may use, the validation probe (if any), and the read stripe.
 typedef struct {
     void *_Nullable top;
     intptr_t inserts;
-    intptr_t depth;
     void *_Nullable graph;
     uintptr_t stackLimit;
     intptr_t mode;
+    intptr_t stripe;
 } injectable_thread_state;
 
+extern _Thread_local injectable_thread_state injectable_tls;
+
 /// The calling thread's resolution state. Never NULL.
-injectable_thread_state *_Nonnull injectable_thread(void);
+static inline injectable_thread_state *_Nonnull injectable_thread(void) { return &injectable_tls; }
+
+// MARK: - Atomic words
 
 /// A word that is read without a lock on the resolve hot path.
 typedef struct {
@@ -36,8 +43,108 @@ static inline intptr_t injectable_atomic_add(injectable_atomic_word *_Nonnull wo
     return atomic_fetch_add_explicit(&word->value, delta, memory_order_acq_rel) + delta;
 }
 
-/// The address of a local of the caller, to measure how much stack is left.
-uintptr_t injectable_stack_pointer(void);
+// MARK: - Read sections
+//
+// Persistent instances are read without a lock. A reader announces itself in one of 64
+// cache-line-sized counters (its thread's stripe) of the current epoch's set; a writer that
+// unlinked an instance flips the epoch and waits until the previous set drains before it
+// releases the instance. A reader re-checks the epoch after announcing itself, so it is
+// either counted in the set the writer waits for, or started after the unlink and cannot see
+// what was unlinked.
+
+#define INJECTABLE_STRIPES 64
+
+typedef struct {
+    _Atomic(intptr_t) count;
+    char padding[64 - sizeof(intptr_t)];
+} injectable_stripe;
+
+extern injectable_stripe injectable_readers[2][INJECTABLE_STRIPES];
+extern _Atomic(intptr_t) injectable_reader_epoch;
+
+/// Assigns the calling thread a stripe; called once per thread.
+intptr_t injectable_assign_stripe(void);
+
+/// Begins a read section; returns the epoch to pass to `injectable_read_end`.
+static inline intptr_t injectable_read_begin(injectable_thread_state *_Nonnull thread) {
+    intptr_t stripe = thread->stripe;
+    if (stripe == 0) {
+        stripe = injectable_assign_stripe();
+        thread->stripe = stripe;
+    }
+    stripe &= INJECTABLE_STRIPES - 1;
+    for (;;) {
+        intptr_t epoch = atomic_load_explicit(&injectable_reader_epoch, memory_order_seq_cst) & 1;
+        atomic_fetch_add_explicit(&injectable_readers[epoch][stripe].count, 1, memory_order_seq_cst);
+        if ((atomic_load_explicit(&injectable_reader_epoch, memory_order_seq_cst) & 1) == epoch) {
+            return epoch * INJECTABLE_STRIPES + stripe;
+        }
+        atomic_fetch_sub_explicit(&injectable_readers[epoch][stripe].count, 1, memory_order_release);
+    }
+}
+
+/// Ends the read section that `injectable_read_begin` returned `token` for.
+static inline void injectable_read_end(intptr_t token) {
+    atomic_fetch_sub_explicit(
+        &injectable_readers[token / INJECTABLE_STRIPES][token % INJECTABLE_STRIPES].count, 1,
+        memory_order_release);
+}
+
+/// Waits until every read section that began before the call has ended.
+void injectable_synchronize(void);
+
+// MARK: - The persistent table
+//
+// Open addressing on the type's metadata pointer. Written only under the owning container's
+// lock; read inside read sections. A removed entry keeps its key and has a null object.
+
+typedef struct {
+    _Atomic(uintptr_t) key;
+    _Atomic(uintptr_t) object;
+} injectable_table_entry;
+
+typedef struct injectable_table {
+    uintptr_t mask;
+    intptr_t used;
+    struct injectable_table *_Nullable retired;
+    injectable_table_entry entries[];
+} injectable_table;
+
+static inline uintptr_t injectable_table_hash(uintptr_t key) {
+    return (uintptr_t)(((uint64_t)key * 0x9E3779B97F4A7C15ull) >> 17);
+}
+
+/// The object stored for `key`, unretained, or NULL. Call inside a read section.
+static inline void *_Nullable injectable_table_find(_Atomic(injectable_table *) *_Nonnull slot, uintptr_t key) {
+    injectable_table *table = atomic_load_explicit(slot, memory_order_acquire);
+    if (table == 0) return 0;
+    uintptr_t index = injectable_table_hash(key) & table->mask;
+    for (;;) {
+        uintptr_t found = atomic_load_explicit(&table->entries[index].key, memory_order_acquire);
+        if (found == key) return (void *)atomic_load_explicit(&table->entries[index].object, memory_order_acquire);
+        if (found == 0) return 0;
+        index = (index + 1) & table->mask;
+    }
+}
+
+/// A container's table pointer, allocated and freed by the container.
+typedef struct {
+    _Atomic(injectable_table *) table;
+} injectable_table_slot;
+
+injectable_table_slot *_Nonnull injectable_table_slot_create(void);
+/// Stores (or with NULL removes) the object for `key`. Call under the container's lock.
+void injectable_table_store(injectable_table_slot *_Nonnull slot, uintptr_t key, void *_Nullable object);
+/// Removes every object. Call under the container's lock.
+void injectable_table_clear(injectable_table_slot *_Nonnull slot);
+/// Frees the slot and its tables; nobody may read it any more.
+void injectable_table_slot_destroy(injectable_table_slot *_Nonnull slot);
+
+static inline void *_Nullable injectable_table_lookup(injectable_table_slot *_Nonnull slot, uintptr_t key) {
+    return injectable_table_find(&slot->table, key);
+}
+
+// MARK: - Stack
 
 /// The lowest usable stack address of the calling thread, or 0 when it is not known.
 uintptr_t injectable_stack_low_bound(void);
