@@ -51,7 +51,7 @@ extension DependencyContainer {
         injectable_synchronize()
         let overrides = old.overrides.count + old.keyPathOverrides.count
         if overrides != 0 { overrideCount.add(-overrides) }
-        if old.diagnostics != nil { Diagnostics.hooks.add(-1) }
+        if old.diagnostics != nil { Diagnostics.hooksChanged(by: -1) }
         generation.add(1)
     }
 

@@ -18,9 +18,9 @@ public enum DiagnosticEvent: Sendable {
 /// nothing more when it is zero.
 @usableFromInline
 enum Diagnostics {
-    @usableFromInline static let hooks = AtomicWord()
+    @inlinable static var isActive: Bool { injectable_diagnostics_active() != 0 }
 
-    @inlinable static var isActive: Bool { hooks.value != 0 }
+    static func hooksChanged(by delta: Int) { injectable_diagnostics_add(delta) }
 }
 
 extension DependencyContainer {
@@ -41,7 +41,7 @@ extension DependencyContainer {
             state.diagnostics = hook
             return (hook != nil ? 1 : 0) - (had ? 1 : 0)
         }
-        if change != 0 { Diagnostics.hooks.add(change) }
+        if change != 0 { Diagnostics.hooksChanged(by: change) }
     }
 
     func report(_ event: DiagnosticEvent) {

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 _Thread_local injectable_thread_state injectable_tls;
+_Atomic(intptr_t) injectable_diagnostic_hooks;
 
 // MARK: - Read sections
 

@@ -43,6 +43,17 @@ static inline intptr_t injectable_atomic_add(injectable_atomic_word *_Nonnull wo
     return atomic_fetch_add_explicit(&word->value, delta, memory_order_acq_rel) + delta;
 }
 
+/// Number of containers with a diagnostics hook; resolving reads it and does nothing more when 0.
+extern _Atomic(intptr_t) injectable_diagnostic_hooks;
+
+static inline intptr_t injectable_diagnostics_active(void) {
+    return atomic_load_explicit(&injectable_diagnostic_hooks, memory_order_relaxed);
+}
+
+static inline void injectable_diagnostics_add(intptr_t delta) {
+    atomic_fetch_add_explicit(&injectable_diagnostic_hooks, delta, memory_order_relaxed);
+}
+
 // MARK: - Read sections
 //
 // Persistent instances are read without a lock. A reader announces itself in one of 64
