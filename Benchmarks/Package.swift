@@ -18,9 +18,12 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
     ],
     targets: [
+        // Reads the allocator's statistics (glibc's mallinfo2) for the memory scenario.
+        .target(name: "BenchmarkShims"),
         .executableTarget(
             name: "InjectableBenchmarks",
             dependencies: [
+                "BenchmarkShims",
                 .product(name: "Injectable", package: libraryIdentity),
                 .product(name: "Swinject", package: "Swinject"),
             ],
