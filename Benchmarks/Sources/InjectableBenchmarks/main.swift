@@ -4,14 +4,15 @@ import Darwin
 import Glibc
 #endif
 
-// swift run -c release InjectableBenchmarks [--smoke] [--rounds N] [--sample-ms M] [scenario...]
+// swift run -c release InjectableBenchmarks [--smoke] [--rounds N] [--sample-ms M] [--iterations N] [scenario...]
 
 let usage = """
-    usage: InjectableBenchmarks [--smoke] [--rounds N] [--sample-ms M] [scenario...]
+    usage: InjectableBenchmarks [--smoke] [--rounds N] [--sample-ms M] [--iterations N] [scenario...]
 
-      --smoke        run every chosen scenario for a few milliseconds (checks that it still works)
-      --rounds N     rounds per measurement (default 15)
-      --sample-ms M  length of one sample in milliseconds (default 40)
+      --smoke         run every chosen scenario for a few milliseconds (checks that it still works)
+      --rounds N      rounds per measurement (default 21)
+      --sample-ms M   length of one sample in milliseconds (default 40)
+      --iterations N  exactly N operations per sample instead of timing them (for profilers)
 
     scenarios (default: all): \(Scenario.all.map(\.name).joined(separator: ", "))
     """
@@ -35,6 +36,12 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         settings.sampleNanos = value * 1_000_000
+    case "--iterations":
+        guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
+            print(usage)
+            exit(2)
+        }
+        settings.fixedIterations = value
     case "-h", "--help":
         print(usage)
         exit(0)

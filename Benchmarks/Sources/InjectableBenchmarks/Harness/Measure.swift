@@ -15,13 +15,16 @@ func now() -> UInt64 {
 /// How long and how often to measure.
 struct Settings {
     /// Rounds; in each, every contender of a measurement runs one sample.
-    var rounds = 15
+    var rounds = 21
     /// The length one sample aims at, in nanoseconds.
     var sampleNanos: UInt64 = 40_000_000
     /// A run that only checks that every scenario still works.
     var smoke = false
     /// Ephemeral resolves for the memory scenario.
     var memoryResolves = 1_000_000
+    /// Operations per sample, instead of calibrating to `sampleNanos`: for profiling, where a
+    /// run should do the same work however slowly it goes (under valgrind, for instance).
+    var fixedIterations: Int?
 
     static let smokeSettings = Settings(rounds: 3, sampleNanos: 1_000_000, smoke: true, memoryResolves: 10_000)
 }
@@ -113,6 +116,7 @@ final class Bench {
 
     /// How many operations make one sample of about `settings.sampleNanos`; also warms up.
     func calibrate(_ run: (Int) -> Void, perUnit: Double = 1) -> Int {
+        if let fixedIterations = settings.fixedIterations { return fixedIterations }
         let warmTarget = Swift.max(settings.sampleNanos / 8, 1_000_000)
         var n = 1
         while true {
