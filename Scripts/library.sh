@@ -1,0 +1,47 @@
+# Sourced, not run: builds the Injectable library with SwiftPM and describes how a lone Swift
+# file compiles and links against it with plain `swiftc`. Used by Playgrounds/run.sh and
+# Scripts/check-readme.sh.
+#
+#   build_library <repo-root> <scratch-path>
+#
+# sets
+#   LIBRARY_FLAGS    swiftc flags that make `import Injectable` work
+#   LIBRARY_OBJECTS  the object files to link
+#
+# NB: the library imports the C target InjectableShims from inlinable code, so a client needs
+# that module too. SwiftPM generates its module map in the build folder (the target has none
+# of its own), which is why the generated one is passed with -fmodule-map-file.
+
+build_library() {
+    local root=$1 scratch=$2
+    swift build --package-path "$root" --scratch-path "$scratch" --target Injectable
+    local bin
+    bin=$(swift build --package-path "$root" --scratch-path "$scratch" --show-bin-path)
+
+    LIBRARY_FLAGS=(-I "$bin/Modules")
+    LIBRARY_OBJECTS=()
+
+    # The Swift target's objects, as named by this build's output file map: a plain *.o glob
+    # would also pick up objects of source files deleted since an earlier build.
+    local map="$bin/Injectable.build/output-file-map.json" object
+    [[ -f $map ]] || { echo "error: $map not found; did the build layout change?" >&2; return 1; }
+    while IFS= read -r object; do
+        LIBRARY_OBJECTS+=("$object")
+    done < <(sed -nE 's/^ *"object": *"(.*)",?$/\1/p' "$map")
+    ((${#LIBRARY_OBJECTS[@]})) || { echo "error: no objects listed in $map" >&2; return 1; }
+
+    # C targets (a folder with include/): their module map and objects.
+    local dir name
+    for dir in "$root"/Sources/*/; do
+        name=$(basename "$dir")
+        [[ -d $dir/include ]] || continue
+        if [[ -f $bin/$name.build/module.modulemap ]]; then
+            LIBRARY_FLAGS+=(-Xcc "-fmodule-map-file=$bin/$name.build/module.modulemap")
+        else
+            LIBRARY_FLAGS+=(-I "$dir/include")
+        fi
+        for object in "$bin/$name.build/"*.o; do
+            [[ -f $object ]] && LIBRARY_OBJECTS+=("$object")
+        done
+    done
+}
