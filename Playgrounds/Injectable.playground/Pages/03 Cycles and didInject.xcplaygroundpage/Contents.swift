@@ -47,7 +47,7 @@ check(oldDocument == nil, "with one side weak, the pair is freed when the app le
  If every type in the cycle asks for the next one in `init(container:)`, no instance can exist
  first. Instead of recursing until the stack overflows, Injectable reports the cycle.
  Here the initialisers use the throwing `tryResolve()`, so the error reaches this page; with
- `resolve()` the program would stop with the same explanation (more on the next pages).
+ `resolve()` the program would stop with the same explanation (see the Errors page).
  */
 final class Chicken: InjectableObject {
     let egg: Egg
