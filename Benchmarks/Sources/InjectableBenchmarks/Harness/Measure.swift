@@ -83,6 +83,8 @@ final class Bench {
     let settings: Settings
     let sink = Sink.make()
     var summary: [SummaryRow] = []
+    /// Warnings printed under the final table.
+    var notes: [String] = []
 
     init(settings: Settings) {
         self.settings = settings

@@ -95,5 +95,6 @@ extension Bench {
         let checked = summary.compactMap(\.check.met)
         print("")
         print("targets met: \(checked.filter { $0 }.count) of \(checked.count)")
+        for note in notes { print("note: \(note)") }
     }
 }
