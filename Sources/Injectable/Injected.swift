@@ -37,7 +37,7 @@ public enum InjectionMode: Sendable {
 public struct Injected<Value> {
     @usableFromInline let storage: InjectedStorage<Value>
 
-    init(mode: InjectionMode, resolve: @escaping (Container) throws(ResolutionError) -> Value) {
+    init(mode: InjectionMode, _ resolve: @escaping (Container) throws(ResolutionError) -> Value) {
         storage = InjectedStorage(container: DependencyContainer.current, mode: mode, resolve: resolve)
         if mode == .eager { _ = storage.value }
     }
@@ -59,39 +59,82 @@ public struct Injected<Value> {
 }
 
 // MARK: - Initialisers
+//
+// NB: each form has explicit overloads (`init()`, `init(mode:)`, ...) instead of defaulted
+// parameters: a property wrapper only uses a true zero-argument `init()` for `@Injected var x: T`,
+// and overloads of the same shape let Swift pick the most constrained one (an object over an
+// interface, an optional over a plain value) where defaulted parameters would be ambiguous.
 
 extension Injected where Value: InjectableObject {
-    /// Resolves an object with ``DependencyContainer/resolve()-(()->T)``.
-    public init(lifetime: Lifetime? = nil, mode: InjectionMode = .lazy) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in
-            try container.tryResolve(lifetime: lifetime ?? Value.lifetime)
-        }
+    /// Resolves an object with ``DependencyContainer/resolve()-(()->T)`` on first access.
+    public init() {
+        self.init(mode: .lazy)
+    }
+
+    /// Resolves an object with ``DependencyContainer/resolve()-(()->T)``, when `mode` says.
+    public init(mode: InjectionMode) {
+        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve() as Value }
+    }
+
+    /// Resolves an object with `lifetime` instead of its type's own, on first access.
+    public init(lifetime: Lifetime) {
+        self.init(lifetime: lifetime, mode: .lazy)
+    }
+
+    /// Resolves an object with `lifetime` instead of its type's own, when `mode` says.
+    public init(lifetime: Lifetime, mode: InjectionMode) {
+        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve(lifetime: lifetime) }
     }
 }
 
 extension Injected where Value: CustomInjectableObject {
-    /// Resolves the variant of an object registered under `key`.
-    public init(key: String, lifetime: Lifetime? = nil, mode: InjectionMode = .lazy) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in
-            try container.tryResolve(key: key, lifetime: lifetime ?? Value.lifetime)
-        }
+    /// Resolves the variant of an object registered under `key`, on first access.
+    public init(key: String) {
+        self.init(key: key, mode: .lazy)
+    }
+
+    /// Resolves the variant of an object registered under `key`, when `mode` says.
+    public init(key: String, mode: InjectionMode) {
+        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve(key: key) as Value }
     }
 }
 
 extension Injected where Value: InjectableValue {
-    /// Builds a value with ``DependencyContainer/resolve()-(()->T)``.
-    public init(mode: InjectionMode = .lazy) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve() }
+    /// Builds a value with ``DependencyContainer/resolve()-(()->T)`` on first access.
+    public init() {
+        self.init(mode: .lazy)
+    }
+
+    /// Builds a value with ``DependencyContainer/resolve()-(()->T)``, when `mode` says.
+    public init(mode: InjectionMode) {
+        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve() as Value }
     }
 }
 
 extension Injected {
-    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)``.
-    public init(key: String? = nil, mode: InjectionMode = .lazy) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolveInterface(key: key) }
+    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)`` on first access.
+    public init() {
+        self.init(mode: .lazy)
     }
 
-    /// Resolves an interface, or uses `fallback` when it cannot be resolved.
+    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)``, when `mode` says.
+    public init(mode: InjectionMode) {
+        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolveInterface() as Value }
+    }
+
+    /// Resolves the implementation of an interface registered under `key`, on first access.
+    public init(key: String) {
+        self.init(key: key, mode: .lazy)
+    }
+
+    /// Resolves the implementation of an interface registered under `key`, when `mode` says.
+    public init(key: String, mode: InjectionMode) {
+        self.init(mode: mode) { (container) throws(ResolutionError) in
+            try container.tryResolveInterface(key: key) as Value
+        }
+    }
+
+    /// Resolves an interface (under `key`, if given), or uses `fallback` when it cannot be resolved.
     public init(key: String? = nil, fallback: @escaping @autoclosure () -> Value, mode: InjectionMode = .lazy) {
         self.init(mode: mode) { (container) throws(ResolutionError) in
             (try? container.tryResolveInterface(key: key) as Value) ?? fallback()
@@ -99,20 +142,47 @@ extension Injected {
     }
 
     /// Reads a key-path default of ``InjectedValues`` (or the container's override of it).
-    public init(_ keyPath: KeyPath<InjectedValues, Value>, mode: InjectionMode = .lazy) {
-        nonisolated(unsafe) let keyPath = keyPath  // NB: key paths to InjectedValues' computed properties hold no state.
+    public init(_ keyPath: KeyPath<InjectedValues, Value>) {
+        self.init(keyPath, mode: .lazy)
+    }
+
+    /// Reads a key-path default of ``InjectedValues``, when `mode` says.
+    public init(_ keyPath: KeyPath<InjectedValues, Value>, mode: InjectionMode) {
+        // NB: a key path to a property of InjectedValues captures no state; it is only not
+        // declared Sendable.
+        nonisolated(unsafe) let keyPath = keyPath
         self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve(keyPath) }
     }
 
     /// Resolves an interface, or is `nil` when it cannot be resolved.
-    public init<Wrapped>(key: String? = nil, mode: InjectionMode = .lazy) where Value == Wrapped? {
+    public init<Wrapped>() where Value == Wrapped? {
+        self.init(mode: .lazy)
+    }
+
+    /// Resolves an interface when `mode` says, or is `nil` when it cannot be resolved.
+    public init<Wrapped>(mode: InjectionMode) where Value == Wrapped? {
+        self.init(mode: mode) { (container) throws(ResolutionError) in try? container.tryResolveInterface() as Wrapped }
+    }
+
+    /// Resolves the implementation registered under `key`, or is `nil` when it cannot be resolved.
+    public init<Wrapped>(key: String) where Value == Wrapped? {
+        self.init(key: key, mode: .lazy)
+    }
+
+    /// Resolves the implementation registered under `key` when `mode` says, or is `nil`.
+    public init<Wrapped>(key: String, mode: InjectionMode) where Value == Wrapped? {
         self.init(mode: mode) { (container) throws(ResolutionError) in
             try? container.tryResolveInterface(key: key) as Wrapped
         }
     }
 
     /// Resolves an object, or is `nil` when it cannot be resolved.
-    public init<Wrapped: InjectableObject>(mode: InjectionMode = .lazy) where Value == Wrapped? {
+    public init<Wrapped: InjectableObject>() where Value == Wrapped? {
+        self.init(mode: .lazy)
+    }
+
+    /// Resolves an object when `mode` says, or is `nil` when it cannot be resolved.
+    public init<Wrapped: InjectableObject>(mode: InjectionMode) where Value == Wrapped? {
         self.init(mode: mode) { (container) throws(ResolutionError) in try? container.tryResolve() as Wrapped }
     }
 }
