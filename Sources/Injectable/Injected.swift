@@ -42,6 +42,17 @@ public struct Injected<Value> {
         if mode == .eager { _ = storage.value }
     }
 
+    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)`` on first access.
+    ///
+    /// The constrained extensions add `init()` for objects, values and optionals, which Swift
+    /// prefers when they apply.
+    ///
+    /// NB: this one is declared in the type itself: without an `init()` here, `@Injected var x: T`
+    /// (with no parentheses) does not compile in a client module.
+    public init() {
+        self.init(mode: .lazy)
+    }
+
     /// The resolved value (or the per-instance replacement).
     public var wrappedValue: Value { storage.value }
 
@@ -112,14 +123,13 @@ extension Injected where Value: InjectableValue {
 }
 
 extension Injected {
-    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)`` on first access.
-    public init() {
-        self.init(mode: .lazy)
-    }
 
     /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)``, when `mode` says.
+    ///
+    /// When `Value` is an optional, the property is `nil` instead of stopping when its wrapped
+    /// type (an object, a value or an interface) cannot be resolved.
     public init(mode: InjectionMode) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolveInterface() as Value }
+        self.init(mode: mode, Self.interfaceOrOptional(key: nil))
     }
 
     /// Resolves the implementation of an interface registered under `key`, on first access.
@@ -128,10 +138,23 @@ extension Injected {
     }
 
     /// Resolves the implementation of an interface registered under `key`, when `mode` says.
+    ///
+    /// When `Value` is an optional, the property is `nil` when nothing can be resolved.
     public init(key: String, mode: InjectionMode) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in
-            try container.tryResolveInterface(key: key) as Value
+        self.init(mode: mode, Self.interfaceOrOptional(key: key))
+    }
+
+    /// Resolves `Value` as an interface, or, when it is an optional, resolves its wrapped type
+    /// and gives `nil` on failure.
+    ///
+    /// NB: decided at run time because Swift prefers these non-generic initialisers over
+    /// `init<Wrapped>() where Value == Wrapped?` overloads, so those would never be chosen.
+    static func interfaceOrOptional(key: String?) -> (Container) throws(ResolutionError) -> Value {
+        if let optional = Value.self as? any OptionalInjection.Type {
+            // The cast cannot fail: `optional` is `Value.self`.
+            return { container in optional.resolveOrNil(from: container, key: key) as! Value }
         }
+        return { (container) throws(ResolutionError) in try container.tryResolveInterface(key: key) as Value }
     }
 
     /// Resolves an interface (under `key`, if given), or uses `fallback` when it cannot be resolved.
@@ -154,37 +177,38 @@ extension Injected {
         self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve(keyPath) }
     }
 
-    /// Resolves an interface, or is `nil` when it cannot be resolved.
-    public init<Wrapped>() where Value == Wrapped? {
-        self.init(mode: .lazy)
-    }
+}
 
-    /// Resolves an interface when `mode` says, or is `nil` when it cannot be resolved.
-    public init<Wrapped>(mode: InjectionMode) where Value == Wrapped? {
-        self.init(mode: mode) { (container) throws(ResolutionError) in try? container.tryResolveInterface() as Wrapped }
-    }
+/// Lets `@Injected var x: T?` resolve `T` and be `nil` when that fails.
+protocol OptionalInjection {
+    static func resolveOrNil(from container: Container, key: String?) -> Self
+}
 
-    /// Resolves the implementation registered under `key`, or is `nil` when it cannot be resolved.
-    public init<Wrapped>(key: String) where Value == Wrapped? {
-        self.init(key: key, mode: .lazy)
-    }
-
-    /// Resolves the implementation registered under `key` when `mode` says, or is `nil`.
-    public init<Wrapped>(key: String, mode: InjectionMode) where Value == Wrapped? {
-        self.init(mode: mode) { (container) throws(ResolutionError) in
-            try? container.tryResolveInterface(key: key) as Wrapped
+extension Optional: OptionalInjection {
+    static func resolveOrNil(from container: Container, key: String?) -> Wrapped? {
+        if key == nil, let object = Wrapped.self as? any InjectableObject.Type {
+            return resolveObjectOrNil(object, from: container) as? Wrapped
         }
+        if key == nil, let value = Wrapped.self as? any InjectableValue.Type {
+            return resolveValueOrNil(value, from: container) as? Wrapped
+        }
+        if let key, let object = Wrapped.self as? any CustomInjectableObject.Type {
+            return resolveVariantOrNil(object, key: key, from: container) as? Wrapped
+        }
+        return try? container.tryResolveInterface(key: key) as Wrapped
     }
+}
 
-    /// Resolves an object, or is `nil` when it cannot be resolved.
-    public init<Wrapped: InjectableObject>() where Value == Wrapped? {
-        self.init(mode: .lazy)
-    }
+private func resolveObjectOrNil<T: InjectableObject>(_ type: T.Type, from container: Container) -> T? {
+    try? container.tryResolve() as T
+}
 
-    /// Resolves an object when `mode` says, or is `nil` when it cannot be resolved.
-    public init<Wrapped: InjectableObject>(mode: InjectionMode) where Value == Wrapped? {
-        self.init(mode: mode) { (container) throws(ResolutionError) in try? container.tryResolve() as Wrapped }
-    }
+private func resolveValueOrNil<T: InjectableValue>(_ type: T.Type, from container: Container) -> T? {
+    try? container.tryResolve() as T
+}
+
+private func resolveVariantOrNil<T: CustomInjectableObject>(_ type: T.Type, key: String, from container: Container) -> T? {
+    try? container.tryResolve(key: key) as T
 }
 
 /// The lazily resolved value of one ``Injected`` property, shared by copies of the wrapper.
