@@ -3,9 +3,9 @@ extension DependencyContainer {
 
     private static let fallback = Locked<DependencyContainer?>(nil)
 
-    /// The container that property injection (``Injected``) and ``inject()-(()->T)`` resolve from.
+    /// The container that property injection (``Injected``) and `inject()` resolve from.
     ///
-    /// It is the container made current with ``withCurrent(_:)-(()->R)`` for the running task
+    /// It is the container made current with `withCurrent(_:)` for the running task
     /// (and its child tasks); outside of that, the default container (``setDefault(_:)``), which
     /// is ``shared`` unless an app chose another. Being task-local, tests running in parallel
     /// each see their own.
@@ -13,10 +13,10 @@ extension DependencyContainer {
         taskCurrent ?? fallback.withLock { $0 } ?? shared
     }
 
-    /// Makes `container` what ``current`` returns wherever no ``withCurrent(_:)-(()->R)`` is
+    /// Makes `container` what ``current`` returns wherever no `withCurrent(_:)` is
     /// in effect: the app's main container. `nil` goes back to ``shared``.
     ///
-    /// Call it once at start-up. Tests should not: they use ``withCurrent(_:)-(()->R)``, which
+    /// Call it once at start-up. Tests should not: they use `withCurrent(_:)`, which
     /// is task-local and so cannot leak into a test running beside them.
     public static func setDefault(_ container: DependencyContainer?) {
         fallback.withLock { $0 = container }
@@ -52,7 +52,7 @@ extension DependencyContainer {
 // MARK: - Configuration values
 
 extension DependencyContainer {
-    /// Stores a configuration value that `init(container:)` can read with ``value(forKey:)``.
+    /// Stores a configuration value that `init(container:)` can read with `value(forKey:)`.
     ///
     /// ```swift
     /// container.setValue(URL(string: "https://example.com")!, forKey: "baseURL")

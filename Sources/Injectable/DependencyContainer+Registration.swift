@@ -66,7 +66,7 @@ extension DependencyContainer {
 extension DependencyContainer {
     /// Registers `implementation` as what ``resolveInterface(key:)`` returns for `interface`.
     ///
-    /// The implementation is resolved with ``resolve()-(()->T)``, so its own lifetime applies.
+    /// The implementation is resolved with `resolve()`, so its own lifetime applies.
     ///
     /// ```swift
     /// container.register(interface: Planet.self, implementation: Earth.self)
@@ -78,7 +78,10 @@ extension DependencyContainer {
     /// (and ``validate()`` finds it). Registering the same interface and key again replaces
     /// the earlier registration.
     ///
-    /// - Parameter key: Registers a keyed implementation, resolved with `resolveInterface(key:)`.
+    /// - Parameters:
+    ///   - interface: The protocol (or class) that ``resolveInterface(key:)`` is asked for.
+    ///   - key: Registers a keyed implementation, resolved with `resolveInterface(key:)`.
+    ///   - implementation: The injectable type that is resolved in its place.
     public func register<I, T: InjectableObject & SendableMetatype>(interface: I.Type, key: String? = nil, implementation: T.Type) {
         registerInterface(I.self, key: key) { container throws(ResolutionError) in
             try container.tryResolve() as T

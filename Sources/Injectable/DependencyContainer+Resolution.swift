@@ -10,7 +10,7 @@ extension DependencyContainer {
     /// ```
     ///
     /// Stops the program with a ``ResolutionError`` description (the type, the resolution path
-    /// and the fix) if the graph cannot be built; use ``tryResolve()-(()->T)`` to get the error.
+    /// and the fix) if the graph cannot be built; use `tryResolve()` to get the error.
     @inlinable
     public func resolve<T: InjectableObject>() -> T {
         do { return try resolveObject(T.self, key: nil, lifetime: T.lifetime) { try T(container: $0) } } catch {
@@ -28,7 +28,7 @@ extension DependencyContainer {
 
     /// Resolves the variant of an object registered under `key`.
     ///
-    /// The parameter registered with ``register(type:key:_:)-(T.Type,_,_)`` for `key` is passed to
+    /// The parameter registered with `register(type:key:_:)` for `key` is passed to
     /// ``CustomInjectableObject/init(container:parameter:)``; with no registration for `key`,
     /// ``InjectableObject/init(container:)`` builds it. Each key is cached as its own variant.
     ///
@@ -49,7 +49,7 @@ extension DependencyContainer {
     /// Resolves an object, throwing instead of stopping when the graph cannot be built.
     ///
     /// Failures deeper in the graph reach this call when the initialisers on the way are
-    /// `throws` and use the `tryResolve` family; a failing non-throwing ``resolve()-(()->T)``
+    /// `throws` and use the `tryResolve` family; a failing non-throwing `resolve()`
     /// deeper down still stops the program.
     @inlinable
     public func tryResolve<T: InjectableObject>() throws(ResolutionError) -> T {

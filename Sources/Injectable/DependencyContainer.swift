@@ -18,7 +18,7 @@ import InjectableShims
 /// first at the same moment.
 ///
 /// Containers form trees: ``child()`` sees its parent's registrations and keeps its own caches,
-/// which is how tests isolate themselves (see ``override(_:_:)`` and ``withCurrent(_:)-(()->R)``).
+/// which is how tests isolate themselves (see `override(_:_:)` and `withCurrent(_:)`).
 public final class DependencyContainer: @unchecked Sendable {
     // @unchecked Sendable: `parent` and `id` are immutable; every mutable field lives in
     // `state` (guarded by its mutex) or in `overrideCount` (an atomic word).

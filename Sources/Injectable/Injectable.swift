@@ -1,6 +1,6 @@
 /// A value type that builds itself from a container.
 ///
-/// Conform a struct or enum and resolve it with ``DependencyContainer/resolve()-(()->T)``.
+/// Conform a struct or enum and resolve it with `resolve()`.
 /// No registration is needed: the container calls ``init(container:)`` directly.
 ///
 /// ```swift
@@ -17,7 +17,7 @@ public protocol InjectableValue {
     /// Builds the value, resolving its dependencies from `container`.
     ///
     /// The requirement is `throws` so that an initialiser may use the throwing
-    /// ``DependencyContainer/tryResolve()-(()->T)`` family and let failures travel to the
+    /// `tryResolve()` family and let failures travel to the
     /// outermost `tryResolve`. A non-throwing initialiser satisfies it too.
     init(container: Container) throws
 

@@ -25,14 +25,14 @@ public enum InjectionMode: Sendable {
 /// ```
 ///
 /// The container is captured when the owner is initialised (``DependencyContainer/current``,
-/// which ``DependencyContainer/withCurrent(_:)-(()->R)`` sets for a test), not when the property
+/// which `withCurrent(_:)` sets for a test), not when the property
 /// is first read. The first read is thread-safe: one thread resolves, the others wait for it.
 ///
 /// Through the projected value a test or preview replaces what one object sees:
 /// `model.$repository.replace(with: StubRepository())`.
 ///
 /// > Important: A non-optional property that cannot be resolved stops the program with the
-/// > same explanation as ``DependencyContainer/resolve()-(()->T)``.
+/// > same explanation as `resolve()`.
 @propertyWrapper
 public struct Injected<Value> {
     @usableFromInline let storage: InjectedStorage<Value>
@@ -77,12 +77,12 @@ public struct Injected<Value> {
 // interface, an optional over a plain value) where defaulted parameters would be ambiguous.
 
 extension Injected where Value: InjectableObject {
-    /// Resolves an object with ``DependencyContainer/resolve()-(()->T)`` on first access.
+    /// Resolves an object with `resolve()` on first access.
     public init() {
         self.init(mode: .lazy)
     }
 
-    /// Resolves an object with ``DependencyContainer/resolve()-(()->T)``, when `mode` says.
+    /// Resolves an object with `resolve()`, when `mode` says.
     public init(mode: InjectionMode) {
         self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve() as Value }
     }
@@ -111,12 +111,12 @@ extension Injected where Value: CustomInjectableObject {
 }
 
 extension Injected where Value: InjectableValue {
-    /// Builds a value with ``DependencyContainer/resolve()-(()->T)`` on first access.
+    /// Builds a value with `resolve()` on first access.
     public init() {
         self.init(mode: .lazy)
     }
 
-    /// Builds a value with ``DependencyContainer/resolve()-(()->T)``, when `mode` says.
+    /// Builds a value with `resolve()`, when `mode` says.
     public init(mode: InjectionMode) {
         self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve() as Value }
     }

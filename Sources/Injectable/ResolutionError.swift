@@ -46,7 +46,7 @@ public struct ResolutionStep: Sendable, Hashable, CustomStringConvertible {
 
 /// Why a resolve failed, with the path that led there and how to fix it.
 ///
-/// The throwing variants (``DependencyContainer/tryResolve()-(()->T)``,
+/// The throwing variants (`tryResolve()`,
 /// ``DependencyContainer/tryResolveInterface(key:)``) throw it; the non-throwing ones stop the
 /// program with its ``description``. The description names what was asked, the resolution path
 /// from the outermost request, and the fix.
