@@ -9,10 +9,12 @@
 
  | Declaration | Resolves |
  | --- | --- |
- | `@Injected() var x: SomeProtocol` | `resolveInterface()` |
+ | `@Injected var x: SomeProtocol` | `resolveInterface()` |
  | `@Injected(key: "k") var x: SomeProtocol` | `resolveInterface(key: "k")` |
+ | `@Injected var x: SomeProtocol?` | the same, or `nil` when it cannot |
  | `@Injected(fallback: y) var x: SomeProtocol` | the same, or `y` when it cannot |
- | `@Injected() var x: SomeValue` | `resolve()` of an `InjectableValue` |
+ | `@Injected var x: SomeObject` | `resolve()` of an `InjectableObject` |
+ | `@Injected var x: SomeValue` | `resolve()` of an `InjectableValue` |
  | `@Injected(lifetime: .persistent) var x: SomeObject` | `resolve(lifetime:)` of an `InjectableObject` |
  | `@Injected(\.name) var x` | the key-path default `InjectedValues.name` |
 
@@ -79,10 +81,11 @@ struct DailyReport: InjectableValue {
 
 final class HomeModel {
     @Injected(\.greeter) var greeter
-    @Injected() var analytics: Analytics
+    @Injected var analytics: Analytics
+    @Injected var optionalReporter: CrashReporter?
     @Injected(fallback: SilentCrashReporter()) var crashReporter: CrashReporter
     @Injected(mode: .live) var theme: Theme
-    @Injected() var report: DailyReport
+    @Injected var report: DailyReport
 
     func welcome(_ name: String) -> String { greeter.greet(name) }
 }
@@ -97,6 +100,7 @@ DependencyContainer.setDefault(container)  // an app does this once, at start-up
 let home = HomeModel()
 check(home.welcome("Ada") == "Hello, Ada!", "a key-path default needs no registration: its body is the default")
 check(home.analytics === container.resolveInterface() as Analytics, "an interface property resolves the registered implementation")
+check(home.optionalReporter == nil, "an optional property is nil when nothing is registered")
 check(!home.crashReporter.isReporting, "a property with a fallback uses it when nothing is registered")
 
 check(reportsBuilt.value == 0, "a lazy property resolves nothing until it is read")
