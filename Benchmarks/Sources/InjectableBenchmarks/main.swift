@@ -63,7 +63,8 @@ print("WARNING: a debug build; measure with `swift run -c release InjectableBenc
 let bench = Bench(settings: settings)
 let began = now()
 print("Injectable benchmarks: \(settings.rounds) rounds, samples of \(fixed(Double(settings.sampleNanos) / 1e6, 1)) ms\(settings.smoke ? " (smoke)" : "")")
-print("ns per op: median over rounds (min – max); ratios: median of the per-round ratios (min–max)\n")
+print("ns per op: median over rounds (min – max); ratios: median of the per-round ratios (min–max)")
+print("Swinject 2.10.0: a plain Container on one thread, synchronize() in the threads scenario; .transient for ephemeral, .container for persistent\n")
 for scenario in chosen {
     print("## \(scenario.name): \(scenario.about)")
     scenario.run(bench)
