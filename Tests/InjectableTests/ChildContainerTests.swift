@@ -1,0 +1,338 @@
+import Foundation
+import Injectable
+import Testing
+
+enum ChildFixtures {
+    /// Counts initialisations per type for one test; the test stores it in its container.
+    final class InitLog: @unchecked Sendable {
+        // @unchecked Sendable: `counts` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var counts: [ObjectIdentifier: Int] = [:]
+        static let key = "ChildFixtures.InitLog"
+
+        func count(_ type: Any.Type) -> Int { lock.withLock { counts[ObjectIdentifier(type)] ?? 0 } }
+
+        static func record(_ type: Any.Type, in container: Container) {
+            guard let log = container.value(forKey: key, as: InitLog.self) else { return }
+            log.lock.withLock { log.counts[ObjectIdentifier(type), default: 0] += 1 }
+        }
+    }
+
+    protocol Greeter {
+        var text: String { get }
+    }
+
+    struct EnglishGreeter: Greeter, InjectableValue {
+        let text = "hello"
+        init(container: Container) {}
+    }
+
+    struct FrenchGreeter: Greeter, InjectableValue {
+        let text = "bonjour"
+        init(container: Container) {}
+    }
+
+    struct GermanGreeter: Greeter, InjectableValue {
+        let text = "hallo"
+        init(container: Container) {}
+    }
+
+    /// A persistent object: one per container.
+    final class Store: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        required init(container: Container) {
+            InitLog.record(Store.self, in: container)
+        }
+    }
+
+    /// A keyed variant whose parameter is its title.
+    final class Channel: CustomInjectableObject {
+        let title: String
+        required init(container: Container) { title = "default" }
+        required init(container: Container, parameter: String) { title = parameter }
+    }
+
+    class Clock: InjectableObject {
+        var isMock: Bool { false }
+        required init(container: Container) {}
+    }
+
+    final class MockClock: Clock {
+        override var isMock: Bool { true }
+    }
+
+    /// Reads everything a container can provide through inheritance, in one place deep in a graph.
+    final class Dashboard: InjectableObject {
+        let greeter: any Greeter
+        let clock: Clock
+        let region: String?
+        required init(container: Container) {
+            greeter = container.resolveInterface()
+            clock = container.resolve()
+            region = container.value(forKey: "region")
+        }
+    }
+
+    final class Screen: InjectableObject {
+        let dashboard: Dashboard
+        required init(container: Container) { dashboard = container.resolve() }
+    }
+}
+
+@Suite("Child containers")
+struct ChildContainerTests {
+    typealias F = ChildFixtures
+
+    @Test("a child resolves an interface registered on its parent")
+    func inheritsInterfaces() {
+        let parent = DependencyContainer()
+        parent.register(interface: F.Greeter.self, implementation: F.FrenchGreeter.self)
+        let child = parent.child()
+        let greeter: any F.Greeter = child.resolveInterface()
+        #expect(greeter.text == "bonjour")
+    }
+
+    @Test("a registration added to the parent after the child was made is visible to the child")
+    func seesLaterParentRegistrations() {
+        let parent = DependencyContainer()
+        let child = parent.child()
+        parent.register(interface: F.Greeter.self, implementation: F.GermanGreeter.self)
+        parent.setValue("eu", forKey: "region")
+        let greeter: any F.Greeter = child.resolveInterface()
+        #expect(greeter.text == "hallo")
+        #expect(child.value(forKey: "region", as: String.self) == "eu")
+    }
+
+    @Test("a child resolves a keyed variant registered on its parent")
+    func inheritsVariants() {
+        let parent = DependencyContainer()
+        parent.register(type: F.Channel.self, key: "news")
+        let child = parent.child()
+        let channel: F.Channel = child.resolve(key: "news")
+        #expect(channel.title == "news")
+    }
+
+    @Test("a child follows its parent's default key, also when the parent switches it")
+    func inheritsDefaultKeys() {
+        let parent = DependencyContainer()
+        parent.register(interface: F.Greeter.self, key: "en", implementation: F.EnglishGreeter.self)
+        parent.register(interface: F.Greeter.self, key: "fr", implementation: F.FrenchGreeter.self)
+        parent.setDefaultKey("fr", for: F.Greeter.self)
+        let child = parent.child()
+        #expect(child.defaultKey(for: F.Greeter.self) == "fr")
+        #expect((child.resolveInterface() as any F.Greeter).text == "bonjour")
+
+        parent.setDefaultKey("en", for: F.Greeter.self)
+        #expect((child.resolveInterface() as any F.Greeter).text == "hello")
+    }
+
+    @Test("a child's own default key wins over its parent's")
+    func childDefaultKeyShadows() {
+        let parent = DependencyContainer()
+        parent.register(interface: F.Greeter.self, key: "en", implementation: F.EnglishGreeter.self)
+        parent.register(interface: F.Greeter.self, key: "fr", implementation: F.FrenchGreeter.self)
+        parent.setDefaultKey("en", for: F.Greeter.self)
+        let child = parent.child()
+        child.setDefaultKey("fr", for: F.Greeter.self)
+        #expect((child.resolveInterface() as any F.Greeter).text == "bonjour")
+        #expect((parent.resolveInterface() as any F.Greeter).text == "hello")
+        #expect(parent.defaultKey(for: F.Greeter.self) == "en")
+    }
+
+    @Test("a child honours its parent's overrides anywhere in the graph")
+    func inheritsOverrides() {
+        let parent = DependencyContainer()
+        parent.register(interface: F.Greeter.self, implementation: F.EnglishGreeter.self)
+        parent.override(F.Clock.self) { container in F.MockClock(container: container) }
+        let child = parent.child()
+        let screen: F.Screen = child.resolve()
+        #expect(screen.dashboard.clock.isMock)
+    }
+
+    @Test("a child reads its parent's configuration values, also from init(container:)")
+    func inheritsValues() {
+        let parent = DependencyContainer()
+        parent.register(interface: F.Greeter.self, implementation: F.EnglishGreeter.self)
+        parent.setValue("eu-west", forKey: "region")
+        let child = parent.child()
+        #expect(child.value(forKey: "region", as: String.self) == "eu-west")
+        let screen: F.Screen = child.resolve()
+        #expect(screen.dashboard.region == "eu-west")
+    }
+
+    @Test("dependencies resolved inside init(container:) come from the child, not the parent")
+    func graphResolvesThroughTheChild() {
+        let parent = DependencyContainer()
+        parent.register(interface: F.Greeter.self, implementation: F.EnglishGreeter.self)
+        parent.setValue("parent", forKey: "region")
+        let child = parent.child()
+        child.register(interface: F.Greeter.self, implementation: F.FrenchGreeter.self)
+        child.setValue("child", forKey: "region")
+        child.override(F.Clock.self) { container in F.MockClock(container: container) }
+
+        let fromChild: F.Screen = child.resolve()
+        #expect(fromChild.dashboard.greeter.text == "bonjour")
+        #expect(fromChild.dashboard.region == "child")
+        #expect(fromChild.dashboard.clock.isMock)
+
+        let fromParent: F.Screen = parent.resolve()
+        #expect(fromParent.dashboard.greeter.text == "hello")
+        #expect(fromParent.dashboard.region == "parent")
+        #expect(!fromParent.dashboard.clock.isMock)
+    }
+
+    @Test("a child keeps its own persistent instance, distinct from its parent's")
+    func ownPersistentCache() {
+        let parent = DependencyContainer()
+        let log = F.InitLog()
+        parent.setValue(log, forKey: F.InitLog.key)
+        let child = parent.child()
+
+        let inParent: F.Store = parent.resolve()
+        let inChild: F.Store = child.resolve()
+        #expect(inParent !== inChild)
+        #expect(child.resolve() as F.Store === inChild)
+        #expect(parent.resolve() as F.Store === inParent)
+        #expect(log.count(F.Store.self) == 2)
+    }
+
+    @Test("an instance a child built first is not handed to its parent later")
+    func childCacheDoesNotFillParent() {
+        let parent = DependencyContainer()
+        let child = parent.child()
+        let inChild: F.Store = child.resolve()
+        let inParent: F.Store = parent.resolve()
+        #expect(inParent !== inChild)
+    }
+
+    @Test("two children of one parent keep separate caches")
+    func siblingsHaveSeparateCaches() {
+        let parent = DependencyContainer()
+        let first = parent.child()
+        let second = parent.child()
+        #expect((first.resolve() as F.Store) !== (second.resolve() as F.Store))
+    }
+
+    @Test("a child's interface registration shadows its parent's, and removing it reveals the parent's again")
+    func childRegistrationShadows() {
+        let parent = DependencyContainer()
+        parent.register(interface: F.Greeter.self, implementation: F.EnglishGreeter.self)
+        let child = parent.child()
+        child.register(interface: F.Greeter.self, implementation: F.FrenchGreeter.self)
+        #expect((child.resolveInterface() as any F.Greeter).text == "bonjour")
+        #expect((parent.resolveInterface() as any F.Greeter).text == "hello")
+
+        child.remove(interface: F.Greeter.self)
+        #expect((child.resolveInterface() as any F.Greeter).text == "hello")
+    }
+
+    @Test("a child's keyed variant shadows its parent's for the same key")
+    func childVariantShadows() {
+        let parent = DependencyContainer()
+        parent.register(type: F.Channel.self, key: "main") { _ in "parent's" }
+        let child = parent.child()
+        child.register(type: F.Channel.self, key: "main") { _ in "child's" }
+        #expect((child.resolve(key: "main") as F.Channel).title == "child's")
+        #expect((parent.resolve(key: "main") as F.Channel).title == "parent's")
+    }
+
+    @Test("nothing registered in a child changes its parent")
+    func childChangesNeverReachParent() throws {
+        let parent = DependencyContainer()
+        let child = parent.child()
+        child.register(interface: F.Greeter.self, key: "fr", implementation: F.FrenchGreeter.self)
+        child.register(interface: F.Greeter.self, implementation: F.EnglishGreeter.self)
+        child.setDefaultKey("fr", for: F.Greeter.self)
+        child.register(type: F.Channel.self, key: "news")
+        child.override(F.Clock.self) { container in F.MockClock(container: container) }
+        child.setValue("child", forKey: "region")
+        _ = child.resolve() as F.Store
+
+        let error = #expect(throws: ResolutionError.self) { try parent.tryResolveInterface() as any F.Greeter }
+        #expect(error?.kind == .interfaceNotRegistered)
+        #expect(throws: ResolutionError.self) { try parent.tryResolveInterface(key: "fr") as any F.Greeter }
+        #expect(parent.defaultKey(for: F.Greeter.self) == nil)
+        #expect((parent.resolve(key: "news") as F.Channel).title == "default")
+        #expect(!(parent.resolve() as F.Clock).isMock)
+        #expect(parent.value(forKey: "region", as: String.self) == nil)
+        #expect(parent.resolveAll(F.Greeter.self).isEmpty)
+    }
+
+    @Test("clearing or resetting a child leaves its parent's registrations and instances alone")
+    func childUpkeepLeavesParentAlone() {
+        let parent = DependencyContainer()
+        parent.register(interface: F.Greeter.self, implementation: F.EnglishGreeter.self)
+        parent.setValue("parent", forKey: "region")
+        let parentStore: F.Store = parent.resolve()
+        let child = parent.child()
+        _ = child.resolve() as F.Store
+
+        child.reset()
+        child.clear()
+
+        #expect(parent.resolve() as F.Store === parentStore)
+        #expect((parent.resolveInterface() as any F.Greeter).text == "hello")
+        #expect(parent.value(forKey: "region", as: String.self) == "parent")
+        // The child still sees the parent's registrations after clearing its own.
+        #expect((child.resolveInterface() as any F.Greeter).text == "hello")
+    }
+
+    @Test("a chain of three containers sees every ancestor, nearest registration first")
+    func threeLevelChain() {
+        let root = DependencyContainer()
+        root.register(interface: F.Greeter.self, implementation: F.EnglishGreeter.self)
+        root.register(type: F.Channel.self, key: "news")
+        root.setValue("root", forKey: "region")
+        root.setValue("root", forKey: "owner")
+
+        let middle = root.child()
+        middle.override(F.Clock.self) { container in F.MockClock(container: container) }
+        middle.setValue("middle", forKey: "region")
+
+        let leaf = middle.child()
+        leaf.register(interface: F.Greeter.self, implementation: F.FrenchGreeter.self)
+
+        // The leaf sees the root's variant and values, the middle's override and value, its own interface.
+        let screen: F.Screen = leaf.resolve()
+        #expect(screen.dashboard.greeter.text == "bonjour")
+        #expect(screen.dashboard.clock.isMock)
+        #expect(screen.dashboard.region == "middle")
+        #expect(leaf.value(forKey: "owner", as: String.self) == "root")
+        #expect((leaf.resolve(key: "news") as F.Channel).title == "news")
+
+        // The middle sees the root's interface, not the leaf's.
+        let middleScreen: F.Screen = middle.resolve()
+        #expect(middleScreen.dashboard.greeter.text == "hello")
+        #expect(middleScreen.dashboard.clock.isMock)
+
+        // The root sees neither descendant.
+        let rootScreen: F.Screen = root.resolve()
+        #expect(rootScreen.dashboard.greeter.text == "hello")
+        #expect(!rootScreen.dashboard.clock.isMock)
+        #expect(rootScreen.dashboard.region == "root")
+    }
+
+    @Test("each level of a chain keeps its own persistent instance")
+    func threeLevelCaches() {
+        let root = DependencyContainer()
+        let middle = root.child()
+        let leaf = middle.child()
+        let stores: [F.Store] = [root.resolve(), middle.resolve(), leaf.resolve()]
+        #expect(Set(stores.map(ObjectIdentifier.init)).count == 3)
+        #expect(leaf.resolve() as F.Store === stores[2])
+        #expect(middle.resolve() as F.Store === stores[1])
+        #expect(root.resolve() as F.Store === stores[0])
+    }
+
+    @Test("a grandchild follows a default key switched on its grandparent")
+    func threeLevelDefaultKey() {
+        let root = DependencyContainer()
+        root.register(interface: F.Greeter.self, key: "en", implementation: F.EnglishGreeter.self)
+        root.register(interface: F.Greeter.self, key: "de", implementation: F.GermanGreeter.self)
+        let leaf = root.child().child()
+        root.setDefaultKey("de", for: F.Greeter.self)
+        #expect((leaf.resolveInterface() as any F.Greeter).text == "hallo")
+        root.setDefaultKey("en", for: F.Greeter.self)
+        #expect((leaf.resolveInterface() as any F.Greeter).text == "hello")
+    }
+}

@@ -1,0 +1,339 @@
+import Foundation
+import Injectable
+import Testing
+
+enum OverrideFixtures {
+    /// Counts initialisations per type for one test; the test stores it in its container.
+    final class InitLog: @unchecked Sendable {
+        // @unchecked Sendable: `counts` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var counts: [ObjectIdentifier: Int] = [:]
+        static let key = "OverrideFixtures.InitLog"
+
+        func count(_ type: Any.Type) -> Int { lock.withLock { counts[ObjectIdentifier(type)] ?? 0 } }
+
+        static func record(_ type: Any.Type, in container: Container) {
+            guard let log = container.value(forKey: key, as: InitLog.self) else { return }
+            log.lock.withLock { log.counts[ObjectIdentifier(type), default: 0] += 1 }
+        }
+    }
+
+    /// The real database: persistent, one per container.
+    class Database: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        var name: String { "real" }
+        private(set) var didInjectCalls = 0
+
+        required init(container: Container) {
+            InitLog.record(Self.self, in: container)
+        }
+
+        func didInject(container: Container) throws {
+            didInjectCalls += 1
+        }
+    }
+
+    final class MockDatabase: Database {
+        /// The value `mockName` in the container that built this mock, if any.
+        let label: String?
+        override var name: String { "mock" }
+
+        required init(container: Container) {
+            label = container.value(forKey: "mockName")
+            super.init(container: container)
+        }
+    }
+
+    final class OtherMockDatabase: Database {
+        override var name: String { "other mock" }
+    }
+
+    final class Service: InjectableObject {
+        let database: Database
+        required init(container: Container) { database = container.resolve() }
+    }
+
+    final class App: InjectableObject {
+        let service: Service
+        required init(container: Container) { service = container.resolve() }
+    }
+
+    /// An ephemeral type: a new instance, and a new override result, on every resolve.
+    class Clock: InjectableObject {
+        var isMock: Bool { false }
+        required init(container: Container) {
+            InitLog.record(Self.self, in: container)
+        }
+    }
+
+    final class MockClock: Clock {
+        override var isMock: Bool { true }
+    }
+
+    /// Asks for two clocks with the `.graph` lifetime in one resolve.
+    final class ClockPair: InjectableObject {
+        let a: Clock
+        let b: Clock
+        required init(container: Container) {
+            a = container.resolve(lifetime: .graph)
+            b = container.resolve(lifetime: .graph)
+        }
+    }
+
+    /// A transient type: reused while someone holds it.
+    class Session: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        required init(container: Container) {
+            InitLog.record(Self.self, in: container)
+        }
+    }
+
+    final class MockSession: Session {}
+
+    struct Settings: InjectableValue {
+        let environment: String
+        init(container: Container) { environment = "production" }
+        init(environment: String) { self.environment = environment }
+    }
+
+    struct Feature: InjectableValue {
+        let settings: Settings
+        init(container: Container) { settings = container.resolve() }
+    }
+
+    struct Module: InjectableValue {
+        let feature: Feature
+        init(container: Container) { feature = container.resolve() }
+    }
+}
+
+@Suite("Overrides")
+struct OverrideTests {
+    typealias F = OverrideFixtures
+
+    @Test("an override replaces a concrete type deep in the graph")
+    func overrideReachesDeep() {
+        let container = DependencyContainer()
+        container.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        let app: F.App = container.resolve()
+        #expect(app.service.database is F.MockDatabase)
+        #expect(app.service.database.name == "mock")
+    }
+
+    @Test("a persistent type's override is built once and shared by every resolve")
+    func persistentOverrideBuiltOnce() {
+        let container = DependencyContainer()
+        let log = F.InitLog()
+        container.setValue(log, forKey: F.InitLog.key)
+        container.override(F.Database.self) { c in F.MockDatabase(container: c) }
+
+        let first: F.App = container.resolve()
+        let second: F.App = container.resolve()
+        #expect(first.service !== second.service)
+        #expect(first.service.database === second.service.database)
+        #expect(container.resolve() as F.Database === first.service.database)
+        #expect(log.count(F.MockDatabase.self) == 1)
+    }
+
+    @Test("an ephemeral type's override runs for every resolve")
+    func ephemeralOverrideRunsEachTime() {
+        let container = DependencyContainer()
+        let log = F.InitLog()
+        container.setValue(log, forKey: F.InitLog.key)
+        container.override(F.Clock.self) { c in F.MockClock(container: c) }
+        let first: F.Clock = container.resolve()
+        let second: F.Clock = container.resolve()
+        #expect(first.isMock && second.isMock)
+        #expect(first !== second)
+        #expect(log.count(F.MockClock.self) == 2)
+    }
+
+    @Test("a transient type's override is reused while it is alive and rebuilt after release")
+    func transientOverrideFollowsLifetime() {
+        let container = DependencyContainer()
+        let log = F.InitLog()
+        container.setValue(log, forKey: F.InitLog.key)
+        container.override(F.Session.self) { c in F.MockSession(container: c) }
+        var held: F.Session? = container.resolve()
+        #expect(held is F.MockSession)
+        #expect(container.resolve() as F.Session === held)
+        #expect(log.count(F.MockSession.self) == 1)
+        held = nil
+        let rebuilt: F.Session = container.resolve()
+        #expect(rebuilt is F.MockSession)
+        #expect(log.count(F.MockSession.self) == 2)
+    }
+
+    @Test("a persistent override is cached in the container that resolves it")
+    func overrideCachedPerResolvingContainer() {
+        let parent = DependencyContainer()
+        parent.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        let first = parent.child()
+        let second = parent.child()
+        let a: F.Database = first.resolve()
+        let b: F.Database = second.resolve()
+        #expect(a is F.MockDatabase && b is F.MockDatabase)
+        #expect(a !== b)
+        #expect(first.resolve() as F.Database === a)
+    }
+
+    @Test("an override's factory receives the container that resolves, not the one that registered it")
+    func factoryReceivesResolvingContainer() {
+        let parent = DependencyContainer()
+        parent.setValue("parent", forKey: "mockName")
+        parent.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        let child = parent.child()
+        child.setValue("child", forKey: "mockName")
+        let app: F.App = child.resolve()
+        #expect((app.service.database as? F.MockDatabase)?.label == "child")
+    }
+
+    @Test("an override's replacement is used as built: its didInject is not called")
+    func overrideSkipsDidInject() {
+        let container = DependencyContainer()
+        container.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        let database: F.Database = container.resolve()
+        #expect(database.didInjectCalls == 0)
+        let real: F.Database = DependencyContainer().resolve()
+        #expect(real.didInjectCalls == 1)
+    }
+
+    @Test("a value type can be overridden, also deep in a graph of values")
+    func valueOverride() {
+        let container = DependencyContainer()
+        #expect((container.resolve() as F.Module).feature.settings.environment == "production")
+        container.override(F.Settings.self) { _ in F.Settings(environment: "test") }
+        #expect((container.resolve() as F.Settings).environment == "test")
+        #expect((container.resolve() as F.Module).feature.settings.environment == "test")
+    }
+
+    @Test("removing an override restores the real type")
+    func removeOverrideRestores() {
+        let container = DependencyContainer()
+        container.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        container.override(F.Settings.self) { _ in F.Settings(environment: "test") }
+        let mocked: F.App = container.resolve()
+        #expect(mocked.service.database is F.MockDatabase)
+
+        container.removeOverride(F.Database.self)
+        container.removeOverride(F.Settings.self)
+        let real: F.App = container.resolve()
+        #expect(type(of: real.service.database) == F.Database.self)
+        #expect(real.service.database.name == "real")
+        #expect((container.resolve() as F.Settings).environment == "production")
+    }
+
+    @Test("removing one override keeps the others")
+    func removeOneOverride() {
+        let container = DependencyContainer()
+        container.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        container.override(F.Clock.self) { c in F.MockClock(container: c) }
+        container.removeOverride(F.Database.self)
+        #expect((container.resolve() as F.Clock).isMock)
+        #expect(!((container.resolve() as F.Database) is F.MockDatabase))
+    }
+
+    @Test("removing a child's override reveals its parent's override again")
+    func removeChildOverrideRevealsParents() {
+        let parent = DependencyContainer()
+        parent.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        let child = parent.child()
+        child.override(F.Database.self) { c in F.OtherMockDatabase(container: c) }
+        #expect((child.resolve() as F.Database).name == "other mock")
+        child.removeOverride(F.Database.self)
+        #expect((child.resolve() as F.Database).name == "mock")
+    }
+
+    @Test("a child's override never leaks into its parent")
+    func childOverrideDoesNotLeak() {
+        let parent = DependencyContainer()
+        let child = parent.child()
+        child.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        child.override(F.Settings.self) { _ in F.Settings(environment: "test") }
+
+        let childApp: F.App = child.resolve()
+        #expect(childApp.service.database is F.MockDatabase)
+
+        let parentApp: F.App = parent.resolve()
+        #expect(type(of: parentApp.service.database) == F.Database.self)
+        #expect((parent.resolve() as F.Settings).environment == "production")
+        // ...and a second child of the same parent does not see it either.
+        #expect(type(of: parent.child().resolve() as F.Database) == F.Database.self)
+    }
+
+    @Test("overriding drops the container's cached instance of the type")
+    func overridingResetsCache() {
+        let container = DependencyContainer()
+        let real: F.Database = container.resolve()
+        #expect(container.resolve() as F.Database === real)
+
+        container.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        let mock: F.Database = container.resolve()
+        #expect(mock !== real)
+        #expect(mock is F.MockDatabase)
+
+        // Overriding again replaces the first override's cached instance too.
+        container.override(F.Database.self) { c in F.OtherMockDatabase(container: c) }
+        let other: F.Database = container.resolve()
+        #expect(other.name == "other mock")
+        #expect(other !== mock)
+    }
+
+    @Test("overriding in a child leaves the parent's cached instance in place")
+    func childOverrideKeepsParentCache() {
+        let parent = DependencyContainer()
+        let real: F.Database = parent.resolve()
+        let child = parent.child()
+        child.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        #expect(parent.resolve() as F.Database === real)
+        #expect(child.resolve() as F.Database is F.MockDatabase)
+    }
+
+    @Test("an override that throws fails the resolve with the thrown error and the path")
+    func throwingOverride() {
+        struct Unavailable: Error {}
+        let container = DependencyContainer()
+        container.override(F.Database.self) { _ in throw Unavailable() }
+        let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.Database }
+        #expect(error?.kind == .initializerFailed)
+        #expect(error?.underlyingError is Unavailable)
+        #expect(error?.path.count == 1)
+        // A failed build caches nothing: removing the override gives the real type.
+        container.removeOverride(F.Database.self)
+        #expect(type(of: container.resolve() as F.Database) == F.Database.self)
+    }
+
+    @Test("an override on a parent reaches a child that had already cached the real instance")
+    func parentOverrideReachesCachedChild() {
+        let parent = DependencyContainer()
+        let child = parent.child()
+        let real: F.Database = child.resolve()
+        #expect(!(real is F.MockDatabase))
+        parent.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        #expect(child.resolve() as F.Database is F.MockDatabase)
+    }
+
+    @Test("removing a parent's override reaches a child that had already cached the replacement")
+    func parentRemoveOverrideReachesCachedChild() {
+        let parent = DependencyContainer()
+        parent.override(F.Database.self) { c in F.MockDatabase(container: c) }
+        let child = parent.child()
+        #expect(child.resolve() as F.Database is F.MockDatabase)
+        parent.removeOverride(F.Database.self)
+        #expect(type(of: child.resolve() as F.Database) == F.Database.self)
+    }
+
+    @Test("an override of a graph-lifetime type is shared within one resolve and rebuilt for the next")
+    func graphLifetimeOverride() {
+        let container = DependencyContainer()
+        let log = F.InitLog()
+        container.setValue(log, forKey: F.InitLog.key)
+        container.override(F.Clock.self) { c in F.MockClock(container: c) }
+        let first: F.ClockPair = container.resolve()
+        #expect(first.a === first.b)
+        #expect(first.a.isMock)
+        let second: F.ClockPair = container.resolve()
+        #expect(second.a !== first.a)
+        #expect(log.count(F.MockClock.self) == 2)
+    }
+}

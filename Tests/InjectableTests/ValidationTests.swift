@@ -1,0 +1,279 @@
+import Foundation
+import Injectable
+import Testing
+
+enum ValidationFixtures {
+    /// Counts initialisations per type for one test; the test stores it in its container.
+    final class InitLog: @unchecked Sendable {
+        // @unchecked Sendable: `counts` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var counts: [ObjectIdentifier: Int] = [:]
+        static let key = "ValidationFixtures.InitLog"
+
+        func count(_ type: Any.Type) -> Int { lock.withLock { counts[ObjectIdentifier(type)] ?? 0 } }
+
+        static func record(_ type: Any.Type, in container: Container) {
+            guard let log = container.value(forKey: key, as: InitLog.self) else { return }
+            log.lock.withLock { log.counts[ObjectIdentifier(type), default: 0] += 1 }
+        }
+    }
+
+    // A feed needs a clock; a payment needs a gateway. Both resolve with the throwing family.
+
+    protocol Clock {}
+    protocol Feed {}
+    protocol Payment {}
+    protocol Gateway {}
+
+    struct SystemClock: Clock, InjectableValue {
+        init(container: Container) {}
+    }
+
+    final class FeedService: Feed, InjectableObject {
+        let clock: any Clock
+        required init(container: Container) throws {
+            clock = try container.tryResolveInterface()
+        }
+    }
+
+    struct StripeGateway: Gateway, InjectableValue {
+        init(container: Container) {}
+    }
+
+    final class PaymentService: Payment, InjectableObject {
+        let gateway: any Gateway
+        required init(container: Container) throws {
+            gateway = try container.tryResolveInterface()
+        }
+    }
+
+    /// A keyed variant whose parameter comes from an interface.
+    struct Banner: CustomInjectableValue {
+        let text: String
+        init(container: Container) { text = "" }
+        init(container: Container, parameter: String) { text = parameter }
+    }
+
+    // A dashboard three levels deep ends in a plain, non-throwing `resolveInterface()`.
+
+    protocol Dashboard {}
+    protocol Renderer {}
+
+    final class DashboardScreen: Dashboard, InjectableObject {
+        let panel: Panel
+        required init(container: Container) { panel = container.resolve() }
+    }
+
+    final class Panel: InjectableObject {
+        let widget: Widget
+        required init(container: Container) { widget = container.resolve() }
+    }
+
+    final class Widget: InjectableObject {
+        let renderer: any Renderer
+        required init(container: Container) { renderer = container.resolveInterface() }
+    }
+
+    struct MetalRenderer: Renderer, InjectableValue {
+        init(container: Container) {}
+    }
+
+    /// A persistent registry, counted.
+    protocol Registry: AnyObject {}
+
+    final class InMemoryRegistry: Registry, InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        required init(container: Container) {
+            InitLog.record(InMemoryRegistry.self, in: container)
+        }
+    }
+
+    /// An unbreakable cycle through non-throwing initialisers: Loop → LoopStart → LoopEnd → Loop.
+    protocol Loop {}
+
+    final class LoopStart: Loop, InjectableObject {
+        let next: LoopEnd
+        required init(container: Container) { next = container.resolve() }
+    }
+
+    final class LoopEnd: InjectableObject {
+        let back: any Loop
+        required init(container: Container) { back = container.resolveInterface() }
+    }
+
+    /// Not a `Clock`.
+    struct Sundial: InjectableValue {
+        init(container: Container) {}
+    }
+
+    struct AppModule: InjectableModule {
+        func register(in container: DependencyContainer) {
+            container.register(interface: Clock.self, implementation: SystemClock.self)
+            container.register(interface: Feed.self, implementation: FeedService.self)
+            container.register(interface: Gateway.self, implementation: StripeGateway.self)
+            container.register(interface: Payment.self, implementation: PaymentService.self)
+            container.register(interface: Dashboard.self, implementation: DashboardScreen.self)
+            container.register(interface: Renderer.self, implementation: MetalRenderer.self)
+            container.register(type: Banner.self, key: "welcome") { container in
+                _ = try container.tryResolveInterface() as any Clock
+                return "welcome"
+            }
+        }
+    }
+}
+
+@Suite("Validation")
+struct ValidationTests {
+    typealias F = ValidationFixtures
+
+    private func step(_ name: String, _ role: ResolutionStep.Role = .type) -> ResolutionStep {
+        ResolutionStep(typeName: name, role: role)
+    }
+
+    @Test("validate passes for a complete composition")
+    func completeComposition() throws {
+        let container = DependencyContainer()
+        container.install(F.AppModule())
+        try container.validate()
+    }
+
+    @Test("validate passes for an empty container")
+    func emptyContainer() throws {
+        try DependencyContainer().validate()
+    }
+
+    @Test("validate reports two independent missing registrations in one error, each with its path")
+    func twoMissingRegistrations() throws {
+        let container = DependencyContainer()
+        container.register(interface: F.Feed.self, implementation: F.FeedService.self)
+        container.register(interface: F.Payment.self, implementation: F.PaymentService.self)
+
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        #expect(error.failures.count == 2)
+        #expect(error.failures.allSatisfy { $0.kind == .interfaceNotRegistered })
+        let paths = error.failures.map(\.path)
+        #expect(paths.contains([step("Feed", .interface), step("FeedService"), step("Clock", .interface)]))
+        #expect(paths.contains([step("Payment", .interface), step("PaymentService"), step("Gateway", .interface)]))
+        #expect(error.description.contains("Clock"))
+        #expect(error.description.contains("Gateway"))
+    }
+
+    @Test("validate reports failures in registration order")
+    func failuresInRegistrationOrder() throws {
+        let container = DependencyContainer()
+        container.register(interface: F.Payment.self, implementation: F.PaymentService.self)
+        container.register(interface: F.Feed.self, implementation: F.FeedService.self)
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        #expect(error.failures.map(\.requested.typeName) == ["Gateway", "Clock"])
+    }
+
+    @Test("validate reports a failure inside a non-throwing initialiser deep in the graph without stopping")
+    func nonThrowingFailureDeepInGraph() throws {
+        let container = DependencyContainer()
+        container.register(interface: F.Dashboard.self, implementation: F.DashboardScreen.self)
+
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        let failure = try #require(error.failures.first)
+        #expect(error.failures.count == 1)
+        #expect(failure.kind == .interfaceNotRegistered)
+        #expect(
+            failure.path == [
+                step("Dashboard", .interface), step("DashboardScreen"), step("Panel"), step("Widget"),
+                step("Renderer", .interface),
+            ])
+
+        // The process goes on, and the container still works once the gap is filled.
+        container.register(interface: F.Renderer.self, implementation: F.MetalRenderer.self)
+        try container.validate()
+        let dashboard: any F.Dashboard = container.resolveInterface()
+        #expect(dashboard is F.DashboardScreen)
+    }
+
+    @Test("validate reports a throwing and a non-throwing failure together")
+    func mixedFailures() throws {
+        let container = DependencyContainer()
+        container.register(interface: F.Feed.self, implementation: F.FeedService.self)
+        container.register(interface: F.Dashboard.self, implementation: F.DashboardScreen.self)
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        #expect(error.failures.map(\.requested.typeName) == ["Clock", "Renderer"])
+    }
+
+    @Test("validate reports an unbreakable cycle through non-throwing initialisers")
+    func cycle() throws {
+        let container = DependencyContainer()
+        container.register(interface: F.Loop.self, implementation: F.LoopStart.self)
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        let failure = try #require(error.failures.first)
+        #expect(failure.kind == .cycle)
+        #expect(failure.cycle.first == failure.cycle.last)
+        #expect(failure.cycle.contains(step("LoopEnd")))
+    }
+
+    @Test("validate probes keyed variants: a failing parameter closure is reported")
+    func variantParameterFailure() throws {
+        let container = DependencyContainer()
+        container.register(type: F.Banner.self, key: "welcome") { container in
+            _ = try container.tryResolveInterface() as any F.Clock
+            return "welcome"
+        }
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        #expect(error.failures.count == 1)
+        #expect(error.failures.first?.requested == step("Clock", .interface))
+        #expect(error.failures.first?.path.first == ResolutionStep(typeName: "Banner", key: "welcome"))
+
+        container.register(interface: F.Clock.self, implementation: F.SystemClock.self)
+        try container.validate()
+    }
+
+    @Test("validate reports an implementation that does not conform to its interface")
+    func typeMismatch() throws {
+        let container = DependencyContainer()
+        container.register(interface: F.Clock.self, implementation: F.Sundial.self)
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        guard case .typeMismatch? = error.failures.first?.kind else {
+            Issue.record("expected a type mismatch, got \(String(describing: error.failures.first?.kind))")
+            return
+        }
+    }
+
+    @Test("validate of a child checks its parent's registrations too")
+    func childValidatesAncestors() throws {
+        let parent = DependencyContainer()
+        parent.register(interface: F.Feed.self, implementation: F.FeedService.self)
+        let child = parent.child()
+        let error = try #require(throws: ValidationError.self) { try child.validate() }
+        #expect(error.failures.map(\.requested.typeName) == ["Clock"])
+
+        // A registration in the child completes the composition for the child, not the parent.
+        child.register(interface: F.Clock.self, implementation: F.SystemClock.self)
+        try child.validate()
+        #expect(throws: ValidationError.self) { try parent.validate() }
+    }
+
+    @Test("validate leaves no instance cached in the real container")
+    func validateCachesNothing() throws {
+        let container = DependencyContainer()
+        let log = F.InitLog()
+        container.setValue(log, forKey: F.InitLog.key)
+        container.register(interface: F.Registry.self, implementation: F.InMemoryRegistry.self)
+
+        try container.validate()
+        #expect(log.count(F.InMemoryRegistry.self) == 1)
+
+        let registry: any F.Registry = container.resolveInterface()
+        #expect(log.count(F.InMemoryRegistry.self) == 2)
+        let again: any F.Registry = container.resolveInterface()
+        #expect(again === registry)
+        #expect(log.count(F.InMemoryRegistry.self) == 2)
+    }
+
+    @Test("validate does not replace an instance the container had already cached")
+    func validateKeepsExistingInstances() throws {
+        let container = DependencyContainer()
+        container.register(interface: F.Registry.self, implementation: F.InMemoryRegistry.self)
+        let before: any F.Registry = container.resolveInterface()
+        try container.validate()
+        let after: any F.Registry = container.resolveInterface()
+        #expect(after === before)
+    }
+}
