@@ -10,7 +10,8 @@ extension DependencyContainer {
     /// let programming: Programming = container.resolve(key: "OldSchool")
     /// ```
     ///
-    /// Registering the same type and key again replaces the earlier registration.
+    /// Registering the same type and key again replaces the earlier registration and forgets
+    /// the instance cached for that key.
     public func register<T: CustomInjectableObject & SendableMetatype>(
         type: T.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
     ) {
@@ -46,10 +47,14 @@ extension DependencyContainer {
         _ type: Any.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> P,
         validate: @escaping @Sendable (Container) throws(ResolutionError) -> Void
     ) {
-        state.withLock { state in
+        // A new parameter makes a new variant: the instance cached for the old one goes (and is
+        // released after the lock; keyed instances are never published, so no reader holds it).
+        let released = state.withLock { state in
             state.parameters[CacheKey(type, key)] = .init(
                 make: { try parameter($0) }, validate: validate, order: state.order())
+            return state.slots.removeValue(forKey: CacheKey(type, key))
         }
+        _ = released
         generation.add(1)
         report(.registered(ResolutionStep(typeName: _typeName(type, qualified: false), key: key)))
     }
@@ -235,8 +240,9 @@ extension DependencyContainer {
         let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
         let registration = nearest { $0.interfaces[CacheKey(I.self, effectiveKey)]?.make }
         let thread = injectable_thread()
+        return try withKey(effectiveKey) { (keyPointer) throws(ResolutionError) -> I in
         var frame = ResolutionFrame(
-            container: ObjectIdentifier(self), type: I.self, key: effectiveKey, role: .interface, thread: thread)
+            container: ObjectIdentifier(self), type: I.self, key: keyPointer, role: .interface, thread: thread)
         return try withUnsafeMutablePointer(to: &frame) { (frame) throws(ResolutionError) -> I in
             try enterFrame(frame, thread, self)
             defer { leaveFrame(frame, thread) }
@@ -249,6 +255,7 @@ extension DependencyContainer {
             let value = try build(frame) { container in try cast(registration(container), to: I.self) }
             if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
             return value
+        }
         }
     }
 }
@@ -275,7 +282,7 @@ extension DependencyContainer {
             state.overrides[ObjectIdentifier(T.self)] = { try factory($0) }
             return isNew
         }
-        if isNew { overrideCount.add(1) }
+        if isNew { overridesChanged(by: 1) }
         generation.add(1)
         forgetInstancesInTree(of: ObjectIdentifier(T.self))
         report(.registered(ResolutionStep(typeName: _typeName(T.self, qualified: false), role: .override)))
@@ -285,7 +292,7 @@ extension DependencyContainer {
     public func removeOverride<T>(_ type: T.Type) {
         let removed = state.withLock { $0.overrides.removeValue(forKey: ObjectIdentifier(T.self)) != nil }
         guard removed else { return }
-        overrideCount.add(-1)
+        overridesChanged(by: -1)
         generation.add(1)
         forgetInstancesInTree(of: ObjectIdentifier(T.self))
     }

@@ -140,13 +140,14 @@ extension DependencyContainer {
         if lifetime == .persistent {
             if key == nil {
                 if let hit = publishedInstance(T.self) { return hit }
-            } else if let hit = persistentInstance(CacheKey(T.self, key)) {
+            } else if let hit = persistentInstance(T.self, CacheKey(T.self, key)) {
                 return unsafeDowncast(hit, to: T.self)
             }
         }
         let thread = injectable_thread()
+        return try withKey(key) { (keyPointer) throws(ResolutionError) -> T in
         var frame = ResolutionFrame(
-            container: ObjectIdentifier(self), type: T.self, key: key, role: .type, thread: thread)
+            container: ObjectIdentifier(self), type: T.self, key: keyPointer, role: .type, thread: thread)
         return try withUnsafeMutablePointer(to: &frame) { (frame) throws(ResolutionError) -> T in
             try enterFrame(frame, thread, self)
             defer { leaveFrame(frame, thread) }
@@ -163,6 +164,7 @@ extension DependencyContainer {
             }
             return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, inject: true, make: make)
         }
+        }
     }
 
     /// Builds a value: cycle detection, overrides, `init(container:)`, `didInject(container:)`.
@@ -171,8 +173,9 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = injectable_thread()
+        return try withKey(key) { (keyPointer) throws(ResolutionError) -> T in
         var frame = ResolutionFrame(
-            container: ObjectIdentifier(self), type: T.self, key: key, role: .type, thread: thread)
+            container: ObjectIdentifier(self), type: T.self, key: keyPointer, role: .type, thread: thread)
         return try withUnsafeMutablePointer(to: &frame) { (frame) throws(ResolutionError) -> T in
             try enterFrame(frame, thread, self)
             defer { leaveFrame(frame, thread) }
@@ -185,6 +188,7 @@ extension DependencyContainer {
             }
             if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
             return value
+        }
         }
     }
 
@@ -321,32 +325,28 @@ extension DependencyContainer {
         // sections that could see it have ended.
         let object = Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
         injectable_read_end(token)
-        if Diagnostics.isActive { reportPublishedHit(object) }
+        if Diagnostics.isActive { reportHit(T.self, key: nil) }
         return unsafeDowncast(object, to: T.self)
     }
 
+    /// Reports a persistent hit under the type that was asked for (not the type of the instance,
+    /// which may be an override's).
     @usableFromInline
-    func reportPublishedHit(_ object: AnyObject) {
+    func reportHit(_ type: Any.Type, key: String?) {
         report(
             .resolved(
-                ResolutionStep(typeName: _typeName(type(of: object), qualified: false)),
+                ResolutionStep(typeName: _typeName(type, qualified: false), key: key),
                 lifetime: .persistent, cacheHit: true, requestedBy: ResolutionFrame.current?.pointee.step))
     }
 
-    /// The persistent instance stored for `key`, if it is complete.
+    /// The persistent instance stored for a keyed variant, if it is complete.
     @usableFromInline
-    func persistentInstance(_ key: CacheKey) -> AnyObject? {
+    func persistentInstance(_ type: Any.Type, _ key: CacheKey) -> AnyObject? {
         let hit: AnyObject? = state.withLock { state in
             if case .strong(let object)? = state.slots[key] { return object }
             return nil
         }
-        if let hit, Diagnostics.isActive {
-            report(
-                .resolved(
-                    ResolutionStep(typeName: _typeName(type(of: hit), qualified: false), key: key.key),
-                    lifetime: .persistent, cacheHit: true,
-                    requestedBy: ResolutionFrame.current?.pointee.step))
-        }
+        if hit != nil, Diagnostics.isActive { reportHit(type, key: key.key) }
         return hit
     }
 
@@ -355,6 +355,7 @@ extension DependencyContainer {
     private func claimSlot(
         _ key: CacheKey, for me: UInt, frame: UnsafeMutablePointer<ResolutionFrame>
     ) throws(ResolutionError) -> AnyObject? {
+        let slotID = WaitGraph.SlotID(container: ObjectIdentifier(self), key: key)
         let outcome: Result<AnyObject?, ResolutionError> = state.withLock { slots in
             while true {
                 switch slots.slots[key] {
@@ -370,7 +371,7 @@ extension DependencyContainer {
                 case .building(let owner)?:
                     // Our own re-entrant request: build another instance (see `storeBuilt`).
                     if owner == me { return .success(nil) }
-                    guard WaitGraph.beginWait(me, for: owner) else {
+                    guard WaitGraph.beginWait(me, for: owner, slot: slotID) == .wait else {
                         // The owner waits (transitively) for us: on one thread this would be a
                         // cycle through `init(container:)`, so report it as one.
                         return .failure(
@@ -379,15 +380,19 @@ extension DependencyContainer {
                                     kind: .cycle, path: ResolutionFrame.path(to: frame),
                                     cycle: [frame.pointee.step, frame.pointee.step])))
                     }
-                    state.waitForChange()
-                    WaitGraph.endWait(me)
+                    state.waitForChange(milliseconds: 5)
+                    _ = WaitGraph.endWait(me)
                 case .injecting(let owner, let object)?:
                     if owner == me { return .success(object) }
                     // The instance exists; only its `didInject` is running. If its owner waits
                     // for us, hand it out as a single thread would, instead of deadlocking.
-                    guard WaitGraph.beginWait(me, for: owner) else { return .success(object) }
-                    state.waitForChange()
-                    WaitGraph.endWait(me)
+                    guard WaitGraph.beginWait(me, for: owner, slot: slotID) == .wait else {
+                        return .success(object)
+                    }
+                    state.waitForChange(milliseconds: 5)
+                    if WaitGraph.endWait(me), case .injecting(_, let object)? = slots.slots[key] {
+                        return .success(object)
+                    }
                 }
             }
         }
@@ -409,6 +414,7 @@ extension DependencyContainer {
                 break
             }
             state.slots[key] = .injecting(owner: me, object)
+            WaitGraph.setInjecting(WaitGraph.SlotID(container: ObjectIdentifier(self), key: key), true)
             return object
         }
     }
@@ -417,6 +423,9 @@ extension DependencyContainer {
     /// when building failed, and wakes the threads waiting for it.
     private func releaseSlot(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime) {
         state.withLock { state in
+            if case .injecting(let owner, _)? = state.slots[key], owner == me {
+                WaitGraph.setInjecting(WaitGraph.SlotID(container: ObjectIdentifier(self), key: key), false)
+            }
             switch state.slots[key] {
             case .building(let owner)? where owner == me,
                 .injecting(let owner, _)? where owner == me:

@@ -50,7 +50,7 @@ extension DependencyContainer {
         }
         injectable_synchronize()
         let overrides = old.overrides.count + old.keyPathOverrides.count
-        if overrides != 0 { overrideCount.add(-overrides) }
+        if overrides != 0 { overridesChanged(by: -overrides) }
         if old.diagnostics != nil { Diagnostics.hooksChanged(by: -1) }
         generation.add(1)
     }

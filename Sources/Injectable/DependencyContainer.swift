@@ -48,6 +48,14 @@ public final class DependencyContainer: @unchecked Sendable {
     deinit {
         // Nobody can be reading: a reader holds a reference to the container.
         injectable_table_slot_destroy(persistentTable)
+        let overrides = overrideCount.value
+        if overrides != 0 { injectable_overrides_add(-overrides) }
+    }
+
+    /// Counts overrides added (or removed, with a negative delta) on this container.
+    func overridesChanged(by delta: Int) {
+        overrideCount.add(delta)
+        injectable_overrides_add(delta)
     }
 
     /// The process-wide container, for apps that do not make their own.
@@ -98,14 +106,17 @@ public final class DependencyContainer: @unchecked Sendable {
     }
 
     /// Whether this container or an ancestor has an override registered.
+    ///
+    /// One relaxed load of a process-wide count while no container has an override; only
+    /// then are the lineage's own counts read.
     @inlinable
     var mayOverride: Bool {
-        var container: DependencyContainer? = self
-        while let current = container {
-            if current.overrideCount.value != 0 { return true }
-            container = current.parent
-        }
-        return false
+        injectable_overrides_active() != 0 && lineageHasOverrides()
+    }
+
+    @usableFromInline
+    func lineageHasOverrides() -> Bool {
+        lineage.contains { $0.overrideCount.value != 0 }
     }
 }
 

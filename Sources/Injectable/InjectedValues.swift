@@ -45,7 +45,7 @@ extension DependencyContainer {
             state.keyPathOverrides[keyPath] = { try factory($0) }
             return isNew
         }
-        if isNew { overrideCount.add(1) }
+        if isNew { overridesChanged(by: 1) }
         generation.add(1)
         report(.registered(ResolutionStep(typeName: _typeName(Value.self, qualified: false), role: .keyPath)))
     }
@@ -54,7 +54,7 @@ extension DependencyContainer {
     public func removeOverride<Value>(_ keyPath: KeyPath<InjectedValues, Value>) {
         let removed = state.withLock { $0.keyPathOverrides.removeValue(forKey: keyPath) != nil }
         if removed {
-            overrideCount.add(-1)
+            overridesChanged(by: -1)
             generation.add(1)
         }
     }

@@ -6,6 +6,7 @@
 
 _Thread_local injectable_thread_state injectable_tls;
 _Atomic(intptr_t) injectable_diagnostic_hooks;
+_Atomic(intptr_t) injectable_override_count;
 
 // MARK: - Read sections
 

@@ -11,7 +11,9 @@ struct ResolutionFrame {
     @usableFromInline var parent: UnsafeMutablePointer<ResolutionFrame>?
     @usableFromInline let container: ObjectIdentifier
     @usableFromInline let type: Any.Type
-    @usableFromInline let key: String?
+    /// The request's key, borrowed from the resolving call (which outlives the frame); a
+    /// pointer keeps the frame trivial to create and drop.
+    @usableFromInline let keyPointer: UnsafePointer<String>?
     @usableFromInline let role: ResolutionStep.Role
     /// The thread's cache-insertion count when this request began. If the same request comes
     /// back while the count is unchanged, nothing was cached in between that could let the
@@ -21,17 +23,25 @@ struct ResolutionFrame {
 
     @inlinable
     init(
-        container: ObjectIdentifier, type: Any.Type, key: String?, role: ResolutionStep.Role,
+        container: ObjectIdentifier, type: Any.Type, key: UnsafePointer<String>?, role: ResolutionStep.Role,
         thread: UnsafeMutablePointer<injectable_thread_state>
     ) {
         let parent = thread.pointee.top?.assumingMemoryBound(to: ResolutionFrame.self)
         self.parent = parent
         self.container = container
         self.type = type
-        self.key = key
+        self.keyPointer = key
         self.role = role
         self.inserts = thread.pointee.inserts
         self.depth = (parent?.pointee.depth ?? 0) &+ 1
+    }
+
+    var key: String? { keyPointer?.pointee }
+
+    /// Whether `other` is the same request: same container, type, key and role.
+    func isSameRequest(as other: ResolutionFrame) -> Bool {
+        ObjectIdentifier(type) == ObjectIdentifier(other.type) && container == other.container
+            && role == other.role && key == other.key
     }
 
     var step: ResolutionStep {
@@ -57,28 +67,52 @@ struct ResolutionFrame {
 
 /// Makes `frame` the innermost request of the thread after checking that it can proceed.
 ///
-/// Throws when the request repeats an earlier one on the path with nothing cached since (a
-/// cycle), or when the stack is nearly exhausted.
+/// Throws when the path has come back to an earlier request with nothing cached since (a
+/// cycle), or when the stack is nearly exhausted. The path is searched for cycles every 16
+/// levels, so shallow graphs never pay for it; a cycle is still reported at its first
+/// repetition, with the path cut there.
 @inlinable
 func enterFrame(
     _ frame: UnsafeMutablePointer<ResolutionFrame>, _ thread: UnsafeMutablePointer<injectable_thread_state>,
     _ container: DependencyContainer
 ) throws(ResolutionError) {
-    let id = ObjectIdentifier(frame.pointee.type)
-    var current = frame.pointee.parent
-    while let f = current {
-        if ObjectIdentifier(f.pointee.type) == id && f.pointee.inserts == frame.pointee.inserts
-            && f.pointee.container == frame.pointee.container && f.pointee.role == frame.pointee.role
-            && f.pointee.key == frame.pointee.key
-        {
-            throw container.failed(cycleError(frame, repeating: f))
-        }
-        current = f.pointee.parent
+    if frame.pointee.depth & 15 == 0 {
+        try checkForCycle(frame, container)
     }
     if UInt(bitPattern: frame) < thread.pointee.stackLimit || thread.pointee.stackLimit == 0 {
         try checkStack(frame, thread, container)
     }
     thread.pointee.top = UnsafeMutableRawPointer(frame)
+}
+
+/// Looks for the shallowest request among the newest 16 that repeats an earlier one with the
+/// same insertion count: nothing was cached between them, so it would repeat forever.
+@usableFromInline
+func checkForCycle(_ top: UnsafeMutablePointer<ResolutionFrame>, _ container: DependencyContainer) throws(ResolutionError) {
+    var newest: [UnsafeMutablePointer<ResolutionFrame>] = []
+    var current: UnsafeMutablePointer<ResolutionFrame>? = top
+    while let frame = current, newest.count < 16 {
+        newest.append(frame)
+        current = frame.pointee.parent
+    }
+    for repeated in newest.reversed() {
+        var earlier = repeated.pointee.parent
+        while let first = earlier {
+            if first.pointee.inserts == repeated.pointee.inserts && first.pointee.isSameRequest(as: repeated.pointee) {
+                throw container.failed(cycleError(repeated, repeating: first))
+            }
+            earlier = first.pointee.parent
+        }
+    }
+}
+
+/// Calls `body` with a pointer to `key` that stays valid during the call, or `nil`.
+@inlinable
+func withKey<R>(
+    _ key: String?, _ body: (UnsafePointer<String>?) throws(ResolutionError) -> R
+) throws(ResolutionError) -> R {
+    guard let key else { return try body(nil) }
+    return try withUnsafePointer(to: key) { (pointer) throws(ResolutionError) -> R in try body(pointer) }
 }
 
 /// Restores the thread's innermost request to `frame`'s parent; ends the `.graph` scope when

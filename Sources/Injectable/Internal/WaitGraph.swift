@@ -1,28 +1,73 @@
-/// Which thread waits for which, across all containers, to refuse a wait that would deadlock.
+/// Which thread waits for which, across all containers, so that a wait never deadlocks.
 ///
-/// Thread A waits for a slot that thread B is building only if B is not (transitively) waiting
-/// for A. Only consulted when two threads meet on the same slot, so the global lock is cold.
+/// A thread waits for a slot another thread is building (`init` running) or injecting
+/// (`didInject` running, the instance already stored). When a new wait would close a loop of
+/// waits, a single thread would have gone on: a thread in the loop that waits for a slot whose
+/// instance already exists (injecting) is released and takes that instance, as a single
+/// thread's re-entrant request would. A loop with no such waiter is a cycle through
+/// `init(container:)` and is reported as one. Only consulted when threads meet on a slot or a
+/// cached instance is built, so the global lock is cold.
 enum WaitGraph {
-    private static let waits = Locked<[UInt: UInt]>([:])
+    /// A slot of one container.
+    struct SlotID: Hashable {
+        let container: ObjectIdentifier
+        let key: CacheKey
+    }
 
-    /// Records that `waiter` is about to wait for `owner`, unless that closes a loop of waits.
-    /// - Returns: `false` when waiting would deadlock (nothing is recorded then).
-    static func beginWait(_ waiter: UInt, for owner: UInt) -> Bool {
-        waits.withLock { waits in
+    private struct Wait {
+        let owner: UInt
+        let slot: SlotID
+        var released = false
+    }
+
+    private struct State {
+        var waits: [UInt: Wait] = [:]
+        var injecting: Set<SlotID> = []
+    }
+
+    enum Decision {
+        /// Wait, then call ``endWait(_:)``.
+        case wait
+        /// Waiting would deadlock: take the injecting instance now, or report a cycle.
+        case wouldDeadlock
+    }
+
+    private static let state = Locked(State())
+
+    /// Records that `waiter` is about to wait for `owner`'s `slot`, unless that closes a loop of
+    /// waits that releasing another waiter cannot open.
+    static func beginWait(_ waiter: UInt, for owner: UInt, slot: SlotID) -> Decision {
+        state.withLock { state in
+            var chain: [UInt] = []
             var current = owner
-            var hops = 0
-            while hops < 10_000 {
-                if current == waiter { return false }
-                guard let next = waits[current] else { break }
-                current = next
-                hops += 1
+            while chain.count < 10_000 {
+                if current == waiter {
+                    if state.injecting.contains(slot) { return .wouldDeadlock }
+                    guard
+                        let released = chain.first(where: { state.waits[$0].map { state.injecting.contains($0.slot) } == true })
+                    else { return .wouldDeadlock }
+                    state.waits[released]?.released = true
+                    break
+                }
+                guard let next = state.waits[current], !next.released else { break }
+                chain.append(current)
+                current = next.owner
             }
-            waits[waiter] = owner
-            return true
+            state.waits[waiter] = Wait(owner: owner, slot: slot)
+            return .wait
         }
     }
 
-    static func endWait(_ waiter: UInt) {
-        waits.withLock { _ = $0.removeValue(forKey: waiter) }
+    /// Ends `waiter`'s wait. Returns whether another thread released it to take the
+    /// injecting instance it was waiting for.
+    static func endWait(_ waiter: UInt) -> Bool {
+        state.withLock { $0.waits.removeValue(forKey: waiter)?.released ?? false }
+    }
+
+    /// Notes that `slot`'s instance exists and its `didInject` runs (or, with `false`, that it ended).
+    static func setInjecting(_ slot: SlotID, _ isInjecting: Bool) {
+        state.withLock { state in
+            if isInjecting { state.injecting.insert(slot) } else { state.injecting.remove(slot) }
+        }
     }
 }

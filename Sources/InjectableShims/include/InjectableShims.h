@@ -54,6 +54,18 @@ static inline void injectable_diagnostics_add(intptr_t delta) {
     atomic_fetch_add_explicit(&injectable_diagnostic_hooks, delta, memory_order_relaxed);
 }
 
+/// Number of overrides registered in any container; resolving looks for overrides only when
+/// it is not 0.
+extern _Atomic(intptr_t) injectable_override_count;
+
+static inline intptr_t injectable_overrides_active(void) {
+    return atomic_load_explicit(&injectable_override_count, memory_order_acquire);
+}
+
+static inline void injectable_overrides_add(intptr_t delta) {
+    atomic_fetch_add_explicit(&injectable_override_count, delta, memory_order_acq_rel);
+}
+
 // MARK: - Read sections
 //
 // Persistent instances are read without a lock. A reader announces itself in one of 64
