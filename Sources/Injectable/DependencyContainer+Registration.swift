@@ -240,23 +240,17 @@ extension DependencyContainer {
         let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
         let registration = nearest { $0.interfaces[CacheKey(I.self, effectiveKey)]?.make }
         let thread = injectable_thread()
-        return try withKey(effectiveKey) { (keyPointer) throws(ResolutionError) -> I in
-        var frame = ResolutionFrame(
-            container: ObjectIdentifier(self), type: I.self, key: keyPointer, role: .interface, thread: thread)
-        return try withUnsafeMutablePointer(to: &frame) { (frame) throws(ResolutionError) -> I in
-            try enterFrame(frame, thread, self)
-            defer { leaveFrame(frame, thread) }
-            guard let registration else {
-                throw failed(
-                    ResolutionError(
-                        kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
-                        registeredKeys: registeredKeys(of: ObjectIdentifier(I.self))))
-            }
-            let value = try build(frame) { container in try cast(registration(container), to: I.self) }
-            if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
-            return value
+        let frame = try pushFrame(thread, self, type: I.self, key: effectiveKey, role: .interface)
+        defer { popFrame(thread) }
+        guard let registration else {
+            throw failed(
+                ResolutionError(
+                    kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
+                    registeredKeys: registeredKeys(of: ObjectIdentifier(I.self))))
         }
-        }
+        let value = try build(frame) { container in try cast(registration(container), to: I.self) }
+        if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+        return value
     }
 }
 

@@ -133,37 +133,63 @@ extension DependencyContainer {
 
     /// Resolves an object: the persistent fast path, then cycle detection, overrides, and
     /// construction according to `lifetime`.
+    ///
+    /// NB: kept to a few locals, with the rarer branches in functions of their own: in
+    /// unoptimised builds every function on the way down a graph keeps its whole frame on the
+    /// stack, and this one is on it once per level.
     @inlinable
     func resolveObject<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if lifetime == .persistent {
-            if key == nil {
-                if let hit = publishedInstance(T.self) { return hit }
-            } else if let hit = persistentInstance(T.self, CacheKey(T.self, key)) {
-                return unsafeDowncast(hit, to: T.self)
-            }
-        }
+        if lifetime == .persistent, let hit = persistentHit(T.self, key: key) { return hit }
         let thread = injectable_thread()
-        return try withKey(key) { (keyPointer) throws(ResolutionError) -> T in
-        var frame = ResolutionFrame(
-            container: ObjectIdentifier(self), type: T.self, key: keyPointer, role: .type, thread: thread)
-        return try withUnsafeMutablePointer(to: &frame) { (frame) throws(ResolutionError) -> T in
-            try enterFrame(frame, thread, self)
-            defer { leaveFrame(frame, thread) }
-            if mayOverride, let replace = overrideFactory(for: T.self) {
-                return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, inject: false) { container in
-                    try castOverride(replace(container), for: T.self)
-                }
-            }
-            if lifetime == .ephemeral {
-                let object = try build(frame, make)
-                try inject(object, thread)
-                if Diagnostics.isActive { reportResolved(frame, lifetime: lifetime, cacheHit: false) }
-                return object
-            }
-            return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, inject: true, make: make)
+        let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+        defer { popFrame(thread) }
+        if mayOverride, let replace = overrideFactory(for: T.self) {
+            return try overriddenObject(T.self, key: key, lifetime: lifetime, frame: frame, replace)
         }
+        switch lifetime {
+        case .ephemeral:
+            return try ephemeralObject(frame, make)
+        case .graph:
+            return try graphObject(T.self, key: key, frame: frame, inject: true, make: make)
+        case .transient, .persistent:
+            return try slotObject(T.self, key: key, lifetime: lifetime, frame: frame, inject: true, make: make)
+        }
+    }
+
+    /// A complete persistent instance, published (unkeyed) or stored (keyed).
+    @inlinable
+    func persistentHit<T: InjectableObject>(_ type: T.Type, key: String?) -> T? {
+        if key == nil { return publishedInstance(T.self) }
+        return persistentInstance(T.self, CacheKey(T.self, key)).map { unsafeDowncast($0, to: T.self) }
+    }
+
+    /// A new instance, injected.
+    @inlinable
+    func ephemeralObject<T: InjectableObject>(_ frame: FrameIndex, _ make: (Container) throws -> T) throws(ResolutionError) -> T {
+        let object = try build(frame, make)
+        try inject(object, injectable_thread())
+        if Diagnostics.isActive { reportResolved(frame, lifetime: .ephemeral, cacheHit: false) }
+        return object
+    }
+
+    /// The override's result, cached according to `lifetime`; its `didInject` is not called.
+    @usableFromInline
+    func overriddenObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex,
+        _ replace: @Sendable (Container) throws -> Any
+    ) throws(ResolutionError) -> T {
+        let make = { (container: Container) throws -> T in try castOverride(replace(container), for: T.self) }
+        switch lifetime {
+        case .ephemeral:
+            let object = try build(frame, make)
+            report(frame, lifetime: lifetime, cacheHit: false)
+            return object
+        case .graph:
+            return try graphObject(T.self, key: key, frame: frame, inject: false, make: make)
+        case .transient, .persistent:
+            return try slotObject(T.self, key: key, lifetime: lifetime, frame: frame, inject: false, make: make)
         }
     }
 
@@ -173,30 +199,26 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = injectable_thread()
-        return try withKey(key) { (keyPointer) throws(ResolutionError) -> T in
-        var frame = ResolutionFrame(
-            container: ObjectIdentifier(self), type: T.self, key: keyPointer, role: .type, thread: thread)
-        return try withUnsafeMutablePointer(to: &frame) { (frame) throws(ResolutionError) -> T in
-            try enterFrame(frame, thread, self)
-            defer { leaveFrame(frame, thread) }
-            if mayOverride, let replace = overrideFactory(for: T.self) {
-                return try build(frame) { container in try castOverride(replace(container), for: T.self) }
-            }
-            var value = try build(frame, make)
-            try withDidInjectFrame(T.self, thread) { (frame) throws(ResolutionError) in
-                do { try value.didInject(container: self) } catch { throw wrap(error, frame) }
-            }
-            if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
-            return value
+        let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+        defer { popFrame(thread) }
+        if mayOverride, let replace = overrideFactory(for: T.self) {
+            return try build(frame) { container in try castOverride(replace(container), for: T.self) }
         }
+        var value = try build(frame, make)
+        let injecting = try pushFrame(thread, self, type: T.self, key: nil, role: .didInject)
+        do { try value.didInject(container: self) } catch {
+            let failure = wrap(error, injecting)
+            popFrame(thread)
+            throw failure
         }
+        popFrame(thread)
+        if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+        return value
     }
 
     /// Runs a factory, turning any error it throws into a ``ResolutionError`` with the path.
     @inlinable
-    func build<T>(
-        _ frame: UnsafeMutablePointer<ResolutionFrame>, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
+    func build<T>(_ frame: FrameIndex, _ make: (Container) throws -> T) throws(ResolutionError) -> T {
         do { return try make(self) } catch { throw wrap(error, frame) }
     }
 
@@ -205,28 +227,14 @@ extension DependencyContainer {
     func inject<T: InjectableObject>(
         _ object: T, _ thread: UnsafeMutablePointer<injectable_thread_state>
     ) throws(ResolutionError) {
-        try withDidInjectFrame(T.self, thread) { (frame) throws(ResolutionError) in
-            do { try object.didInject(container: self) } catch { throw wrap(error, frame) }
-        }
-    }
-
-    @inlinable
-    func withDidInjectFrame(
-        _ type: Any.Type, _ thread: UnsafeMutablePointer<injectable_thread_state>,
-        _ body: (UnsafeMutablePointer<ResolutionFrame>) throws(ResolutionError) -> Void
-    ) throws(ResolutionError) {
-        var frame = ResolutionFrame(
-            container: ObjectIdentifier(self), type: type, key: nil, role: .didInject, thread: thread)
-        try withUnsafeMutablePointer(to: &frame) { (frame) throws(ResolutionError) in
-            thread.pointee.top = UnsafeMutableRawPointer(frame)
-            defer { thread.pointee.top = frame.pointee.parent.map { UnsafeMutableRawPointer($0) } }
-            try body(frame)
-        }
+        let frame = try pushFrame(thread, self, type: T.self, key: nil, role: .didInject)
+        defer { popFrame(thread) }
+        do { try object.didInject(container: self) } catch { throw wrap(error, frame) }
     }
 
     /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`.
     @usableFromInline
-    func wrap(_ error: any Error, _ frame: UnsafeMutablePointer<ResolutionFrame>) -> ResolutionError {
+    func wrap(_ error: any Error, _ frame: FrameIndex) -> ResolutionError {
         if let resolutionError = error as? ResolutionError { return resolutionError }
         let path = ResolutionFrame.path(to: frame)
         let failure =
@@ -245,71 +253,70 @@ extension DependencyContainer {
         return error
     }
 
-    /// The cached lifetimes: `.graph` in the thread's graph scope, `.transient` and
-    /// `.persistent` in this container's slots, built exactly once across threads.
+    /// A `.graph` instance: shared within the outermost resolve running on this thread.
     @usableFromInline
-    func cachedObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: UnsafeMutablePointer<ResolutionFrame>,
+    func graphObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, frame: FrameIndex, inject shouldInject: Bool, make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        let thread = injectable_thread()
+        let scope = GraphScope.current(thread)
+        let scopeKey = GraphScope.ContainerCacheKey(container: ObjectIdentifier(self), key: CacheKey(T.self, key))
+        if let existing = scope.instances[scopeKey] {
+            report(frame, lifetime: .graph, cacheHit: true)
+            return unsafeDowncast(existing, to: T.self)
+        }
+        let object = try build(frame, make)
+        scope.instances[scopeKey] = object
+        thread.pointee.inserts += 1
+        if shouldInject { try inject(object, thread) }
+        report(frame, lifetime: .graph, cacheHit: false)
+        return object
+    }
+
+    /// A `.transient` or `.persistent` instance in this container's slots, built exactly once
+    /// across threads.
+    @usableFromInline
+    func slotObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex,
         inject shouldInject: Bool, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = injectable_thread()
         let cacheKey = CacheKey(T.self, key)
-        switch lifetime {
-        case .ephemeral:
-            let object = try build(frame, make)
-            if shouldInject { try inject(object, thread) }
-            report(frame, lifetime: lifetime, cacheHit: false)
-            return object
-        case .graph:
-            let scope = GraphScope.current(thread)
-            let scopeKey = GraphScope.ContainerCacheKey(container: ObjectIdentifier(self), key: cacheKey)
-            if let existing = scope.instances[scopeKey] {
-                report(frame, lifetime: lifetime, cacheHit: true)
-                return unsafeDowncast(existing, to: T.self)
-            }
-            let object = try build(frame, make)
-            scope.instances[scopeKey] = object
-            thread.pointee.inserts += 1
-            if shouldInject { try inject(object, thread) }
-            report(frame, lifetime: lifetime, cacheHit: false)
-            return object
-        case .transient, .persistent:
-            let me = UInt(bitPattern: thread)
-            if let existing = try claimSlot(cacheKey, for: me, frame: frame) {
-                report(frame, lifetime: lifetime, cacheHit: true)
-                return unsafeDowncast(existing, to: T.self)
-            }
-            let object: T
+        let me = UInt(bitPattern: thread)
+        if let existing = try claimSlot(cacheKey, for: me, frame: frame) {
+            report(frame, lifetime: lifetime, cacheHit: true)
+            return unsafeDowncast(existing, to: T.self)
+        }
+        let object: T
+        do {
+            object = try build(frame, make)
+        } catch {
+            releaseSlot(cacheKey, owner: me, keeping: nil, lifetime: lifetime)
+            throw error
+        }
+        let stored = storeBuilt(object, at: cacheKey, owner: me)
+        thread.pointee.inserts += 1
+        guard stored === object else {
+            // A re-entrant request of this thread finished its own instance first (the type was
+            // asked for again from a `didInject` while its `init` ran): keep that one, so the
+            // container holds a single instance.
+            report(frame, lifetime: lifetime, cacheHit: true)
+            return unsafeDowncast(stored, to: T.self)
+        }
+        if shouldInject {
             do {
-                object = try build(frame, make)
+                try inject(object, thread)
             } catch {
                 releaseSlot(cacheKey, owner: me, keeping: nil, lifetime: lifetime)
                 throw error
             }
-            let stored = storeBuilt(object, at: cacheKey, owner: me)
-            thread.pointee.inserts += 1
-            guard stored === object else {
-                // A re-entrant request of this thread finished its own instance first (the
-                // type was asked for again from a `didInject` while its `init` ran): keep that
-                // one, so the container holds a single instance.
-                report(frame, lifetime: lifetime, cacheHit: true)
-                return unsafeDowncast(stored, to: T.self)
-            }
-            if shouldInject {
-                do {
-                    try inject(object, thread)
-                } catch {
-                    releaseSlot(cacheKey, owner: me, keeping: nil, lifetime: lifetime)
-                    throw error
-                }
-            }
-            releaseSlot(cacheKey, owner: me, keeping: object, lifetime: lifetime)
-            report(frame, lifetime: lifetime, cacheHit: false)
-            return object
         }
+        releaseSlot(cacheKey, owner: me, keeping: object, lifetime: lifetime)
+        report(frame, lifetime: lifetime, cacheHit: false)
+        return object
     }
 
-    private func report(_ frame: UnsafeMutablePointer<ResolutionFrame>, lifetime: Lifetime?, cacheHit: Bool) {
+    private func report(_ frame: FrameIndex, lifetime: Lifetime?, cacheHit: Bool) {
         if Diagnostics.isActive { reportResolved(frame, lifetime: lifetime, cacheHit: cacheHit) }
     }
 
@@ -336,7 +343,7 @@ extension DependencyContainer {
         report(
             .resolved(
                 ResolutionStep(typeName: _typeName(type, qualified: false), key: key),
-                lifetime: .persistent, cacheHit: true, requestedBy: ResolutionFrame.current?.pointee.step))
+                lifetime: .persistent, cacheHit: true, requestedBy: ResolutionFrame.current.map { ResolutionFrame.at($0).step }))
     }
 
     /// The persistent instance stored for a keyed variant, if it is complete.
@@ -353,7 +360,7 @@ extension DependencyContainer {
     /// Returns the cached instance for `key`, or marks the slot as being built by `me` and
     /// returns `nil`. Waits while another thread builds it, unless waiting would deadlock.
     private func claimSlot(
-        _ key: CacheKey, for me: UInt, frame: UnsafeMutablePointer<ResolutionFrame>
+        _ key: CacheKey, for me: UInt, frame: FrameIndex
     ) throws(ResolutionError) -> AnyObject? {
         let slotID = WaitGraph.SlotID(container: ObjectIdentifier(self), key: key)
         let outcome: Result<AnyObject?, ResolutionError> = state.withLock { slots in
@@ -378,7 +385,7 @@ extension DependencyContainer {
                             failed(
                                 ResolutionError(
                                     kind: .cycle, path: ResolutionFrame.path(to: frame),
-                                    cycle: [frame.pointee.step, frame.pointee.step])))
+                                    cycle: [ResolutionFrame.at(frame).step, ResolutionFrame.at(frame).step])))
                     }
                     state.waitForChange(milliseconds: 5)
                     _ = WaitGraph.endWait(me)

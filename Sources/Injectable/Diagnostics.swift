@@ -50,11 +50,11 @@ extension DependencyContainer {
     }
 
     @usableFromInline
-    func reportResolved(_ frame: UnsafeMutablePointer<ResolutionFrame>, lifetime: Lifetime?, cacheHit: Bool) {
+    func reportResolved(_ frame: FrameIndex, lifetime: Lifetime?, cacheHit: Bool) {
         report(
             .resolved(
-                frame.pointee.step, lifetime: lifetime, cacheHit: cacheHit,
-                requestedBy: frame.pointee.parent.map { $0.pointee.step }))
+                ResolutionFrame.at(frame).step, lifetime: lifetime, cacheHit: cacheHit,
+                requestedBy: frame == 0 ? nil : ResolutionFrame.at(frame - 1).step))
     }
 }
 

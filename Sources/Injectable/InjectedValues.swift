@@ -72,16 +72,12 @@ extension DependencyContainer {
     public func tryResolve<Value>(_ keyPath: KeyPath<InjectedValues, Value>) throws(ResolutionError) -> Value {
         let replace = mayOverride ? nearest { $0.keyPathOverrides[keyPath] } : nil
         let thread = injectable_thread()
-        var frame = ResolutionFrame(
-            container: ObjectIdentifier(self), type: Value.self, key: nil, role: .keyPath, thread: thread)
-        return try withUnsafeMutablePointer(to: &frame) { (frame) throws(ResolutionError) -> Value in
-            try enterFrame(frame, thread, self)
-            defer { leaveFrame(frame, thread) }
-            if let replace {
-                return try build(frame) { container in try cast(replace(container), to: Value.self) }
-            }
-            return InjectedValues(container: self)[keyPath: keyPath]
+        let frame = try pushFrame(thread, self, type: Value.self, key: nil, role: .keyPath)
+        defer { popFrame(thread) }
+        if let replace {
+            return try build(frame) { container in try cast(replace(container), to: Value.self) }
         }
+        return InjectedValues(container: self)[keyPath: keyPath]
     }
 }
 

@@ -88,28 +88,46 @@ public struct ResolutionError: Error, CustomStringConvertible {
     }
 
     /// What failed.
-    public let kind: Kind
+    public var kind: Kind { storage.kind }
     /// The requests from the outermost one to the one that failed (the last element).
-    public let path: [ResolutionStep]
+    public var path: [ResolutionStep] { storage.path }
     /// For ``Kind/cycle``: the requests that repeat, first and last being the same request.
-    public let cycle: [ResolutionStep]
+    public var cycle: [ResolutionStep] { storage.cycle }
     /// For ``Kind/initializerFailed``: the error that was thrown.
-    public let underlyingError: (any Error)?
+    public var underlyingError: (any Error)? { storage.underlyingError }
     /// For ``Kind/interfaceNotRegistered``: keys that *are* registered for the interface.
-    public let registeredKeys: [String]
+    public var registeredKeys: [String] { storage.registeredKeys }
 
     /// The request that failed.
     public var requested: ResolutionStep { path.last ?? ResolutionStep(typeName: "?") }
+
+    // NB: one reference instead of the fields themselves: every resolve function throws this
+    // type (typed throws), and in unoptimised builds each of their frames reserves room for
+    // it, which multiplied by the depth of a graph decides how deep it can go on a small stack.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let kind: Kind
+        let path: [ResolutionStep]
+        let cycle: [ResolutionStep]
+        let underlyingError: (any Error)?
+        let registeredKeys: [String]
+
+        init(kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?, registeredKeys: [String]) {
+            self.kind = kind
+            self.path = path
+            self.cycle = cycle
+            self.underlyingError = underlyingError
+            self.registeredKeys = registeredKeys
+        }
+    }
 
     init(
         kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
         underlyingError: (any Error)? = nil, registeredKeys: [String] = []
     ) {
-        self.kind = kind
-        self.path = path
-        self.cycle = cycle
-        self.underlyingError = underlyingError
-        self.registeredKeys = registeredKeys
+        storage = Storage(
+            kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys)
     }
 
     /// The full explanation: what was asked, the resolution path, and the fix.

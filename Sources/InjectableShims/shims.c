@@ -8,6 +8,27 @@ _Thread_local injectable_thread_state injectable_tls;
 _Atomic(intptr_t) injectable_diagnostic_hooks;
 _Atomic(intptr_t) injectable_override_count;
 
+// MARK: - Frames
+
+static pthread_key_t frames_key;
+static pthread_once_t frames_once = PTHREAD_ONCE_INIT;
+
+static void free_frames(void *frames) { free(frames); }
+static void make_frames_key(void) { pthread_key_create(&frames_key, free_frames); }
+
+void injectable_frames_grow(injectable_thread_state *thread, intptr_t frameSize) {
+    intptr_t capacity = thread->capacity == 0 ? 32 : thread->capacity * 2;
+    // Frames are trivially movable (a Swift String moves by copying its bits).
+    void *frames = realloc(thread->frames, (size_t)(capacity * frameSize));
+    if (frames == 0) abort();
+    if (thread->frames == 0) {
+        pthread_once(&frames_once, make_frames_key);
+    }
+    pthread_setspecific(frames_key, frames);
+    thread->frames = frames;
+    thread->capacity = capacity;
+}
+
 // MARK: - Read sections
 
 injectable_stripe injectable_readers[2][INJECTABLE_STRIPES];

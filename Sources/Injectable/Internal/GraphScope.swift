@@ -3,7 +3,7 @@ import InjectableShims
 /// The `.graph` lifetime's instances for the outermost resolve running on one thread.
 ///
 /// Only its own thread touches it, so it needs no lock; it is released when the outermost
-/// request returns (see `leaveFrame`).
+/// request returns (see `popFrame`).
 final class GraphScope {
     var instances: [ContainerCacheKey: AnyObject] = [:]
 

@@ -1,42 +1,30 @@
 import InjectableShims
 
-/// One in-flight request, living on the stack of the `resolve` call that made it.
+/// One in-flight request, kept on the calling thread's frame stack (`injectable_thread()`).
 ///
-/// Frames link to their parent through the thread's state (`injectable_thread()`), so the
-/// resolution path costs no allocation: it is walked only to detect a cycle or to explain a
-/// failure. A frame exists only while its request runs, so an object that keeps its container
-/// and resolves later starts a new path instead of being mistaken for a cycle.
+/// The stack is a per-thread buffer, so the resolution path costs no allocation and no stack
+/// of its own: it is walked only to detect a cycle or to explain a failure. A frame exists only
+/// while its request runs, so an object that keeps its container and resolves later starts a
+/// new path instead of being mistaken for a cycle.
 @usableFromInline
 struct ResolutionFrame {
-    @usableFromInline var parent: UnsafeMutablePointer<ResolutionFrame>?
     @usableFromInline let container: ObjectIdentifier
     @usableFromInline let type: Any.Type
-    /// The request's key, borrowed from the resolving call (which outlives the frame); a
-    /// pointer keeps the frame trivial to create and drop.
-    @usableFromInline let keyPointer: UnsafePointer<String>?
+    @usableFromInline let key: String?
     @usableFromInline let role: ResolutionStep.Role
     /// The thread's cache-insertion count when this request began. If the same request comes
     /// back while the count is unchanged, nothing was cached in between that could let the
     /// second attempt end differently: it is a real cycle.
     @usableFromInline let inserts: Int
-    @usableFromInline let depth: Int
 
     @inlinable
-    init(
-        container: ObjectIdentifier, type: Any.Type, key: UnsafePointer<String>?, role: ResolutionStep.Role,
-        thread: UnsafeMutablePointer<injectable_thread_state>
-    ) {
-        let parent = thread.pointee.top?.assumingMemoryBound(to: ResolutionFrame.self)
-        self.parent = parent
+    init(container: ObjectIdentifier, type: Any.Type, key: String?, role: ResolutionStep.Role, inserts: Int) {
         self.container = container
         self.type = type
-        self.keyPointer = key
+        self.key = key
         self.role = role
-        self.inserts = thread.pointee.inserts
-        self.depth = (parent?.pointee.depth ?? 0) &+ 1
+        self.inserts = inserts
     }
-
-    var key: String? { keyPointer?.pointee }
 
     /// Whether `other` is the same request: same container, type, key and role.
     func isSameRequest(as other: ResolutionFrame) -> Bool {
@@ -47,111 +35,106 @@ struct ResolutionFrame {
     var step: ResolutionStep {
         ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
     }
+}
 
-    /// The steps from the outermost request to this one.
-    static func path(to frame: UnsafeMutablePointer<ResolutionFrame>?) -> [ResolutionStep] {
-        var steps: [ResolutionStep] = []
-        var current = frame
-        while let f = current {
-            steps.append(f.pointee.step)
-            current = f.pointee.parent
-        }
-        return steps.reversed()
+/// The position of a frame on its thread's frame stack (0 is the outermost request).
+@usableFromInline
+typealias FrameIndex = Int
+
+extension ResolutionFrame {
+    /// The calling thread's frame at `index`.
+    static func at(_ index: FrameIndex) -> ResolutionFrame {
+        injectable_thread().pointee.frames!.assumingMemoryBound(to: ResolutionFrame.self)[index]
+    }
+
+    /// The steps from the outermost request to the one at `index`.
+    static func path(to index: FrameIndex?) -> [ResolutionStep] {
+        guard let index else { return [] }
+        return (0...index).map { at($0).step }
     }
 
     /// The innermost request on the calling thread, if any.
-    static var current: UnsafeMutablePointer<ResolutionFrame>? {
-        injectable_thread().pointee.top?.assumingMemoryBound(to: ResolutionFrame.self)
+    static var current: FrameIndex? {
+        let count = injectable_thread().pointee.count
+        return count == 0 ? nil : count - 1
     }
 }
 
-/// Makes `frame` the innermost request of the thread after checking that it can proceed.
+/// Pushes a request on the thread's frame stack after checking that it can proceed, and
+/// returns its index; pair it with ``popFrame(_:)``.
 ///
 /// Throws when the path has come back to an earlier request with nothing cached since (a
-/// cycle), or when the stack is nearly exhausted. The path is searched for cycles every 16
-/// levels, so shallow graphs never pay for it; a cycle is still reported at its first
+/// cycle), or when the thread's stack is nearly exhausted. The path is searched for cycles
+/// every 16 levels, so shallow graphs never pay for it; a cycle is still reported at its first
 /// repetition, with the path cut there.
 @inlinable
-func enterFrame(
-    _ frame: UnsafeMutablePointer<ResolutionFrame>, _ thread: UnsafeMutablePointer<injectable_thread_state>,
-    _ container: DependencyContainer
-) throws(ResolutionError) {
-    if frame.pointee.depth & 15 == 0 {
-        try checkForCycle(frame, container)
+func pushFrame(
+    _ thread: UnsafeMutablePointer<injectable_thread_state>, _ container: DependencyContainer,
+    type: Any.Type, key: String?, role: ResolutionStep.Role
+) throws(ResolutionError) -> FrameIndex {
+    let index = thread.pointee.count
+    if index == thread.pointee.capacity {
+        injectable_frames_grow(thread, MemoryLayout<ResolutionFrame>.stride)
     }
-    if UInt(bitPattern: frame) < thread.pointee.stackLimit || thread.pointee.stackLimit == 0 {
-        try checkStack(frame, thread, container)
-    }
-    thread.pointee.top = UnsafeMutableRawPointer(frame)
-}
-
-/// Looks for the shallowest request among the newest 16 that repeats an earlier one with the
-/// same insertion count: nothing was cached between them, so it would repeat forever.
-@usableFromInline
-func checkForCycle(_ top: UnsafeMutablePointer<ResolutionFrame>, _ container: DependencyContainer) throws(ResolutionError) {
-    var newest: [UnsafeMutablePointer<ResolutionFrame>] = []
-    var current: UnsafeMutablePointer<ResolutionFrame>? = top
-    while let frame = current, newest.count < 16 {
-        newest.append(frame)
-        current = frame.pointee.parent
-    }
-    for repeated in newest.reversed() {
-        var earlier = repeated.pointee.parent
-        while let first = earlier {
-            if first.pointee.inserts == repeated.pointee.inserts && first.pointee.isSameRequest(as: repeated.pointee) {
-                throw container.failed(cycleError(repeated, repeating: first))
-            }
-            earlier = first.pointee.parent
+    let frames = thread.pointee.frames.unsafelyUnwrapped.assumingMemoryBound(to: ResolutionFrame.self)
+    (frames + index).initialize(
+        to: ResolutionFrame(
+            container: ObjectIdentifier(container), type: type, key: key, role: role, inserts: thread.pointee.inserts))
+    thread.pointee.count = index &+ 1
+    if index & 15 == 15 || injectable_stack_address() < thread.pointee.stackLimit || thread.pointee.stackLimit == 0 {
+        do {
+            try checkFrame(index, thread, container)
+        } catch {
+            popFrame(thread)
+            throw error
         }
     }
+    return index
 }
 
-/// Calls `body` with a pointer to `key` that stays valid during the call, or `nil`.
+/// Removes the innermost request; ends the `.graph` scope when the outermost one returns.
 @inlinable
-func withKey<R>(
-    _ key: String?, _ body: (UnsafePointer<String>?) throws(ResolutionError) -> R
-) throws(ResolutionError) -> R {
-    guard let key else { return try body(nil) }
-    return try withUnsafePointer(to: key) { (pointer) throws(ResolutionError) -> R in try body(pointer) }
-}
-
-/// Restores the thread's innermost request to `frame`'s parent; ends the `.graph` scope when
-/// the outermost request returns.
-@inlinable
-func leaveFrame(
-    _ frame: UnsafeMutablePointer<ResolutionFrame>, _ thread: UnsafeMutablePointer<injectable_thread_state>
-) {
-    thread.pointee.top = frame.pointee.parent.map { UnsafeMutableRawPointer($0) }
-    if frame.pointee.parent == nil && thread.pointee.graph != nil {
+func popFrame(_ thread: UnsafeMutablePointer<injectable_thread_state>) {
+    let index = thread.pointee.count &- 1
+    thread.pointee.frames.unsafelyUnwrapped.assumingMemoryBound(to: ResolutionFrame.self)
+        .advanced(by: index).deinitialize(count: 1)
+    thread.pointee.count = index
+    if index == 0 && thread.pointee.graph != nil {
         endGraphScope(thread)
     }
 }
 
+/// The slow checks of ``pushFrame(_:_:type:key:role:)``: cycles (every 16 levels) and stack.
 @usableFromInline
-func cycleError(
-    _ frame: UnsafeMutablePointer<ResolutionFrame>, repeating first: UnsafeMutablePointer<ResolutionFrame>
-) -> ResolutionError {
-    let path = ResolutionFrame.path(to: frame)
-    let cycleLength = frame.pointee.depth - first.pointee.depth
-    return ResolutionError(kind: .cycle, path: path, cycle: Array(path.suffix(cycleLength + 1)))
-}
-
-/// Bytes of stack kept free below the deepest frame: enough to build and print the error.
-let stackMargin: UInt = 64 * 1024
-
-@usableFromInline
-func checkStack(
-    _ frame: UnsafeMutablePointer<ResolutionFrame>, _ thread: UnsafeMutablePointer<injectable_thread_state>,
-    _ container: DependencyContainer
+func checkFrame(
+    _ index: FrameIndex, _ thread: UnsafeMutablePointer<injectable_thread_state>, _ container: DependencyContainer
 ) throws(ResolutionError) {
+    if index & 15 == 15 { try checkForCycle(upTo: index, container) }
     if thread.pointee.stackLimit == 0 {
         let low = injectable_stack_low_bound()
         // 1 disables the check where the stack bounds are unknown.
         thread.pointee.stackLimit = low == 0 ? 1 : low + stackMargin
     }
-    if UInt(bitPattern: frame) < thread.pointee.stackLimit {
+    if injectable_stack_address() < thread.pointee.stackLimit {
         throw container.failed(
-            ResolutionError(kind: .tooDeep(depth: frame.pointee.depth), path: ResolutionFrame.path(to: frame)))
+            ResolutionError(kind: .tooDeep(depth: index + 1), path: ResolutionFrame.path(to: index)))
+    }
+}
+
+/// Bytes of stack kept free below the deepest request: enough to build and print the error.
+let stackMargin: UInt = 48 * 1024
+
+/// Looks for the shallowest request among the newest 16 that repeats an earlier one with the
+/// same insertion count: nothing was cached between them, so it would repeat forever.
+func checkForCycle(upTo top: FrameIndex, _ container: DependencyContainer) throws(ResolutionError) {
+    let frames = injectable_thread().pointee.frames!.assumingMemoryBound(to: ResolutionFrame.self)
+    for repeated in max(0, top - 15)...top {
+        for first in 0..<repeated
+        where frames[first].inserts == frames[repeated].inserts && frames[first].isSameRequest(as: frames[repeated]) {
+            let path = ResolutionFrame.path(to: repeated)
+            throw container.failed(
+                ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...])))
+        }
     }
 }
 

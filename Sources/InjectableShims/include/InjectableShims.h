@@ -6,12 +6,15 @@
 
 // MARK: - Per-thread resolution state
 
-/// Per-thread resolution state: the innermost in-flight resolution frame, a counter of
-/// cache insertions made on this thread (used to tell a real cycle from legitimate
-/// re-entry), the cache of the `.graph` lifetime for the outermost resolve, the lowest
-/// stack address resolution may use, the validation probe (if any), and the read stripe.
+/// Per-thread resolution state: the stack of in-flight resolution frames (a buffer of Swift
+/// `ResolutionFrame`s), a counter of cache insertions made on this thread (used to tell a real
+/// cycle from legitimate re-entry), the cache of the `.graph` lifetime for the outermost
+/// resolve, the lowest stack address resolution may use, the validation probe (if any), and
+/// the read stripe.
 typedef struct {
-    void *_Nullable top;
+    void *_Nullable frames;
+    intptr_t count;
+    intptr_t capacity;
     intptr_t inserts;
     void *_Nullable graph;
     uintptr_t stackLimit;
@@ -23,6 +26,13 @@ extern _Thread_local injectable_thread_state injectable_tls;
 
 /// The calling thread's resolution state. Never NULL.
 static inline injectable_thread_state *_Nonnull injectable_thread(void) { return &injectable_tls; }
+
+/// Doubles the frame buffer of `thread` (frames of `frameSize` bytes); it is freed when the
+/// thread exits.
+void injectable_frames_grow(injectable_thread_state *_Nonnull thread, intptr_t frameSize);
+
+/// An address in the caller's stack frame, to tell how much stack is left.
+static inline uintptr_t injectable_stack_address(void) { return (uintptr_t)__builtin_frame_address(0); }
 
 // MARK: - Atomic words
 
