@@ -31,31 +31,81 @@ void injectable_frames_grow(injectable_thread_state *thread, intptr_t frameSize)
 
 // MARK: - Read sections
 
-injectable_stripe injectable_readers[2][INJECTABLE_STRIPES];
-_Atomic(intptr_t) injectable_reader_epoch;
-static _Atomic(intptr_t) next_stripe;
-static pthread_mutex_t synchronize_mutex = PTHREAD_MUTEX_INITIALIZER;
+#if defined(__linux__)
+#include <linux/membarrier.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
-intptr_t injectable_assign_stripe(void) {
-    // Never 0, so that 0 means "not assigned yet"; consecutive threads get distinct stripes.
-    intptr_t stripe = atomic_fetch_add_explicit(&next_stripe, 1, memory_order_relaxed) % INJECTABLE_STRIPES;
-    return stripe + INJECTABLE_STRIPES;
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define INJECTABLE_TSAN 1
+#endif
+#endif
+
+_Atomic(intptr_t) injectable_readers_fence = 1;
+static injectable_reader *_Atomic readers;
+static pthread_mutex_t readers_mutex = PTHREAD_MUTEX_INITIALIZER;
+static pthread_key_t reader_key;
+static pthread_once_t readers_once = PTHREAD_ONCE_INIT;
+
+static void reader_thread_exit(void *record) {
+    injectable_reader *reader = record;
+    atomic_store_explicit(&reader->inUse, 0, memory_order_release);
 }
 
-static void wait_for_drain(intptr_t epoch) {
-    for (int stripe = 0; stripe < INJECTABLE_STRIPES; stripe++) {
-        while (atomic_load_explicit(&injectable_readers[epoch][stripe].count, memory_order_acquire) != 0) {
-            sched_yield();
-        }
+static void readers_setup(void) {
+    pthread_key_create(&reader_key, reader_thread_exit);
+#if defined(__linux__) && !defined(INJECTABLE_TSAN)
+    // The sanitizer cannot see the barriers membarrier issues, so it keeps reader fences.
+    long supported = syscall(__NR_membarrier, MEMBARRIER_CMD_QUERY, 0, 0);
+    if (supported > 0 && (supported & MEMBARRIER_CMD_PRIVATE_EXPEDITED)
+        && syscall(__NR_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0) {
+        atomic_store_explicit(&injectable_readers_fence, 0, memory_order_seq_cst);
     }
+#endif
+}
+
+injectable_reader *injectable_reader_register(void) {
+    pthread_once(&readers_once, readers_setup);
+    pthread_mutex_lock(&readers_mutex);
+    injectable_reader *reader = atomic_load_explicit(&readers, memory_order_relaxed);
+    while (reader != 0 && atomic_load_explicit(&reader->inUse, memory_order_acquire) != 0) reader = reader->next;
+    if (reader == 0) {
+        // Records are never freed: a thread that exits leaves its record to the next thread.
+        reader = calloc(1, sizeof(injectable_reader));
+        if (reader == 0) abort();
+        reader->next = atomic_load_explicit(&readers, memory_order_relaxed);
+        atomic_store_explicit(&reader->inUse, 1, memory_order_relaxed);
+        atomic_store_explicit(&readers, reader, memory_order_release);
+    } else {
+        atomic_store_explicit(&reader->inUse, 1, memory_order_relaxed);
+    }
+    pthread_mutex_unlock(&readers_mutex);
+    pthread_setspecific(reader_key, reader);
+    return reader;
 }
 
 void injectable_synchronize(void) {
-    pthread_mutex_lock(&synchronize_mutex);
-    intptr_t old = atomic_load_explicit(&injectable_reader_epoch, memory_order_seq_cst) & 1;
-    atomic_store_explicit(&injectable_reader_epoch, old ^ 1, memory_order_seq_cst);
-    wait_for_drain(old);
-    pthread_mutex_unlock(&synchronize_mutex);
+    pthread_once(&readers_once, readers_setup);
+    pthread_mutex_lock(&readers_mutex);
+#if defined(__linux__)
+    if (atomic_load_explicit(&injectable_readers_fence, memory_order_relaxed) == 0) {
+        syscall(__NR_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0);
+    } else {
+        atomic_thread_fence(memory_order_seq_cst);
+    }
+#else
+    atomic_thread_fence(memory_order_seq_cst);
+#endif
+    for (injectable_reader *reader = atomic_load_explicit(&readers, memory_order_acquire); reader != 0;
+         reader = reader->next) {
+        uintptr_t seen = atomic_load_explicit(&reader->sequence, memory_order_acquire);
+        if (seen & 1) {
+            while (atomic_load_explicit(&reader->sequence, memory_order_acquire) == seen) sched_yield();
+        }
+    }
+    pthread_mutex_unlock(&readers_mutex);
 }
 
 // MARK: - The persistent table

@@ -19,7 +19,7 @@ typedef struct {
     void *_Nullable graph;
     uintptr_t stackLimit;
     intptr_t mode;
-    intptr_t stripe;
+    intptr_t stripe; // the thread's `injectable_reader`, once it has read
 } injectable_thread_state;
 
 extern _Thread_local injectable_thread_state injectable_tls;
@@ -78,49 +78,48 @@ static inline void injectable_overrides_add(intptr_t delta) {
 
 // MARK: - Read sections
 //
-// Persistent instances are read without a lock. A reader announces itself in one of 64
-// cache-line-sized counters (its thread's stripe) of the current epoch's set; a writer that
-// unlinked an instance flips the epoch and waits until the previous set drains before it
-// releases the instance. A reader re-checks the epoch after announcing itself, so it is
-// either counted in the set the writer waits for, or started after the unlink and cannot see
-// what was unlinked.
+// Persistent instances are read without a lock. Each thread has a reader record whose
+// sequence number is odd while it reads. A writer that unlinked an instance makes every thread
+// pass a full memory barrier (Linux `membarrier`), then waits until each odd sequence it saw
+// has moved on before it releases the instance: a reader either was counted, or began after
+// the unlink and cannot see it. Where `membarrier` is unavailable, readers issue the barrier
+// themselves (a full fence).
 
-#define INJECTABLE_STRIPES 64
+typedef struct injectable_reader {
+    _Atomic(uintptr_t) sequence;
+    _Atomic(intptr_t) inUse;
+    struct injectable_reader *_Nullable next;
+    char padding[64 - 2 * sizeof(intptr_t) - sizeof(void *)];
+} injectable_reader;
 
-typedef struct {
-    _Atomic(intptr_t) count;
-    char padding[64 - sizeof(intptr_t)];
-} injectable_stripe;
+/// Non-zero when readers must fence themselves (no `membarrier`).
+extern _Atomic(intptr_t) injectable_readers_fence;
 
-extern injectable_stripe injectable_readers[2][INJECTABLE_STRIPES];
-extern _Atomic(intptr_t) injectable_reader_epoch;
+/// Gives the calling thread a reader record; called once per thread.
+injectable_reader *_Nonnull injectable_reader_register(void);
 
-/// Assigns the calling thread a stripe; called once per thread.
-intptr_t injectable_assign_stripe(void);
-
-/// Begins a read section; returns the epoch to pass to `injectable_read_end`.
+/// Begins a read section; returns the token to pass to `injectable_read_end`.
 static inline intptr_t injectable_read_begin(injectable_thread_state *_Nonnull thread) {
-    intptr_t stripe = thread->stripe;
-    if (stripe == 0) {
-        stripe = injectable_assign_stripe();
-        thread->stripe = stripe;
+    injectable_reader *reader = (injectable_reader *)thread->stripe;
+    if (reader == 0) {
+        reader = injectable_reader_register();
+        thread->stripe = (intptr_t)reader;
     }
-    stripe &= INJECTABLE_STRIPES - 1;
-    for (;;) {
-        intptr_t epoch = atomic_load_explicit(&injectable_reader_epoch, memory_order_seq_cst) & 1;
-        atomic_fetch_add_explicit(&injectable_readers[epoch][stripe].count, 1, memory_order_seq_cst);
-        if ((atomic_load_explicit(&injectable_reader_epoch, memory_order_seq_cst) & 1) == epoch) {
-            return epoch * INJECTABLE_STRIPES + stripe;
-        }
-        atomic_fetch_sub_explicit(&injectable_readers[epoch][stripe].count, 1, memory_order_release);
+    uintptr_t sequence = atomic_load_explicit(&reader->sequence, memory_order_relaxed) + 1;
+    atomic_store_explicit(&reader->sequence, sequence, memory_order_relaxed);
+    if (atomic_load_explicit(&injectable_readers_fence, memory_order_relaxed)) {
+        atomic_thread_fence(memory_order_seq_cst);
+    } else {
+        atomic_signal_fence(memory_order_seq_cst);
     }
+    return (intptr_t)reader;
 }
 
 /// Ends the read section that `injectable_read_begin` returned `token` for.
 static inline void injectable_read_end(intptr_t token) {
-    atomic_fetch_sub_explicit(
-        &injectable_readers[token / INJECTABLE_STRIPES][token % INJECTABLE_STRIPES].count, 1,
-        memory_order_release);
+    injectable_reader *reader = (injectable_reader *)token;
+    uintptr_t sequence = atomic_load_explicit(&reader->sequence, memory_order_relaxed) + 1;
+    atomic_store_explicit(&reader->sequence, sequence, memory_order_release);
 }
 
 /// Waits until every read section that began before the call has ended.
