@@ -87,17 +87,15 @@ extension DependencyContainer {
     ///   - interface: The protocol (or class) that ``resolveInterface(key:)`` is asked for.
     ///   - key: Registers a keyed implementation, resolved with `resolveInterface(key:)`.
     ///   - implementation: The injectable type that is resolved in its place.
+    @inlinable
     public func register<I, T: InjectableObject & SendableMetatype>(interface: I.Type, key: String? = nil, implementation: T.Type) {
-        registerInterface(I.self, key: key) { container throws(ResolutionError) in
-            try container.tryResolve() as T
-        }
+        registerInterface(I.self, key: key) { container in try cast(container.tryResolve() as T, to: I.self) }
     }
 
     /// Registers a value type `implementation` for `interface`.
+    @inlinable
     public func register<I, T: InjectableValue & SendableMetatype>(interface: I.Type, key: String? = nil, implementation: T.Type) {
-        registerInterface(I.self, key: key) { container throws(ResolutionError) in
-            try container.tryResolve() as T
-        }
+        registerInterface(I.self, key: key) { container in try cast(container.tryResolve() as T, to: I.self) }
     }
 
     /// Registers a closure that builds what ``resolveInterface(key:)`` returns for `interface`.
@@ -110,7 +108,7 @@ extension DependencyContainer {
     public func register<I>(
         interface: I.Type, key: String? = nil, _ factory: @escaping @Sendable (Container) throws -> I
     ) {
-        registerInterface(I.self, key: key) { container in try factory(container) }
+        registerInterface(I.self, key: key, factory)
     }
 
     /// Registers the variant of `type` under `key` and makes it the implementation of
@@ -125,9 +123,7 @@ extension DependencyContainer {
         _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
     ) {
         register(type: T.self, key: key, parameter)
-        registerInterface(I.self, key: key) { container throws(ResolutionError) in
-            try container.tryResolve(key: key) as T
-        }
+        registerInterface(I.self, key: key) { container in try cast(container.tryResolve(key: key) as T, to: I.self) }
     }
 
     /// Registers one implementation for several interfaces at once.
@@ -144,12 +140,13 @@ extension DependencyContainer {
         repeat register(interface: (each I).self, key: key, implementation: T.self)
     }
 
+    @usableFromInline
     func registerInterface<I>(
-        _ interface: I.Type, key: String?, _ factory: @escaping @Sendable (Container) throws -> Any
+        _ interface: I.Type, key: String?, _ factory: @escaping @Sendable (Container) throws -> I
     ) {
         state.withLock { state in
             state.interfaces[CacheKey(I.self, key)] = .init(
-                make: factory,
+                factory: InterfaceFactory(factory),
                 validate: { container throws(ResolutionError) in
                     _ = try container.resolveInterface(I.self, key: key, useDefaultKey: false)
                 },
@@ -237,8 +234,7 @@ extension DependencyContainer {
     }
 
     func resolveInterface<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) throws(ResolutionError) -> I {
-        let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
-        let registration = nearest { $0.interfaces[CacheKey(I.self, effectiveKey)]?.make }
+        let (effectiveKey, registration) = interfaceRegistration(I.self, key: key, useDefaultKey: useDefaultKey)
         let thread = injectable_thread()
         let frame = try pushFrame(thread, self, type: I.self, key: effectiveKey, role: .interface)
         defer { popFrame(thread) }
@@ -248,9 +244,36 @@ extension DependencyContainer {
                     kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
                     registeredKeys: registeredKeys(of: ObjectIdentifier(I.self))))
         }
-        let value = try build(frame) { container in try cast(registration(container), to: I.self) }
+        // The factory was registered for exactly this interface (it is keyed by `I`).
+        let value = try build(frame, unsafeDowncast(registration, to: InterfaceFactory<I>.self).make)
         if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
+    }
+
+    /// The key a request for `interface` uses (the default key when none is given) and the
+    /// factory registered for it, nearest container first. A container without a parent answers
+    /// both under one lock.
+    private func interfaceRegistration<I>(
+        _ interface: I.Type, key: String?, useDefaultKey: Bool
+    ) -> (key: String?, factory: AnyObject?) {
+        let id = ObjectIdentifier(I.self)
+        guard parent != nil else {
+            return state.withLock { state in
+                let effectiveKey = key ?? (useDefaultKey ? state.defaultKeys[id] : nil)
+                return (effectiveKey, state.interfaces[CacheKey(id: id, effectiveKey)]?.factory)
+            }
+        }
+        let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
+        return (effectiveKey, nearest { $0.interfaces[CacheKey(id: id, effectiveKey)]?.factory })
+    }
+}
+
+/// A registration's factory, typed by its interface so that resolving needs no cast.
+final class InterfaceFactory<I>: Sendable {
+    let make: @Sendable (Container) throws -> I
+
+    init(_ make: @escaping @Sendable (Container) throws -> I) {
+        self.make = make
     }
 }
 

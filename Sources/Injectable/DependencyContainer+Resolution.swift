@@ -475,18 +475,26 @@ func castOverride<T>(_ value: Any, for type: T.Type) throws -> T {
 }
 
 /// `value as? T`, or a ``CastFailure`` that `wrap` turns into a located type mismatch.
-@usableFromInline
-func cast<T>(_ value: Any, to type: T.Type) throws -> T {
-    guard let result = value as? T else {
-        throw CastFailure(expected: _typeName(T.self, qualified: false), actual: _typeName(Swift.type(of: value), qualified: false))
-    }
+///
+/// Generic over the source, so that a concrete instance is cast directly, without first being
+/// boxed as `Any`.
+@inlinable
+func cast<Source, T>(_ value: Source, to type: T.Type) throws -> T {
+    guard let result = value as? T else { throw CastFailure(expected: T.self, actual: Swift.type(of: value as Any)) }
     return result
 }
 
 /// A registration produced a value of the wrong type; located and reported by `wrap`.
+@usableFromInline
 struct CastFailure: Error {
     let expected: String
     let actual: String
+
+    @usableFromInline
+    init(expected: Any.Type, actual: Any.Type) {
+        self.expected = _typeName(expected, qualified: false)
+        self.actual = _typeName(actual, qualified: false)
+    }
 }
 
 /// Stops the program with the error's explanation, or, while ``DependencyContainer/validate()``

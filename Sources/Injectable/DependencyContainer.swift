@@ -123,7 +123,8 @@ public final class DependencyContainer: @unchecked Sendable {
 /// What a container holds, guarded by its lock.
 struct ContainerState {
     struct Interface {
-        let make: @Sendable (Container) throws -> Any
+        /// An `InterfaceFactory<I>` for the registration's interface `I`.
+        let factory: AnyObject
         let validate: @Sendable (Container) throws(ResolutionError) -> Void
         let order: Int
     }

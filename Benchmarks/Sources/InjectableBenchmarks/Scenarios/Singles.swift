@@ -192,6 +192,36 @@ extension Scenario {
         bench.recordAgainstHand("interface", results, target: .atMost(2))
     }
 
+    static let interfaceClosure = Scenario(
+        name: "interface-closure",
+        about: "the interface scenario with both containers registering a closure that builds the implementation"
+    ) { bench in
+        let sink = bench.sink
+        let injectable = DependencyContainer()
+        // The closure form converts to the protocol statically, as Swinject's registration does;
+        // register(interface:implementation:) has to check the conformance at run time.
+        injectable.register(interface: Interface.Greeter.self) { container in
+            container.resolve() as Interface.EnglishGreeter
+        }
+        let swinject = Swinject.Container()
+        swinject.register(Interface.Greeter.self) { _ in Interface.EnglishGreeter() }.inObjectScope(.transient)
+        let results = bench.measure("interface-closure", [
+            Contender("hand-written") { n in
+                for _ in 0..<n {
+                    let greeter: any Interface.Greeter = Interface.EnglishGreeter()
+                    sink.take(greeter)
+                }
+            },
+            Contender("Injectable") { n in
+                for _ in 0..<n { sink.take(injectable.resolveInterface() as any Interface.Greeter) }
+            },
+            Contender("Swinject") { n in
+                for _ in 0..<n { sink.take(swinject.resolve(Interface.Greeter.self)!) }
+            },
+        ])
+        bench.recordAgainstHand("interface-closure", results, target: .atMost(2))
+    }
+
     static let wide = Scenario(
         name: "wide",
         about: "an ephemeral object with ten dependencies, five persistent and five ephemeral"
