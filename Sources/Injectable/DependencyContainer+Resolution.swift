@@ -381,11 +381,11 @@ extension DependencyContainer {
                     guard WaitGraph.beginWait(me, for: owner, slot: slotID) == .wait else {
                         // The owner waits (transitively) for us: on one thread this would be a
                         // cycle through `init(container:)`, so report it as one.
+                        // (Reported to the diagnostics hook below, outside this lock.)
                         return .failure(
-                            failed(
-                                ResolutionError(
-                                    kind: .cycle, path: ResolutionFrame.path(to: frame),
-                                    cycle: [ResolutionFrame.at(frame).step, ResolutionFrame.at(frame).step])))
+                            ResolutionError(
+                                kind: .cycle, path: ResolutionFrame.path(to: frame),
+                                cycle: [ResolutionFrame.at(frame).step, ResolutionFrame.at(frame).step]))
                     }
                     state.waitForChange(milliseconds: 5)
                     _ = WaitGraph.endWait(me)
@@ -403,6 +403,7 @@ extension DependencyContainer {
                 }
             }
         }
+        if case .failure(let error) = outcome { throw failed(error) }
         return try outcome.get()
     }
 
@@ -421,7 +422,7 @@ extension DependencyContainer {
                 break
             }
             state.slots[key] = .injecting(owner: me, object)
-            WaitGraph.setInjecting(WaitGraph.SlotID(container: ObjectIdentifier(self), key: key), true)
+            WaitGraph.setInjecting(WaitGraph.SlotID(container: ObjectIdentifier(self), key: key))
             return object
         }
     }
@@ -430,9 +431,8 @@ extension DependencyContainer {
     /// when building failed, and wakes the threads waiting for it.
     private func releaseSlot(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime) {
         state.withLock { state in
-            if case .injecting(let owner, _)? = state.slots[key], owner == me {
-                WaitGraph.setInjecting(WaitGraph.SlotID(container: ObjectIdentifier(self), key: key), false)
-            }
+            // Waits for this slot are over even before their threads wake up.
+            WaitGraph.finish(WaitGraph.SlotID(container: ObjectIdentifier(self), key: key))
             switch state.slots[key] {
             case .building(let owner)? where owner == me,
                 .injecting(let owner, _)? where owner == me:

@@ -64,10 +64,17 @@ enum WaitGraph {
         state.withLock { $0.waits.removeValue(forKey: waiter)?.released ?? false }
     }
 
-    /// Notes that `slot`'s instance exists and its `didInject` runs (or, with `false`, that it ended).
-    static func setInjecting(_ slot: SlotID, _ isInjecting: Bool) {
+    /// Notes that `slot`'s instance exists and its `didInject` runs.
+    static func setInjecting(_ slot: SlotID) {
+        state.withLock { _ = $0.injecting.insert(slot) }
+    }
+
+    /// Notes that `slot` is finished (stored or freed): the waits for it are over, even if
+    /// their threads have not woken yet, so they must not count as a loop any more.
+    static func finish(_ slot: SlotID) {
         state.withLock { state in
-            if isInjecting { state.injecting.insert(slot) } else { state.injecting.remove(slot) }
+            state.injecting.remove(slot)
+            state.waits = state.waits.filter { $0.value.slot != slot }
         }
     }
 }
