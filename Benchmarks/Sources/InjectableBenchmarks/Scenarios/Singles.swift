@@ -166,60 +166,50 @@ extension Scenario {
             ])
     }
 
-    static let interface = Scenario(
+    static let interface = interfaceScenario(
         name: "interface",
         about: "a protocol registered to an ephemeral implementation, resolved with resolveInterface()"
-    ) { bench in
-        let sink = bench.sink
-        let injectable = DependencyContainer()
+    ) { injectable in
         injectable.register(interface: Interface.Greeter.self, implementation: Interface.EnglishGreeter.self)
-        let swinject = Swinject.Container()
-        swinject.register(Interface.Greeter.self) { _ in Interface.EnglishGreeter() }.inObjectScope(.transient)
-        let results = bench.measure("interface", [
-            Contender("hand-written") { n in
-                for _ in 0..<n {
-                    let greeter: any Interface.Greeter = Interface.EnglishGreeter()
-                    sink.take(greeter)
-                }
-            },
-            Contender("Injectable") { n in
-                for _ in 0..<n { sink.take(injectable.resolveInterface() as any Interface.Greeter) }
-            },
-            Contender("Swinject") { n in
-                for _ in 0..<n { sink.take(swinject.resolve(Interface.Greeter.self)!) }
-            },
-        ])
-        bench.recordAgainstHand("interface", results, target: .atMost(2))
     }
 
-    static let interfaceClosure = Scenario(
+    static let interfaceClosure = interfaceScenario(
         name: "interface-closure",
         about: "the interface scenario with both containers registering a closure that builds the implementation"
-    ) { bench in
-        let sink = bench.sink
-        let injectable = DependencyContainer()
+    ) { injectable in
         // The closure form converts to the protocol statically, as Swinject's registration does;
         // register(interface:implementation:) has to check the conformance at run time.
         injectable.register(interface: Interface.Greeter.self) { container in
             container.resolve() as Interface.EnglishGreeter
         }
-        let swinject = Swinject.Container()
-        swinject.register(Interface.Greeter.self) { _ in Interface.EnglishGreeter() }.inObjectScope(.transient)
-        let results = bench.measure("interface-closure", [
-            Contender("hand-written") { n in
-                for _ in 0..<n {
-                    let greeter: any Interface.Greeter = Interface.EnglishGreeter()
-                    sink.take(greeter)
-                }
-            },
-            Contender("Injectable") { n in
-                for _ in 0..<n { sink.take(injectable.resolveInterface() as any Interface.Greeter) }
-            },
-            Contender("Swinject") { n in
-                for _ in 0..<n { sink.take(swinject.resolve(Interface.Greeter.self)!) }
-            },
-        ])
-        bench.recordAgainstHand("interface-closure", results, target: .atMost(2))
+    }
+
+    /// The interface scenario, with Injectable's registration given by `register`.
+    private static func interfaceScenario(
+        name: String, about: String, register: @escaping @Sendable (DependencyContainer) -> Void
+    ) -> Scenario {
+        Scenario(name: name, about: about) { bench in
+            let sink = bench.sink
+            let injectable = DependencyContainer()
+            register(injectable)
+            let swinject = Swinject.Container()
+            swinject.register(Interface.Greeter.self) { _ in Interface.EnglishGreeter() }.inObjectScope(.transient)
+            let results = bench.measure(name, [
+                Contender("hand-written") { n in
+                    for _ in 0..<n {
+                        let greeter: any Interface.Greeter = Interface.EnglishGreeter()
+                        sink.take(greeter)
+                    }
+                },
+                Contender("Injectable") { n in
+                    for _ in 0..<n { sink.take(injectable.resolveInterface() as any Interface.Greeter) }
+                },
+                Contender("Swinject") { n in
+                    for _ in 0..<n { sink.take(swinject.resolve(Interface.Greeter.self)!) }
+                },
+            ])
+            bench.recordAgainstHand(name, results, target: .atMost(2))
+        }
     }
 
     static let wide = Scenario(
