@@ -205,13 +205,9 @@ extension DependencyContainer {
             return try build(frame) { container in try castOverride(replace(container), for: T.self) }
         }
         var value = try build(frame, make)
-        let injecting = try pushFrame(thread, self, type: T.self, key: nil, role: .didInject)
-        do { try value.didInject(container: self) } catch {
-            let failure = wrap(error, injecting)
-            popFrame(thread)
-            throw failure
-        }
-        popFrame(thread)
+        markInjecting(thread, true)
+        do { try value.didInject(container: self) } catch { throw wrap(error, frame) }
+        markInjecting(thread, false)
         if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
     }
@@ -222,14 +218,15 @@ extension DependencyContainer {
         do { return try make(self) } catch { throw wrap(error, frame) }
     }
 
-    /// Calls `didInject(container:)` with a frame of its own, so that failures inside it name it.
+    /// Calls `didInject(container:)` with the object's frame marked, so that failures inside
+    /// name it. The object's request is the innermost frame.
     @inlinable
     func inject<T: InjectableObject>(
         _ object: T, _ thread: UnsafeMutablePointer<injectable_thread_state>
     ) throws(ResolutionError) {
-        let frame = try pushFrame(thread, self, type: T.self, key: nil, role: .didInject)
-        defer { popFrame(thread) }
-        do { try object.didInject(container: self) } catch { throw wrap(error, frame) }
+        markInjecting(thread, true)
+        do { try object.didInject(container: self) } catch { throw wrap(error, thread.pointee.count &- 1) }
+        markInjecting(thread, false)
     }
 
     /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`.

@@ -11,7 +11,8 @@ struct ResolutionFrame {
     @usableFromInline let container: ObjectIdentifier
     @usableFromInline let type: Any.Type
     @usableFromInline let key: String?
-    @usableFromInline let role: ResolutionStep.Role
+    /// `.didInject` while the instance's `didInject(container:)` runs, in place of its request.
+    @usableFromInline var role: ResolutionStep.Role
     /// The thread's cache-insertion count when this request began. If the same request comes
     /// back while the count is unchanged, nothing was cached in between that could let the
     /// second attempt end differently: it is a real cycle.
@@ -90,6 +91,15 @@ func pushFrame(
         }
     }
     return index
+}
+
+/// Marks the innermost request as running its `didInject(container:)` (or, with `false`, as
+/// the request again): failures inside name it, and asking for the type from there is a new
+/// request rather than a repetition of this one.
+@inlinable
+func markInjecting(_ thread: UnsafeMutablePointer<injectable_thread_state>, _ isInjecting: Bool) {
+    thread.pointee.frames.unsafelyUnwrapped.assumingMemoryBound(to: ResolutionFrame.self)
+        .advanced(by: thread.pointee.count &- 1).pointee.role = isInjecting ? .didInject : .type
 }
 
 /// Removes the innermost request; ends the `.graph` scope when the outermost one returns.
