@@ -1,0 +1,543 @@
+// Cycles of every length up to 50 are reported with their exact path, and deep acyclic graphs
+// either resolve or stop with `.tooDeep`: never a stack overflow.
+import Foundation
+import Injectable
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum DepthFixtures {
+    // MARK: Cycles through keyed variants
+
+    /// Key `i` is registered with the parameter `i + 1 mod n`, and each variant resolves the
+    /// variant its parameter names: a ring of `n` keyed variants of one type.
+    final class Ring: CustomInjectableObject {
+        typealias ParameterType = Int
+        let next: Ring?
+
+        init(container: Container) { next = nil }
+
+        init(container: Container, parameter: Int) throws {
+            next = try container.tryResolve(key: String(parameter))
+        }
+    }
+
+    // MARK: Cycles through interfaces
+
+    protocol Hop {}
+
+    // MARK: Cycles through plain types, hand-written
+
+    final class Alone: InjectableObject {
+        let me: Alone
+        init(container: Container) throws { me = try container.tryResolve() }
+    }
+
+    final class PairA: InjectableObject {
+        let b: PairB
+        init(container: Container) throws { b = try container.tryResolve() }
+    }
+
+    final class PairB: InjectableObject {
+        let a: PairA
+        init(container: Container) throws { a = try container.tryResolve() }
+    }
+
+    final class TrioA: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let b: TrioB
+        init(container: Container) throws { b = try container.tryResolve() }
+    }
+
+    final class TrioB: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        let c: TrioC
+        init(container: Container) throws { c = try container.tryResolve() }
+    }
+
+    final class TrioC: InjectableObject {
+        let a: TrioA
+        init(container: Container) throws { a = try container.tryResolve() }
+    }
+
+    // MARK: Cycles through generated plain types
+
+    /// Type-level natural numbers: `Succ<Succ<Zero>>` is 2. They give as many distinct types as
+    /// a test needs, so a cycle of `n` different types can be generated.
+    protocol Peano: SendableMetatype {
+        static var count: Int { get }
+    }
+
+    enum Zero: Peano {
+        static var count: Int { 0 }
+    }
+
+    enum Succ<P: Peano>: Peano {
+        static var count: Int { P.count + 1 }
+    }
+
+    /// `Loop<k>` resolves `Loop<k + 1>`, and the last one (the container's value "length")
+    /// resolves `Loop<Zero>`.
+    final class Loop<P: Peano>: InjectableObject {
+        let next: AnyObject
+
+        init(container: Container) throws {
+            let length = container.value(forKey: "length", default: 1)
+            if P.count + 1 < length {
+                next = try container.tryResolve() as Loop<Succ<P>>
+            } else {
+                next = try container.tryResolve() as Loop<Zero>
+            }
+        }
+    }
+
+    /// Builds nothing on its own: only the overrides registered by a test make it cycle.
+    final class Stub<P: Peano>: InjectableObject {
+        init(container: Container) {}
+    }
+
+    static func number(_ value: Int) -> any Peano.Type {
+        var type: any Peano.Type = Zero.self
+        for _ in 0..<value { type = successor(of: type) }
+        return type
+    }
+
+    static func successor<P: Peano>(of type: P.Type) -> any Peano.Type { Succ<P>.self }
+
+    static func loopName(_ value: Int) -> String { loopName(number(value)) }
+
+    static func stubName(_ value: Int) -> String { stubName(number(value)) }
+
+    private static func loopName<P: Peano>(_ type: P.Type) -> String { _typeName(Loop<P>.self, qualified: false) }
+
+    private static func stubName<P: Peano>(_ type: P.Type) -> String { _typeName(Stub<P>.self, qualified: false) }
+
+    /// Makes `Stub<value>` resolve `Stub<next>` through an override.
+    static func overrideStub(_ value: Int, toward next: Int, in container: DependencyContainer) {
+        overrideStub(number(value), toward: number(next), in: container)
+    }
+
+    private static func overrideStub<P: Peano>(
+        _ type: P.Type, toward next: any Peano.Type, in container: DependencyContainer
+    ) {
+        container.override(Stub<P>.self) { container in
+            _ = try resolveStub(next, from: container)
+            return Stub<P>(container: container)
+        }
+    }
+
+    static func resolveStub(_ value: Int, from container: Container) throws(ResolutionError) -> AnyObject {
+        try resolveStub(number(value), from: container)
+    }
+
+    private static func resolveStub<P: Peano>(
+        _ type: P.Type, from container: Container
+    ) throws(ResolutionError) -> AnyObject {
+        try container.tryResolve() as Stub<P>
+    }
+
+    // MARK: Legitimate re-entry
+
+    /// The seed's cycle pair: the opener closes the cycle in `didInject`.
+    final class Opener: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        var closer: Closer?
+
+        init(container: Container) {}
+
+        func didInject(container: Container) throws { closer = try container.tryResolve() }
+    }
+
+    final class Closer: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        let opener: Opener
+
+        init(container: Container) throws {
+            opener = try container.tryResolve()
+            container.setValue(container.value(forKey: "closerBuilds", default: 0) + 1, forKey: "closerBuilds")
+        }
+    }
+
+    /// A persistent leaf reached twice through two paths: the second is a cache hit, not a cycle.
+    final class Diamond: InjectableObject {
+        let left: DiamondSide
+        let right: DiamondSide
+
+        init(container: Container) throws {
+            left = try container.tryResolve()
+            right = try container.tryResolve()
+        }
+    }
+
+    final class DiamondSide: InjectableObject {
+        let shared: DiamondLeaf
+        init(container: Container) throws { shared = try container.tryResolve() }
+    }
+
+    final class DiamondLeaf: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) {}
+    }
+
+    // MARK: Deep acyclic chains
+
+    /// `resolve(key: "d")` builds a chain of `d + 1` nodes: key `i` resolves key `i - 1`, with
+    /// the lifetime stored in the container's value "lifetime" (ephemeral by default).
+    /// Only the depth is kept, so releasing a deep chain does not recurse.
+    final class Deep: CustomInjectableObject {
+        typealias ParameterType = Int
+        let depth: Int
+
+        init(container: Container) { depth = 1 }
+
+        init(container: Container, parameter: Int) throws {
+            guard parameter > 0 else {
+                depth = 1
+                return
+            }
+            let lifetime = container.value(forKey: "lifetime", default: Lifetime.ephemeral)
+            depth = (try container.tryResolve(key: String(parameter - 1), lifetime: lifetime) as Deep).depth + 1
+        }
+    }
+
+    /// A container where keys "0" ..< "count" form one chain of `lifetime`.
+    static func deepContainer(keys count: Int, lifetime: Lifetime = .ephemeral) -> DependencyContainer {
+        let container = DependencyContainer()
+        for index in 0..<count { container.register(type: Deep.self, key: String(index)) { _ in index } }
+        container.setValue(lifetime, forKey: "lifetime")
+        return container
+    }
+
+    enum ChainOutcome: Equatable, Sendable {
+        case resolved(depth: Int)
+        case tooDeep(depth: Int)
+        case failed(String)
+    }
+
+    /// Resolves a chain of `depth` nodes, none of them cached before.
+    static func resolveChain(_ depth: Int, in container: DependencyContainer) -> ChainOutcome {
+        container.reset()
+        let lifetime = container.value(forKey: "lifetime", default: Lifetime.ephemeral)
+        do throws(ResolutionError) {
+            let node: Deep = try container.tryResolve(key: String(depth - 1), lifetime: lifetime)
+            return .resolved(depth: node.depth)
+        } catch {
+            if case .tooDeep(let at) = error.kind { return .tooDeep(depth: at) }
+            return .failed(error.description)
+        }
+    }
+
+    /// The deepest chain that resolves on the calling thread, by binary search. Also checks that
+    /// every attempt either resolved to the right depth or stopped with `.tooDeep`.
+    static func deepestChain(in container: DependencyContainer, limit: Int) -> (deepest: Int, failures: [String]) {
+        var failures: [String] = []
+        func fits(_ depth: Int) -> Bool {
+            switch resolveChain(depth, in: container) {
+            case .resolved(let built):
+                if built != depth { failures.append("a chain of \(depth) built \(built) nodes") }
+                return true
+            case .tooDeep:
+                return false
+            case .failed(let message):
+                failures.append(message)
+                return false
+            }
+        }
+        guard fits(1) else { return (0, failures + ["a single node did not resolve"]) }
+        // Double until a chain does not fit, then bisect between the last two tries.
+        var low = 1
+        var high = 2
+        while high <= limit, fits(high) {
+            low = high
+            high *= 2
+        }
+        guard high <= limit else { return (low, failures) }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return (low, failures)
+    }
+
+    /// The size of the calling thread's stack, in KiB, or nil when it cannot be read.
+    static func stackKiB() -> Int? {
+        #if canImport(Glibc)
+        // NB: Glibc's module map hides the GNU extension `pthread_getattr_np`; look it up instead.
+        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
+        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var base: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &base, &size) == 0 else { return nil }
+        return size / 1024
+        #elseif canImport(Darwin)
+        return pthread_get_stacksize_np(pthread_self()) / 1024
+        #else
+        return nil
+        #endif
+    }
+
+    /// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it, at most
+    /// `timeout` seconds (nil when it did not finish: a hang fails the test instead of blocking).
+    ///
+    /// NB: the wait happens on a thread of its own, so that the test does not hold a thread of
+    /// the cooperative pool, which the stress suite's tasks need, while a deep graph resolves.
+    static func onThread<R: Sendable>(
+        stackSize: Int, timeout: TimeInterval = 120, _ body: @escaping @Sendable () -> R
+    ) async -> R? {
+        let result = ResultBox<R>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.set(body())
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        return await withCheckedContinuation { continuation in
+            Thread {
+                let finished = done.wait(timeout: .now() + timeout) == .success
+                continuation.resume(returning: finished ? result.get() : nil)
+            }.start()
+        }
+    }
+
+    final class ResultBox<R>: @unchecked Sendable {
+        // @unchecked Sendable: `value` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var value: R?
+        func set(_ newValue: R) { lock.withLock { value = newValue } }
+        func get() -> R? { lock.withLock { value } }
+    }
+}
+
+/// The error a throwing resolve ends with, or nil if it succeeded.
+private func failure<T>(_ body: () throws -> T) -> ResolutionError? {
+    do {
+        _ = try body()
+        return nil
+    } catch let error as ResolutionError {
+        return error
+    } catch {
+        Issue.record("expected a ResolutionError, got \(error)")
+        return nil
+    }
+}
+
+@Suite("Cycles and deep graphs")
+struct DepthTests {
+    typealias F = DepthFixtures
+
+    // MARK: Cycles
+
+    @Test("a cycle through n keyed variants is reported with its n + 1 steps", arguments: 1...50)
+    func keyedVariantCycle(length: Int) throws {
+        let container = DependencyContainer()
+        for index in 0..<length {
+            container.register(type: F.Ring.self, key: String(index)) { _ in (index + 1) % length }
+        }
+        let error = try #require(failure { try container.tryResolve(key: "0") as F.Ring })
+        #expect(error.kind == .cycle)
+        #expect(error.cycle.count == length + 1)
+        #expect(error.cycle.first == error.cycle.last)
+        let ringName = _typeName(F.Ring.self, qualified: false)
+        #expect(error.cycle == (0...length).map { ResolutionStep(typeName: ringName, key: String($0 % length)) })
+        #expect(error.path == error.cycle, "resolved from outside, the whole path is the cycle")
+        #expect(error.description.contains("Cycle: \(ringName)[key: \"0\"] → "))
+    }
+
+    @Test("a cycle through n interface registrations is reported with its n + 1 steps", arguments: 1...50)
+    func interfaceCycle(length: Int) throws {
+        let container = DependencyContainer()
+        for index in 0..<length {
+            container.register(interface: F.Hop.self, key: String(index)) { container in
+                try container.tryResolveInterface(key: String((index + 1) % length))
+            }
+        }
+        let error = try #require(failure { try container.tryResolveInterface(key: "0") as F.Hop })
+        #expect(error.kind == .cycle)
+        #expect(error.cycle.count == length + 1)
+        #expect(error.cycle.first == error.cycle.last)
+        let hopName = _typeName(F.Hop.self, qualified: false)
+        #expect(
+            error.cycle == (0...length).map { ResolutionStep(typeName: hopName, key: String($0 % length), role: .interface) })
+    }
+
+    @Test("a cycle through n generated types is reported with its n + 1 steps", arguments: 1...50)
+    func plainTypeCycle(length: Int) throws {
+        let container = DependencyContainer()
+        container.setValue(length, forKey: "length")
+        let error = try #require(failure { try container.tryResolve() as F.Loop<F.Zero> })
+        #expect(error.kind == .cycle)
+        #expect(error.cycle.count == length + 1)
+        #expect(error.cycle.first == error.cycle.last)
+        #expect(error.cycle.map(\.typeName) == (0...length).map { F.loopName($0 % length) })
+        #expect(Set(error.cycle.dropLast()).count == length, "every type of the cycle appears once")
+    }
+
+    @Test("hand-written cycles of one, two and three types, with every lifetime on the way")
+    func handWrittenCycles() throws {
+        let alone = try #require(failure { try DependencyContainer().tryResolve() as F.Alone })
+        #expect(alone.kind == .cycle)
+        #expect(alone.cycle.map(\.typeName) == ["Alone", "Alone"])
+
+        let pair = try #require(failure { try DependencyContainer().tryResolve() as F.PairA })
+        #expect(pair.kind == .cycle)
+        #expect(pair.cycle.map(\.typeName) == ["PairA", "PairB", "PairA"])
+
+        let container = DependencyContainer()
+        let trio = try #require(failure { try container.tryResolve() as F.TrioB })
+        #expect(trio.kind == .cycle)
+        #expect(trio.cycle.map(\.typeName) == ["TrioB", "TrioC", "TrioA", "TrioB"])
+        // The failed build left no slot behind: asking again reports the same cycle, no hang.
+        let again = try #require(failure { try container.tryResolve() as F.TrioA })
+        #expect(again.cycle.map(\.typeName) == ["TrioA", "TrioB", "TrioC", "TrioA"])
+    }
+
+    @Test("a cycle made only of overrides is reported with its n + 1 steps", arguments: 1...50)
+    func overrideCycle(length: Int) throws {
+        let container = DependencyContainer()
+        for index in 0..<length {
+            F.overrideStub(index, toward: (index + 1) % length, in: container)
+        }
+        let error = try #require(failure { try F.resolveStub(0, from: container) })
+        #expect(error.kind == .cycle)
+        #expect(error.cycle.count == length + 1)
+        #expect(error.cycle.first == error.cycle.last)
+        #expect(error.cycle.map(\.typeName) == (0...length).map { F.stubName($0 % length) })
+
+        // Removing one override breaks the ring: everything resolves.
+        container.removeOverride(F.Stub<F.Zero>.self)
+        #expect(failure { try F.resolveStub(0, from: container) } == nil)
+        #expect(failure { try F.resolveStub(length - 1, from: container) } == nil)
+    }
+
+    @Test("closing the seed's cycle from its second half is re-entry, not a cycle")
+    func legitimateReEntry() throws {
+        let container = DependencyContainer()
+        let closer: F.Closer = try container.tryResolve()
+        let opener = try #require(closer.opener.closer).opener
+        #expect(opener === closer.opener)
+        #expect(container.resolve() as F.Closer === closer.opener.closer, "one Closer stays cached")
+        #expect(container.resolve() as F.Opener === closer.opener)
+        // The Closer the outer request built is not the one kept: while its init runs, the
+        // Opener's didInject asks for a Closer, which cannot exist yet, so a second one is built
+        // and the container keeps that one. Closer.init runs twice for one transient instance.
+        let builds = container.value(forKey: "closerBuilds", default: 0)
+        print("depth: resolving Closer first ran Closer.init \(builds) times")
+        withKnownIssue("re-entry from didInject builds the requested half of the pair twice") {
+            #expect(builds == 1)
+        }
+        #expect(builds <= 2, "at most the one extra build that re-entry needs")
+
+        let fresh = DependencyContainer()
+        let opener2: F.Opener = try fresh.tryResolve()
+        #expect(opener2.closer?.opener === opener2)
+        #expect(fresh.value(forKey: "closerBuilds", default: 0) == 1)
+    }
+
+    @Test("a type reached twice through different paths is not a cycle")
+    func diamondIsNotACycle() throws {
+        let container = DependencyContainer()
+        let diamond: F.Diamond = try container.tryResolve()
+        #expect(diamond.left !== diamond.right)
+        #expect(diamond.left.shared === diamond.right.shared)
+    }
+
+    // MARK: Depth
+
+    static let lifetimes: [Lifetime] = [.ephemeral, .transient, .persistent, .graph]
+
+    #if DEBUG
+    static let smallStackDepth = 250
+    static let build = "debug"
+    #else
+    static let smallStackDepth = 500
+    static let build = "release"
+    #endif
+
+    @Test("a chain 1,000 deep resolves on a thread with an 8 MiB stack", arguments: lifetimes)
+    func thousandDeepOnBigStack(lifetime: Lifetime) async throws {
+        let container = F.deepContainer(keys: 1_000, lifetime: lifetime)
+        let outcome = try #require(await F.onThread(stackSize: 8 << 20) { F.resolveChain(1_000, in: container) })
+        #expect(outcome == .resolved(depth: 1_000))
+    }
+
+    @Test("on the test's own thread a chain 1,000 deep resolves or stops with .tooDeep", arguments: lifetimes)
+    func thousandDeepOnTestThread(lifetime: Lifetime) {
+        let container = F.deepContainer(keys: 1_000, lifetime: lifetime)
+        let outcome = F.resolveChain(1_000, in: container)
+        switch outcome {
+        case .resolved(let depth):
+            #expect(depth == 1_000)
+        case .tooDeep(let depth):
+            #expect(depth < 1_000)
+        case .failed(let message):
+            Issue.record("unexpected failure: \(message)")
+        }
+        let stack = F.stackKiB().map { "\($0) KiB" } ?? "unknown"
+        print("depth (\(Self.build)): on the test's thread (stack \(stack)) a \(lifetime) chain 1,000 deep: \(outcome)")
+    }
+
+    @Test("a chain resolves on a 512 KiB thread: 500 deep in release, 250 in debug", arguments: lifetimes)
+    func chainOnSmallStack(lifetime: Lifetime) async throws {
+        let depth = Self.smallStackDepth
+        let container = F.deepContainer(keys: depth, lifetime: lifetime)
+        let outcome = try #require(await F.onThread(stackSize: 512 * 1024) { F.resolveChain(depth, in: container) })
+        #expect(outcome == .resolved(depth: depth), "a \(lifetime) chain on a 512 KiB thread (\(Self.build))")
+    }
+
+    @Test(
+        "a chain 100,000 deep stops with .tooDeep instead of overflowing the stack",
+        arguments: [512 * 1024, 8 << 20], [Lifetime.ephemeral, .persistent])
+    func tooDeep(stackSize: Int, lifetime: Lifetime) async throws {
+        let container = F.deepContainer(keys: 100_000, lifetime: lifetime)
+        let outcome = try #require(await F.onThread(stackSize: stackSize) { F.resolveChain(100_000, in: container) })
+        guard case .tooDeep(let depth) = outcome else {
+            Issue.record("expected .tooDeep, got \(outcome)")
+            return
+        }
+        #expect(depth > 1 && depth < 100_000)
+        // The thread and the container are still fine afterwards.
+        let after = try #require(await F.onThread(stackSize: stackSize) { F.resolveChain(10, in: container) })
+        #expect(after == .resolved(depth: 10))
+    }
+
+    @Test("a .tooDeep error names the depth, the path and the fix")
+    func tooDeepMessage() async throws {
+        let container = F.deepContainer(keys: 100_000)
+        let message = try #require(
+            await F.onThread(stackSize: 512 * 1024) { () -> String? in
+                failure { try container.tryResolve(key: "99999") as F.Deep }?.description
+            })
+        let text = try #require(message)
+        #expect(text.contains("Injectable stopped resolving Deep at depth "))
+        #expect(text.contains("Resolution path: Deep[key: \"99999\"] → "))
+        #expect(text.contains("more …"), "a long path is abbreviated")
+        #expect(text.contains("Fix: resolve this graph on a thread with a larger stack"))
+    }
+
+    @Test("the deepest chain each kind of thread resolves, measured", arguments: lifetimes)
+    func deepestChains(lifetime: Lifetime) async throws {
+        let container = F.deepContainer(keys: 1 << 15, lifetime: lifetime)
+        let limit = 1 << 15
+        let onSmall = try #require(await F.onThread(stackSize: 512 * 1024) { F.deepestChain(in: container, limit: limit) })
+        let onBig = try #require(await F.onThread(stackSize: 8 << 20) { F.deepestChain(in: container, limit: limit) })
+        let onTest = F.deepestChain(in: container, limit: limit)
+        #expect(onSmall.failures.isEmpty)
+        #expect(onBig.failures.isEmpty)
+        #expect(onTest.failures.isEmpty)
+        #expect(onSmall.deepest >= 10)
+        #expect(onBig.deepest > onSmall.deepest * 4, "16 times the stack holds a much deeper chain")
+        let stack = F.stackKiB().map { "\($0) KiB" } ?? "unknown"
+        print(
+            "depth (\(Self.build)): deepest \(lifetime) chain on a 512 KiB thread \(onSmall.deepest), "
+                + "on an 8 MiB thread \(onBig.deepest), on the test's thread (\(stack) stack) \(onTest.deepest)")
+    }
+}
