@@ -52,7 +52,9 @@ extension DependencyContainer {
         let released = state.withLock { state in
             state.parameters[CacheKey(type, key)] = .init(
                 make: { try parameter($0) }, validate: validate, order: state.order())
-            return state.slots.removeValue(forKey: CacheKey(type, key))
+            // Keyed instances are never published, so no reader holds them; an instance being
+            // built is left to finish, as `reset()` does.
+            return state.removeSlots(from: persistentTable) { $0 == CacheKey(type, key) }
         }
         _ = released
         generation.add(1)

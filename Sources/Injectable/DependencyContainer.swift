@@ -50,6 +50,7 @@ public final class DependencyContainer: @unchecked Sendable {
         injectable_table_slot_destroy(persistentTable)
         let overrides = overrideCount.value
         if overrides != 0 { injectable_overrides_add(-overrides) }
+        if state.withLock({ $0.diagnostics != nil }) { Diagnostics.hooksChanged(by: -1) }
     }
 
     /// Counts overrides added (or removed, with a negative delta) on this container.

@@ -148,9 +148,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .typeMismatch(let expected, let actual):
             lines.append("Injectable resolved \(actual) for \(asked), but \(actual) is not a \(expected).")
         case .initializerFailed:
-            let what = asked.role == .didInject ? "didInject(container:)" : "init(container:)"
             let thrown = underlyingError.map { String(describing: $0) } ?? "an error"
-            lines.append("Injectable could not build \(asked): its \(what) threw \(thrown).")
+            if asked.role == .didInject {
+                lines.append("Injectable could not finish \(asked.typeName): its didInject(container:) threw \(thrown).")
+            } else {
+                lines.append("Injectable could not build \(asked): its init(container:) threw \(thrown).")
+            }
         case .tooDeep(let depth):
             lines.append("Injectable stopped resolving \(asked.typeName) at depth \(depth): the thread's stack is nearly exhausted.")
         }
