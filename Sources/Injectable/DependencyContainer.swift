@@ -20,8 +20,10 @@ import InjectableShims
 /// Containers form trees: ``child()`` sees its parent's registrations and keeps its own caches,
 /// which is how tests isolate themselves (see `override(_:_:)` and `withCurrent(_:)`).
 public final class DependencyContainer: @unchecked Sendable {
-    // @unchecked Sendable: `parent` and `id` are immutable; every mutable field lives in
-    // `state` (guarded by its mutex) or in `overrideCount` (an atomic word).
+    // @unchecked Sendable: `parent` and `persistentTable` (the pointer) never change; every
+    // mutable field lives in `state` (guarded by its mutex), in `overrideCount` and `generation`
+    // (atomic words), or in the table's entries (atomics, written under `state`'s lock and read
+    // inside read sections, see InjectableShims.h).
 
     /// The container whose registrations this one inherits, if it is a child.
     @usableFromInline let parent: DependencyContainer?

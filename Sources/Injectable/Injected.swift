@@ -214,7 +214,8 @@ private func resolveVariantOrNil<T: CustomInjectableObject>(_ type: T.Type, key:
 /// The lazily resolved value of one ``Injected`` property, shared by copies of the wrapper.
 @usableFromInline
 final class InjectedStorage<Value>: @unchecked Sendable {
-    // @unchecked Sendable: `state` is a `Locked`; the other fields are immutable.
+    // @unchecked Sendable: `state` is a `Locked`; the other fields are immutable, and `resolve`
+    // is only called by the one thread that holds the `resolving` mark in `state`.
     let container: DependencyContainer
     let mode: InjectionMode
     let resolve: (Container) throws(ResolutionError) -> Value
