@@ -80,10 +80,9 @@ final class AtomicWord: @unchecked Sendable {
     // @unchecked Sendable: the word is only accessed through C11 atomic operations.
     @usableFromInline let word: UnsafeMutablePointer<injectable_atomic_word>
 
-    init(_ value: Int = 0) {
+    init() {
         word = .allocate(capacity: 1)
         word.initialize(to: injectable_atomic_word())
-        injectable_atomic_store(word, value)
     }
 
     deinit { word.deallocate() }
@@ -91,8 +90,6 @@ final class AtomicWord: @unchecked Sendable {
     @inlinable var value: Int {
         get { injectable_atomic_load(word) }
     }
-
-    func store(_ value: Int) { injectable_atomic_store(word, value) }
 
     @discardableResult
     func add(_ delta: Int) -> Int { injectable_atomic_add(word, delta) }
