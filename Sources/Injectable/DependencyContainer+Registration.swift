@@ -146,16 +146,46 @@ extension DependencyContainer {
     func registerInterface<I>(
         _ interface: I.Type, key: String?, _ factory: @escaping @Sendable (Container) throws -> I
     ) {
-        state.withLock { state in
-            state.interfaces[CacheKey(I.self, key)] = .init(
-                factory: InterfaceFactory(factory),
-                validate: { container throws(ResolutionError) in
-                    _ = try container.resolveInterface(I.self, key: key, useDefaultKey: false)
-                },
-                order: state.order())
+        let id = ObjectIdentifier(I.self)
+        let replaced = state.withLock { state in
+            let replaced = state.interfaces.updateValue(
+                .init(
+                    factory: InterfaceFactory(factory, key: key),
+                    validate: { container throws(ResolutionError) in
+                        _ = try container.resolveInterface(I.self, key: key, useDefaultKey: false)
+                    },
+                    order: state.order()),
+                forKey: CacheKey(id: id, key))
+            publishDefault(of: id, state)
+            return replaced
         }
+        release(replaced)
         generation.add(1)
         report(.registered(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface)))
+    }
+
+    /// Publishes, in a root container's interface table, the factory that a request for the
+    /// interface `id` without a key uses (the default key's, or else the unkeyed one), or
+    /// unpublishes it when there is none. Call under the lock after any change to `id`'s
+    /// registrations or default key.
+    ///
+    /// A child's unkeyed request depends on its ancestors' registrations too, so children
+    /// publish nothing and always take the locked path.
+    func publishDefault(of id: ObjectIdentifier, _ state: borrowing ContainerState) {
+        guard parent == nil else { return }
+        let factory = state.interfaces[CacheKey(id: id, state.defaultKeys[id])]?.factory
+        injectable_table_store(
+            interfaceTable, UInt(bitPattern: id), factory.map { Unmanaged.passUnretained($0).toOpaque() })
+    }
+
+    /// Releases a registration that was replaced or removed, after every read section that may
+    /// have found its factory in the interface table has ended (a reader retains the factory
+    /// before its section ends). Call after the lock: the factory's captures may have deinits
+    /// that use the container.
+    func release(_ registration: consuming ContainerState.Interface?) {
+        guard registration != nil else { return }
+        if parent == nil { injectable_synchronize() }
+        _ = consume registration
     }
 
     /// Makes `key` the implementation that ``resolveInterface(key:)`` returns for `interface`
@@ -167,7 +197,12 @@ extension DependencyContainer {
     /// container.setDefaultKey("remote", for: Repository.self)
     /// ```
     public func setDefaultKey<I>(_ key: String?, for interface: I.Type) {
-        state.withLock { $0.defaultKeys[ObjectIdentifier(I.self)] = key }
+        let id = ObjectIdentifier(I.self)
+        state.withLock { state in
+            state.defaultKeys[id] = key
+            // Both factories stay registered, so a reader still using the old one is safe.
+            publishDefault(of: id, state)
+        }
         generation.add(1)
         report(.defaultKeyChanged(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface)))
     }
@@ -186,13 +221,16 @@ extension DependencyContainer {
     ///
     /// Stops the program with an explanation if nothing is registered; see
     /// ``tryResolveInterface(key:)`` for the throwing form.
+    @inlinable
     public func resolveInterface<I>(key: String? = nil) -> I {
-        do { return try resolveInterface(I.self, key: key, useDefaultKey: true) } catch { resolutionFailed(error) }
+        do { return try tryResolveInterface(key: key) } catch { resolutionFailed(error) }
     }
 
     /// Resolves the implementation registered for an interface, throwing on failure.
+    @inlinable
     public func tryResolveInterface<I>(key: String? = nil) throws(ResolutionError) -> I {
-        try resolveInterface(I.self, key: key, useDefaultKey: true)
+        if key == nil, let factory = publishedFactory(I.self) { return try resolveInterface(factory) }
+        return try resolveInterface(I.self, key: key, useDefaultKey: true)
     }
 
     /// Every implementation registered for `interface`, keyed or not, in registration order
@@ -235,47 +273,76 @@ extension DependencyContainer {
         return keys.sorted()
     }
 
+    @usableFromInline
     func resolveInterface<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) throws(ResolutionError) -> I {
-        let (effectiveKey, registration) = interfaceRegistration(I.self, key: key, useDefaultKey: useDefaultKey)
+        if let factory = interfaceFactory(I.self, key: key, useDefaultKey: useDefaultKey) {
+            // The factory was registered for exactly this interface (it is keyed by `I`).
+            return try resolveInterface(unsafeDowncast(factory, to: InterfaceFactory<I>.self))
+        }
+        let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
         let thread = injectable_thread()
         let frame = try pushFrame(thread, self, type: I.self, key: effectiveKey, role: .interface)
         defer { popFrame(thread) }
-        guard let registration else {
-            throw failed(
-                ResolutionError(
-                    kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
-                    registeredKeys: registeredKeys(of: ObjectIdentifier(I.self))))
-        }
-        // The factory was registered for exactly this interface (it is keyed by `I`).
-        let value = try build(frame, unsafeDowncast(registration, to: InterfaceFactory<I>.self).make)
+        throw failed(
+            ResolutionError(
+                kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
+                registeredKeys: registeredKeys(of: ObjectIdentifier(I.self))))
+    }
+
+    /// Runs a registration's factory as a request for its interface.
+    @inlinable
+    func resolveInterface<I>(_ factory: InterfaceFactory<I>) throws(ResolutionError) -> I {
+        let thread = injectable_thread()
+        let frame = try pushFrame(thread, self, type: I.self, key: factory.key, role: .interface)
+        defer { popFrame(thread) }
+        let value = try build(frame, factory.make)
         if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
     }
 
-    /// The key a request for `interface` uses (the default key when none is given) and the
-    /// factory registered for it, nearest container first. A container without a parent answers
-    /// both under one lock.
-    private func interfaceRegistration<I>(
-        _ interface: I.Type, key: String?, useDefaultKey: Bool
-    ) -> (key: String?, factory: AnyObject?) {
+    /// The factory published for `interface` in this (root) container's interface table, read
+    /// without taking any lock: what a request without a key resolves. `nil` when there is
+    /// none, or when this container is a child.
+    @inlinable
+    func publishedFactory<I>(_ interface: I.Type) -> InterfaceFactory<I>? {
+        let token = injectable_read_begin(injectable_thread())
+        guard let raw = injectable_table_lookup(interfaceTable, UInt(bitPattern: ObjectIdentifier(I.self))) else {
+            injectable_read_end(token)
+            return nil
+        }
+        // Retained inside the read section: a writer releases a replaced factory only after
+        // the sections that could see it have ended. Published under `I`, so it is an
+        // `InterfaceFactory<I>`.
+        let factory = Unmanaged<InterfaceFactory<I>>.fromOpaque(raw).retain()
+        injectable_read_end(token)
+        return factory.takeRetainedValue()
+    }
+
+    /// The factory registered for a request of `interface` (under `key`, or under the default
+    /// key when `key` is `nil` and `useDefaultKey`), nearest container first. A container
+    /// without a parent answers under one lock.
+    private func interfaceFactory<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) -> AnyObject? {
         let id = ObjectIdentifier(I.self)
         guard parent != nil else {
             return state.withLock { state in
-                let effectiveKey = key ?? (useDefaultKey ? state.defaultKeys[id] : nil)
-                return (effectiveKey, state.interfaces[CacheKey(id: id, effectiveKey)]?.factory)
+                state.interfaces[CacheKey(id: id, key ?? (useDefaultKey ? state.defaultKeys[id] : nil))]?.factory
             }
         }
         let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
-        return (effectiveKey, nearest { $0.interfaces[CacheKey(id: id, effectiveKey)]?.factory })
+        return nearest { $0.interfaces[CacheKey(id: id, effectiveKey)]?.factory }
     }
 }
 
-/// A registration's factory, typed by its interface so that resolving needs no cast.
+/// A registration's factory, typed by its interface so that resolving needs no cast, with the
+/// key it was registered under (for the resolution path).
+@usableFromInline
 final class InterfaceFactory<I>: Sendable {
-    let make: @Sendable (Container) throws -> I
+    @usableFromInline let make: @Sendable (Container) throws -> I
+    @usableFromInline let key: String?
 
-    init(_ make: @escaping @Sendable (Container) throws -> I) {
+    init(_ make: @escaping @Sendable (Container) throws -> I, key: String?) {
         self.make = make
+        self.key = key
     }
 }
 

@@ -5,7 +5,13 @@ extension DependencyContainer {
     ///
     /// A parent's registration for the same interface becomes visible again.
     public func remove<I>(interface: I.Type, key: String? = nil) {
-        state.withLock { _ = $0.interfaces.removeValue(forKey: CacheKey(I.self, key)) }
+        let id = ObjectIdentifier(I.self)
+        let removed = state.withLock { state in
+            let removed = state.interfaces.removeValue(forKey: CacheKey(id: id, key))
+            publishDefault(of: id, state)
+            return removed
+        }
+        release(removed)
         generation.add(1)
     }
 
@@ -46,6 +52,7 @@ extension DependencyContainer {
             state = ContainerState()
             state.slots = old.slots.filter { $0.value.isInFlight }
             injectable_table_clear(persistentTable)
+            injectable_table_clear(interfaceTable)
             return old
         }
         injectable_synchronize()

@@ -20,10 +20,10 @@ import InjectableShims
 /// Containers form trees: ``child()`` sees its parent's registrations and keeps its own caches,
 /// which is how tests isolate themselves (see `override(_:_:)` and `withCurrent(_:)`).
 public final class DependencyContainer: @unchecked Sendable {
-    // @unchecked Sendable: `parent` and `persistentTable` (the pointer) never change; every
-    // mutable field lives in `state` (guarded by its mutex), in `overrideCount` and `generation`
-    // (atomic words), or in the table's entries (atomics, written under `state`'s lock and read
-    // inside read sections, see InjectableShims.h).
+    // @unchecked Sendable: `parent`, `persistentTable` and `interfaceTable` (the pointers) never
+    // change; every mutable field lives in `state` (guarded by its mutex), in `overrideCount` and
+    // `generation` (atomic words), or in the tables' entries (atomics, written under `state`'s
+    // lock and read inside read sections, see InjectableShims.h).
 
     /// The container whose registrations this one inherits, if it is a child.
     @usableFromInline let parent: DependencyContainer?
@@ -37,6 +37,10 @@ public final class DependencyContainer: @unchecked Sendable {
     /// Complete unkeyed persistent instances, readable without the lock (see `InjectableShims.h`).
     /// Each entry is unretained: the strong reference is the `.strong` slot in `state`.
     @usableFromInline let persistentTable = injectable_table_slot_create()
+    /// For a root container, the factory each interface resolves without a key, readable
+    /// without the lock (see `publishDefault(of:_:)`). Unretained: the strong reference is the
+    /// registration in `state`.
+    @usableFromInline let interfaceTable = injectable_table_slot_create()
 
     /// Creates an empty container.
     public init() {
@@ -50,6 +54,7 @@ public final class DependencyContainer: @unchecked Sendable {
     deinit {
         // Nobody can be reading: a reader holds a reference to the container.
         injectable_table_slot_destroy(persistentTable)
+        injectable_table_slot_destroy(interfaceTable)
         let overrides = overrideCount.value
         if overrides != 0 { injectable_overrides_add(-overrides) }
         if state.withLock({ $0.diagnostics != nil }) { Diagnostics.hooksChanged(by: -1) }
