@@ -147,16 +147,11 @@ extension DependencyContainer {
         _ interface: I.Type, key: String?, _ factory: @escaping @Sendable (Container) throws -> I
     ) {
         let id = ObjectIdentifier(I.self)
+        let registration = InterfaceFactory(factory, key: key)
         let replaced = state.withLock { state in
             let replaced = state.interfaces.updateValue(
-                .init(
-                    factory: InterfaceFactory(factory, key: key),
-                    validate: { container throws(ResolutionError) in
-                        _ = try container.resolveInterface(I.self, key: key, useDefaultKey: false)
-                    },
-                    order: state.order()),
-                forKey: CacheKey(id: id, key))
-            publishDefault(of: id, state)
+                .init(factory: registration, order: state.order()), forKey: CacheKey(id: id, key))
+            if key == state.defaultKey(of: id) { publish(registration, for: id) }
             return replaced
         }
         release(replaced)
@@ -172,8 +167,11 @@ extension DependencyContainer {
     /// A child's unkeyed request depends on its ancestors' registrations too, so children
     /// publish nothing and always take the locked path.
     func publishDefault(of id: ObjectIdentifier, _ state: borrowing ContainerState) {
+        publish(state.interfaces[CacheKey(id: id, state.defaultKey(of: id))]?.factory, for: id)
+    }
+
+    private func publish(_ factory: AnyObject?, for id: ObjectIdentifier) {
         guard parent == nil else { return }
-        let factory = state.interfaces[CacheKey(id: id, state.defaultKeys[id])]?.factory
         injectable_table_store(
             interfaceTable, UInt(bitPattern: id), factory.map { Unmanaged.passUnretained($0).toOpaque() })
     }
@@ -333,16 +331,26 @@ extension DependencyContainer {
     }
 }
 
+/// What a container keeps of an interface registration without knowing the interface's type.
+protocol InterfaceRegistration: AnyObject, Sendable {
+    /// Resolves the registration the way ``DependencyContainer/validate()`` probes it.
+    func validate(in container: Container) throws(ResolutionError)
+}
+
 /// A registration's factory, typed by its interface so that resolving needs no cast, with the
 /// key it was registered under (for the resolution path).
 @usableFromInline
-final class InterfaceFactory<I>: Sendable {
+final class InterfaceFactory<I>: InterfaceRegistration {
     @usableFromInline let make: @Sendable (Container) throws -> I
     @usableFromInline let key: String?
 
     init(_ make: @escaping @Sendable (Container) throws -> I, key: String?) {
         self.make = make
         self.key = key
+    }
+
+    func validate(in container: Container) throws(ResolutionError) {
+        _ = try container.resolveInterface(I.self, key: key, useDefaultKey: false)
     }
 }
 

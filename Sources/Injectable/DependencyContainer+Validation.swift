@@ -45,7 +45,7 @@ extension DependencyContainer {
         for (level, container) in lineage.enumerated() {
             container.state.withLock { state in
                 for (key, registration) in state.interfaces where checks[key] == nil {
-                    checks[key] = ((-level, registration.order), registration.validate)
+                    checks[key] = ((-level, registration.order), registration.factory.validate(in:))
                 }
                 for (key, registration) in state.parameters where checks[Self.variantKey(key)] == nil {
                     checks[Self.variantKey(key)] = ((-level, registration.order), registration.validate)

@@ -132,8 +132,7 @@ public final class DependencyContainer: @unchecked Sendable {
 struct ContainerState {
     struct Interface {
         /// An `InterfaceFactory<I>` for the registration's interface `I`.
-        let factory: AnyObject
-        let validate: @Sendable (Container) throws(ResolutionError) -> Void
+        let factory: any InterfaceRegistration
         let order: Int
     }
 
@@ -153,6 +152,11 @@ struct ContainerState {
     var children: [WeakBox] = []
     var diagnostics: (@Sendable (DiagnosticEvent) -> Void)?
     var nextOrder = 0
+
+    /// The key that a request for the interface `id` without a key uses.
+    func defaultKey(of id: ObjectIdentifier) -> String? {
+        defaultKeys.isEmpty ? nil : defaultKeys[id]
+    }
 
     mutating func order() -> Int {
         nextOrder += 1

@@ -44,9 +44,11 @@ extension DependencyContainer {
         if change != 0 { Diagnostics.hooksChanged(by: change) }
     }
 
-    func report(_ event: DiagnosticEvent) {
+    /// Hands `event` to the nearest hook. The event is built only when a hook exists: type
+    /// names cost an allocation, which registrations would otherwise pay every time.
+    func report(_ event: @autoclosure () -> DiagnosticEvent) {
         guard Diagnostics.isActive, let hook = nearest({ $0.diagnostics }) else { return }
-        hook(event)
+        hook(event())
     }
 
     @usableFromInline

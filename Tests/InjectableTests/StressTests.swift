@@ -158,6 +158,13 @@ enum StressFixtures {
         var name: String { get }
     }
 
+    /// Something a registration's closure captures, so that a factory freed too early is used
+    /// after it was freed.
+    final class Captured: Sendable {
+        let name: String
+        init(name: String) { self.name = name }
+    }
+
     final class ServiceA: Service, InjectableObject {
         let name = "a"
         init(container: Container) {}
@@ -459,7 +466,24 @@ enum StressFixtures {
     /// One change to the world: registrations, default keys, overrides, resets, children.
     static func churnSomething(_ world: World, _ random: inout Generator) -> Int {
         let root = world.root
-        switch random.next(11) {
+        switch random.next(12) {
+        case 11:
+            // Replaces a registration that unkeyed requests read without the lock (the unkeyed
+            // one, or the default key's): the old factory and what it captures must outlive
+            // every resolve still using it.
+            let key = [nil, "a", "b"][random.next(3)]
+            let captured = Captured(name: key ?? "a")
+            if key == "b" {
+                root.register(interface: Service.self, key: key) { container in
+                    precondition(captured.name == "b")
+                    return container.resolve() as ServiceB
+                }
+            } else {
+                root.register(interface: Service.self, key: key) { container in
+                    precondition(captured.name == "a")
+                    return container.resolve() as ServiceA
+                }
+            }
         case 0:
             let key = "dyn\(random.next(8))"
             if random.next(2) == 0 {
