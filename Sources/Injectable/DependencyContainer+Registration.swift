@@ -227,8 +227,19 @@ extension DependencyContainer {
     /// Resolves the implementation registered for an interface, throwing on failure.
     @inlinable
     public func tryResolveInterface<I>(key: String? = nil) throws(ResolutionError) -> I {
-        if key == nil, let factory = publishedFactory(I.self) { return try resolveInterface(factory) }
-        return try resolveInterface(I.self, key: key, useDefaultKey: true)
+        guard key == nil else { return try resolveInterface(I.self, key: key, useDefaultKey: true) }
+        let token = injectable_read_begin(injectable_thread())
+        guard let raw = injectable_table_lookup(interfaceTable, UInt(bitPattern: ObjectIdentifier(I.self))) else {
+            injectable_read_end(token)
+            return try resolveInterface(I.self, key: nil, useDefaultKey: true)
+        }
+        // The factory published for `I` (so an `InterfaceFactory<I>`) in this root container's
+        // interface table: what an unkeyed request resolves. Retained before the read section
+        // ends (a writer frees a replaced factory only after the sections that could see it
+        // have ended), by C code the optimizer cannot reorder.
+        let factory = Unmanaged<InterfaceFactory<I>>.fromOpaque(injectable_read_end_retaining(token, raw))
+            .takeRetainedValue()
+        return try resolveInterface(I.self, key: factory.key, factory.make)
     }
 
     /// Every implementation registered for `interface`, keyed or not, in registration order
@@ -275,7 +286,8 @@ extension DependencyContainer {
     func resolveInterface<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) throws(ResolutionError) -> I {
         if let factory = interfaceFactory(I.self, key: key, useDefaultKey: useDefaultKey) {
             // The factory was registered for exactly this interface (it is keyed by `I`).
-            return try resolveInterface(unsafeDowncast(factory, to: InterfaceFactory<I>.self))
+            let factory = unsafeDowncast(factory, to: InterfaceFactory<I>.self)
+            return try resolveInterface(I.self, key: factory.key, factory.make)
         }
         let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
         let thread = injectable_thread()
@@ -287,33 +299,17 @@ extension DependencyContainer {
                 registeredKeys: registeredKeys(of: ObjectIdentifier(I.self))))
     }
 
-    /// Runs a registration's factory as a request for its interface.
+    /// Runs a registration's factory as a request for its interface (registered under `key`).
     @inlinable
-    func resolveInterface<I>(_ factory: InterfaceFactory<I>) throws(ResolutionError) -> I {
+    func resolveInterface<I>(
+        _ interface: I.Type, key: String?, _ make: (Container) throws -> I
+    ) throws(ResolutionError) -> I {
         let thread = injectable_thread()
-        let frame = try pushFrame(thread, self, type: I.self, key: factory.key, role: .interface)
+        let frame = try pushFrame(thread, self, type: I.self, key: key, role: .interface)
         defer { popFrame(thread) }
-        let value = try build(frame, factory.make)
+        let value = try build(frame, make)
         if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
-    }
-
-    /// The factory published for `interface` in this (root) container's interface table, read
-    /// without taking any lock: what a request without a key resolves. `nil` when there is
-    /// none, or when this container is a child.
-    @inlinable
-    func publishedFactory<I>(_ interface: I.Type) -> InterfaceFactory<I>? {
-        let token = injectable_read_begin(injectable_thread())
-        guard let raw = injectable_table_lookup(interfaceTable, UInt(bitPattern: ObjectIdentifier(I.self))) else {
-            injectable_read_end(token)
-            return nil
-        }
-        // Retained inside the read section: a writer releases a replaced factory only after
-        // the sections that could see it have ended. Published under `I`, so it is an
-        // `InterfaceFactory<I>`.
-        let factory = Unmanaged<InterfaceFactory<I>>.fromOpaque(raw).retain()
-        injectable_read_end(token)
-        return factory.takeRetainedValue()
     }
 
     /// The factory registered for a request of `interface` (under `key`, or under the default

@@ -325,10 +325,9 @@ extension DependencyContainer {
             injectable_read_end(token)
             return nil
         }
-        // Retained inside the read section: a writer releases an instance only after the
-        // sections that could see it have ended.
-        let object = Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
-        injectable_read_end(token)
+        // Retained before the read section ends (a writer releases an instance only after the
+        // sections that could see it have ended), by C code the optimizer cannot reorder.
+        let object = Unmanaged<AnyObject>.fromOpaque(injectable_read_end_retaining(token, raw)).takeRetainedValue()
         if Diagnostics.isActive { reportHit(T.self, key: nil) }
         return unsafeDowncast(object, to: T.self)
     }

@@ -86,6 +86,15 @@ injectable_reader *injectable_reader_register(void) {
     return reader;
 }
 
+// The Swift runtime's retain.
+extern void *swift_retain(void *object);
+
+__attribute__((noinline)) void *injectable_read_end_retaining(intptr_t token, void *object) {
+    swift_retain(object);
+    injectable_read_end(token);
+    return object;
+}
+
 void injectable_synchronize(void) {
     pthread_once(&readers_once, readers_setup);
     pthread_mutex_lock(&readers_mutex);

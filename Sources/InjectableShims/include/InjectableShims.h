@@ -122,6 +122,14 @@ static inline void injectable_read_end(intptr_t token) {
     atomic_store_explicit(&reader->sequence, sequence, memory_order_release);
 }
 
+/// Retains the Swift object `object` and then ends the read section `token`, returning
+/// `object` (+1).
+///
+/// NB: not inline, so that the Swift optimizer cannot see the retain: it may move a retain of
+/// its own past the store that ends the section, after which a writer may already have freed
+/// the object.
+void *_Nonnull injectable_read_end_retaining(intptr_t token, void *_Nonnull object);
+
 /// Waits until every read section that began before the call has ended.
 void injectable_synchronize(void);
 
