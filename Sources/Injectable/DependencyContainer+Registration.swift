@@ -160,8 +160,8 @@ extension DependencyContainer {
     }
 
     /// Publishes, in a root container's interface table, the factory that a request for the
-    /// interface `id` without a key uses (the default key's, or else the unkeyed one), or
-    /// unpublishes it when there is none. Call under the lock after any change to `id`'s
+    /// interface `id` without a key uses (the default key's registration while a default key
+    /// is set, the unkeyed registration otherwise), or unpublishes it when there is none. Call under the lock after any change to `id`'s
     /// registrations or default key.
     ///
     /// A child's unkeyed request depends on its ancestors' registrations too, so children
@@ -180,10 +180,11 @@ extension DependencyContainer {
     /// have found its factory in the interface table has ended (a reader retains the factory
     /// before its section ends). Call after the lock: the factory's captures may have deinits
     /// that use the container.
-    func release(_ registration: consuming ContainerState.Interface?) {
-        guard registration != nil else { return }
-        if parent == nil { injectable_synchronize() }
-        _ = consume registration
+    func release(_ registration: ContainerState.Interface?) {
+        guard parent == nil, registration != nil else { return }
+        // Kept alive explicitly until the readers are gone: the optimizer may otherwise end
+        // its lifetime at its last use above.
+        withExtendedLifetime(registration) { injectable_synchronize() }
     }
 
     /// Makes `key` the implementation that ``resolveInterface(key:)`` returns for `interface`
@@ -284,12 +285,12 @@ extension DependencyContainer {
 
     @usableFromInline
     func resolveInterface<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) throws(ResolutionError) -> I {
-        if let factory = interfaceFactory(I.self, key: key, useDefaultKey: useDefaultKey) {
+        let (effectiveKey, factory) = interfaceFactory(I.self, key: key, useDefaultKey: useDefaultKey)
+        if let factory {
             // The factory was registered for exactly this interface (it is keyed by `I`).
             let factory = unsafeDowncast(factory, to: InterfaceFactory<I>.self)
             return try resolveInterface(I.self, key: factory.key, factory.make)
         }
-        let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
         let thread = injectable_thread()
         let frame = try pushFrame(thread, self, type: I.self, key: effectiveKey, role: .interface)
         defer { popFrame(thread) }
@@ -312,18 +313,21 @@ extension DependencyContainer {
         return value
     }
 
-    /// The factory registered for a request of `interface` (under `key`, or under the default
-    /// key when `key` is `nil` and `useDefaultKey`), nearest container first. A container
-    /// without a parent answers under one lock.
-    private func interfaceFactory<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) -> AnyObject? {
+    /// The key a request for `interface` uses (`key`, or the default key when `key` is `nil`
+    /// and `useDefaultKey`) and the factory registered under it, nearest container first. A
+    /// container without a parent answers both under one lock.
+    private func interfaceFactory<I>(
+        _ interface: I.Type, key: String?, useDefaultKey: Bool
+    ) -> (key: String?, factory: AnyObject?) {
         let id = ObjectIdentifier(I.self)
         guard parent != nil else {
             return state.withLock { state in
-                state.interfaces[CacheKey(id: id, key ?? (useDefaultKey ? state.defaultKeys[id] : nil))]?.factory
+                let effectiveKey = key ?? (useDefaultKey ? state.defaultKey(of: id) : nil)
+                return (effectiveKey, state.interfaces[CacheKey(id: id, effectiveKey)]?.factory)
             }
         }
         let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
-        return nearest { $0.interfaces[CacheKey(id: id, effectiveKey)]?.factory }
+        return (effectiveKey, nearest { $0.interfaces[CacheKey(id: id, effectiveKey)]?.factory })
     }
 }
 
