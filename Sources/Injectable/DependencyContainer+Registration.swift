@@ -229,17 +229,11 @@ extension DependencyContainer {
     @inlinable
     public func tryResolveInterface<I>(key: String? = nil) throws(ResolutionError) -> I {
         guard key == nil else { return try resolveInterface(I.self, key: key, useDefaultKey: true) }
-        let token = injectable_read_begin(injectable_thread())
-        guard let raw = injectable_table_lookup(interfaceTable, UInt(bitPattern: ObjectIdentifier(I.self))) else {
-            injectable_read_end(token)
-            return try resolveInterface(I.self, key: nil, useDefaultKey: true)
-        }
         // The factory published for `I` (so an `InterfaceFactory<I>`) in this root container's
-        // interface table: what an unkeyed request resolves. Retained before the read section
-        // ends (a writer frees a replaced factory only after the sections that could see it
-        // have ended), by C code the optimizer cannot reorder.
-        let factory = Unmanaged<InterfaceFactory<I>>.fromOpaque(injectable_read_end_retaining(token, raw))
-            .takeRetainedValue()
+        // interface table: what an unkeyed request resolves.
+        guard let raw = injectable_table_read(interfaceTable, injectable_thread(), UInt(bitPattern: ObjectIdentifier(I.self)))
+        else { return try resolveInterface(I.self, key: nil, useDefaultKey: true) }
+        let factory = Unmanaged<InterfaceFactory<I>>.fromOpaque(raw).takeRetainedValue()
         return try resolveInterface(I.self, key: factory.key, factory.make)
     }
 

@@ -320,14 +320,9 @@ extension DependencyContainer {
     /// The complete unkeyed persistent instance of `T`, read without taking any lock.
     @inlinable
     func publishedInstance<T: AnyObject>(_ type: T.Type) -> T? {
-        let token = injectable_read_begin(injectable_thread())
-        guard let raw = injectable_table_lookup(persistentTable, UInt(bitPattern: ObjectIdentifier(T.self))) else {
-            injectable_read_end(token)
-            return nil
-        }
-        // Retained before the read section ends (a writer releases an instance only after the
-        // sections that could see it have ended), by C code the optimizer cannot reorder.
-        let object = Unmanaged<AnyObject>.fromOpaque(injectable_read_end_retaining(token, raw)).takeRetainedValue()
+        guard let raw = injectable_table_read(persistentTable, injectable_thread(), UInt(bitPattern: ObjectIdentifier(T.self)))
+        else { return nil }
+        let object = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue()
         if Diagnostics.isActive { reportHit(T.self, key: nil) }
         return unsafeDowncast(object, to: T.self)
     }

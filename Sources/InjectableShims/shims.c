@@ -86,15 +86,6 @@ injectable_reader *injectable_reader_register(void) {
     return reader;
 }
 
-// The Swift runtime's retain.
-extern void *swift_retain(void *object);
-
-__attribute__((noinline)) void *injectable_read_end_retaining(intptr_t token, void *object) {
-    swift_retain(object);
-    injectable_read_end(token);
-    return object;
-}
-
 void injectable_synchronize(void) {
     pthread_once(&readers_once, readers_setup);
     pthread_mutex_lock(&readers_mutex);
@@ -187,6 +178,20 @@ void injectable_table_store(injectable_table_slot *slot, uintptr_t key, void *ob
         return;
     }
     table_put(table, key, (uintptr_t)object);
+}
+
+// The Swift runtime's retain.
+extern void *swift_retain(void *object);
+
+__attribute__((noinline)) void *injectable_table_read(injectable_table_slot *slot, injectable_thread_state *thread,
+                                                      uintptr_t key) {
+    intptr_t token = injectable_read_begin(thread);
+    void *object = injectable_table_find(&slot->table, key);
+    // Retained before the section ends: a writer releases an object only after the sections
+    // that could see it have ended.
+    if (object != 0) swift_retain(object);
+    injectable_read_end(token);
+    return object;
 }
 
 void injectable_table_clear(injectable_table_slot *slot) {

@@ -122,14 +122,6 @@ static inline void injectable_read_end(intptr_t token) {
     atomic_store_explicit(&reader->sequence, sequence, memory_order_release);
 }
 
-/// Retains the Swift object `object` and then ends the read section `token`, returning
-/// `object` (+1).
-///
-/// NB: not inline, so that the Swift optimizer cannot see the retain: it may move a retain of
-/// its own past the store that ends the section, after which a writer may already have freed
-/// the object.
-void *_Nonnull injectable_read_end_retaining(intptr_t token, void *_Nonnull object);
-
 /// Waits until every read section that began before the call has ended.
 void injectable_synchronize(void);
 
@@ -180,9 +172,13 @@ void injectable_table_clear(injectable_table_slot *_Nonnull slot);
 /// Frees the slot and its tables; nobody may read it any more.
 void injectable_table_slot_destroy(injectable_table_slot *_Nonnull slot);
 
-static inline void *_Nullable injectable_table_lookup(injectable_table_slot *_Nonnull slot, uintptr_t key) {
-    return injectable_table_find(&slot->table, key);
-}
+/// The Swift object stored for `key`, retained (+1), or NULL: a whole read section.
+///
+/// NB: not inline, so that the Swift optimizer cannot see the retain: it may move a retain of
+/// its own past the store that ends the section, after which a writer may already have freed
+/// the object.
+void *_Nullable injectable_table_read(injectable_table_slot *_Nonnull slot,
+                                      injectable_thread_state *_Nonnull thread, uintptr_t key);
 
 // MARK: - Stack
 
