@@ -154,7 +154,7 @@ extension DependencyContainer {
             if key == state.defaultKey(of: id) { publish(registration, for: id) }
             return replaced
         }
-        release(replaced)
+        release(replaced.map { [$0] } ?? [])
         generation.add(1)
         report(.registered(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface)))
     }
@@ -176,15 +176,17 @@ extension DependencyContainer {
             interfaceTable, UInt(bitPattern: id), factory.map { Unmanaged.passUnretained($0).toOpaque() })
     }
 
-    /// Releases a registration that was replaced or removed, after every read section that may
-    /// have found its factory in the interface table has ended (a reader retains the factory
-    /// before its section ends). Call after the lock: the factory's captures may have deinits
+    /// Releases registrations that were replaced or removed, once no resolve that found their
+    /// factories in the interface table is still using them: after every read section that may
+    /// have found one has ended, and after the hazard slots naming one have been cleared (see
+    /// `injectable_table_hold`). Call after the lock: the factories' captures may have deinits
     /// that use the container.
-    func release(_ registration: ContainerState.Interface?) {
-        guard parent == nil, registration != nil else { return }
-        // Kept alive explicitly until the readers are gone: the optimizer may otherwise end
-        // its lifetime at its last use above.
-        withExtendedLifetime(registration) { injectable_synchronize() }
+    func release(_ registrations: some Collection<ContainerState.Interface>) {
+        guard parent == nil, !registrations.isEmpty else { return }
+        injectable_synchronize()
+        for registration in registrations {
+            injectable_retire(Unmanaged.passRetained(registration.factory as AnyObject).toOpaque())
+        }
     }
 
     /// Makes `key` the implementation that ``resolveInterface(key:)`` returns for `interface`
@@ -231,10 +233,21 @@ extension DependencyContainer {
         guard key == nil else { return try resolveInterface(I.self, key: key, useDefaultKey: true) }
         // The factory published for `I` (so an `InterfaceFactory<I>`) in this root container's
         // interface table: what an unkeyed request resolves.
-        guard let raw = injectable_table_read(interfaceTable, injectable_thread(), UInt(bitPattern: ObjectIdentifier(I.self)))
+        let thread = injectable_thread()
+        guard let raw = injectable_table_hold(interfaceTable, thread, UInt(bitPattern: ObjectIdentifier(I.self)))
         else { return try resolveInterface(I.self, key: nil, useDefaultKey: true) }
-        let factory = Unmanaged<InterfaceFactory<I>>.fromOpaque(raw).takeRetainedValue()
-        return try resolveInterface(I.self, key: factory.key, factory.make)
+        // Held in a hazard slot (no reference count) unless the low bit says it was retained.
+        let bits = UInt(bitPattern: raw)
+        let factory = Unmanaged<InterfaceFactory<I>>.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~1)!)
+        defer { if bits & 1 == 0 { injectable_table_unhold(thread) } else { factory.release() } }
+        // The hold keeps the factory alive until the deferred unhold; no retain of its own.
+        return try factory._withUnsafeGuaranteedRef { (factory) -> Result<I, ResolutionError> in
+            do throws(ResolutionError) {
+                return .success(try resolveInterface(I.self, key: factory.key, factory.make))
+            } catch {
+                return .failure(error)
+            }
+        }.get()
     }
 
     /// Every implementation registered for `interface`, keyed or not, in registration order

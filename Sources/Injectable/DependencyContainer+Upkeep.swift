@@ -11,7 +11,7 @@ extension DependencyContainer {
             publishDefault(of: id, state)
             return removed
         }
-        release(removed)
+        release(removed.map { [$0] } ?? [])
         generation.add(1)
     }
 
@@ -55,7 +55,11 @@ extension DependencyContainer {
             injectable_table_clear(interfaceTable)
             return old
         }
-        injectable_synchronize()
+        if parent == nil, !old.interfaces.isEmpty {
+            release(old.interfaces.values)  // synchronizes too
+        } else {
+            injectable_synchronize()
+        }
         let overrides = old.overrides.count + old.keyPathOverrides.count
         if overrides != 0 { overridesChanged(by: -overrides) }
         if old.diagnostics != nil { Diagnostics.hooksChanged(by: -1) }

@@ -194,6 +194,84 @@ __attribute__((noinline)) void *injectable_table_read(injectable_table_slot *slo
     return object;
 }
 
+__attribute__((noinline)) void *injectable_table_hold(injectable_table_slot *slot, injectable_thread_state *thread,
+                                                      uintptr_t key) {
+    intptr_t token = injectable_read_begin(thread);
+    void *object = injectable_table_find(&slot->table, key);
+    if (object != 0) {
+        intptr_t holds = thread->holds;
+        if (holds < INJECTABLE_HAZARDS) {
+            // Stored before the section ends (the end is a release store), so a writer that
+            // waited for this section, or whose barrier came after it, sees it.
+            atomic_store_explicit(&((injectable_reader *)token)->hazards[holds], (uintptr_t)object,
+                                  memory_order_relaxed);
+            thread->holds = holds + 1;
+        } else {
+            swift_retain(object);
+            object = (void *)((uintptr_t)object | 1);
+        }
+    }
+    injectable_read_end(token);
+    return object;
+}
+
+// MARK: - Retired objects
+
+// The Swift runtime's release.
+extern void swift_release(void *object);
+
+_Atomic(intptr_t) injectable_retired_count;
+static pthread_mutex_t retired_mutex = PTHREAD_MUTEX_INITIALIZER;
+static void **retired;
+static intptr_t retired_capacity;
+
+/// Whether a hazard slot of any thread names `object`. Reader records are never freed and
+/// their `next` links never change once published, so the list is walked without a lock.
+static int held_anywhere(void *object) {
+    for (injectable_reader *reader = atomic_load_explicit(&readers, memory_order_acquire); reader != 0;
+         reader = reader->next) {
+        for (int i = 0; i < INJECTABLE_HAZARDS; i++) {
+            if (atomic_load_explicit(&reader->hazards[i], memory_order_acquire) == (uintptr_t)object) return 1;
+        }
+    }
+    return 0;
+}
+
+void injectable_retire(void *object) {
+    pthread_mutex_lock(&retired_mutex);
+    if (!held_anywhere(object)) {
+        pthread_mutex_unlock(&retired_mutex);
+        swift_release(object);
+        return;
+    }
+    intptr_t count = atomic_load_explicit(&injectable_retired_count, memory_order_relaxed);
+    if (count == retired_capacity) {
+        retired_capacity = retired_capacity == 0 ? 8 : retired_capacity * 2;
+        retired = realloc(retired, (size_t)retired_capacity * sizeof(void *));
+        if (retired == 0) abort();
+    }
+    retired[count] = object;
+    atomic_store_explicit(&injectable_retired_count, count + 1, memory_order_relaxed);
+    pthread_mutex_unlock(&retired_mutex);
+}
+
+void injectable_reclaim(void) {
+    pthread_mutex_lock(&retired_mutex);
+    intptr_t count = atomic_load_explicit(&injectable_retired_count, memory_order_relaxed);
+    void **released = malloc((size_t)(count > 0 ? count : 1) * sizeof(void *));
+    if (released == 0) abort();
+    intptr_t kept = 0, freed = 0;
+    for (intptr_t i = 0; i < count; i++) {
+        if (held_anywhere(retired[i])) retired[kept++] = retired[i];
+        else released[freed++] = retired[i];
+    }
+    atomic_store_explicit(&injectable_retired_count, kept, memory_order_relaxed);
+    pthread_mutex_unlock(&retired_mutex);
+    // After the lock: a deinit may register or remove again, and so retire.
+    for (intptr_t i = 0; i < freed; i++) swift_release(released[i]);
+    free(released);
+}
+
 void injectable_table_clear(injectable_table_slot *slot) {
     injectable_table *table = atomic_load_explicit(&slot->table, memory_order_relaxed);
     if (table == 0) return;

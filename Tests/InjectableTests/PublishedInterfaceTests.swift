@@ -35,6 +35,31 @@ enum PublishedFixtures {
     }
 
     struct Failing: Error {}
+
+    /// Sets a flag when it is freed.
+    final class Watched: Sendable {
+        let word: String
+        let freed: Flag
+        init(_ word: String, freed: Flag) {
+            self.word = word
+            self.freed = freed
+        }
+        deinit { freed.set() }
+    }
+
+    /// A stack of interfaces, each resolving the one below it.
+    protocol Deep { var depth: Int { get } }
+    struct Ground: Deep { let depth = 0 }
+    struct Level<Below: Deep>: Deep { let depth: Int }
+
+    /// Registers `Level<Below>` as an interface whose factory resolves the interface `Below`
+    /// (capturing `watched`).
+    static func stack<Below: Deep & SendableMetatype>(_ container: DependencyContainer, on below: Below.Type, _ watched: Watched) {
+        container.register(interface: Level<Below>.self) { container in
+            _ = watched
+            return Level(depth: (try container.tryResolveInterface() as Below).depth + 1)
+        }
+    }
 }
 
 @Suite("Unkeyed interfaces read without the lock")
@@ -130,6 +155,51 @@ struct PublishedInterfaceTests {
         #expect(second == nil, "the removed registration was freed")
     }
 
+    @Test("a registration replaced while its own factory runs is freed only when that resolve returns")
+    func replacedWhileRunning() throws {
+        let container = DependencyContainer()
+        let freed = Flag()
+        let freedDuringCall = Flag()
+        do {
+            let watched = F.Watched("first", freed: freed)
+            container.register(interface: F.Greeter.self) { container in
+                container.register(interface: F.Greeter.self) { _ in F.Said(word: "second") }
+                if freed.isSet { freedDuringCall.set() }
+                return F.Said(word: watched.word)
+            }
+        }
+        #expect(try word(container) == "first")
+        #expect(!freedDuringCall.isSet, "the running factory's captures outlived its replacement")
+        #expect(freed.isSet, "and were freed when the resolve that used them returned")
+        #expect(try word(container) == "second")
+    }
+
+    @Test("interfaces nested deeper than the hazard slots resolve, and are freed when removed")
+    func nestedDeeperThanHazards() throws {
+        let container = DependencyContainer()
+        let freed = (0..<8).map { _ in Flag() }
+        do {
+            container.register(interface: F.Ground.self) { [watched = F.Watched("0", freed: freed[0])] _ in
+                _ = watched
+                return F.Ground()
+            }
+            F.stack(container, on: F.Ground.self, F.Watched("1", freed: freed[1]))
+            F.stack(container, on: F.Level<F.Ground>.self, F.Watched("2", freed: freed[2]))
+            F.stack(container, on: F.Level<F.Level<F.Ground>>.self, F.Watched("3", freed: freed[3]))
+            F.stack(container, on: F.Level<F.Level<F.Level<F.Ground>>>.self, F.Watched("4", freed: freed[4]))
+            F.stack(container, on: F.Level<F.Level<F.Level<F.Level<F.Ground>>>>.self, F.Watched("5", freed: freed[5]))
+            F.stack(container, on: F.Level<F.Level<F.Level<F.Level<F.Level<F.Ground>>>>>.self, F.Watched("6", freed: freed[6]))
+            F.stack(container, on: F.Level<F.Level<F.Level<F.Level<F.Level<F.Level<F.Ground>>>>>>.self, F.Watched("7", freed: freed[7]))
+        }
+        typealias Top = F.Level<F.Level<F.Level<F.Level<F.Level<F.Level<F.Level<F.Ground>>>>>>>
+        for _ in 0..<3 {
+            #expect((try container.tryResolveInterface() as Top).depth == 7)
+        }
+        #expect(freed.allSatisfy { !$0.isSet })
+        container.clear()
+        #expect(freed.allSatisfy { $0.isSet }, "every level's registration was freed, held or retained")
+    }
+
     @Test("a child's registration shadows its root's published one, for the child only")
     func childShadowsRoot() throws {
         let root = DependencyContainer()
@@ -189,7 +259,7 @@ struct PublishedInterfaceTests {
 }
 
 /// A flag one thread sets and others poll.
-private final class Flag: @unchecked Sendable {
+final class Flag: @unchecked Sendable {
     // @unchecked Sendable: `value` is only touched while `lock` is held.
     private let lock = NSLock()
     private var value = false

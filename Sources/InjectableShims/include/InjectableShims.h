@@ -20,6 +20,7 @@ typedef struct {
     uintptr_t stackLimit;
     intptr_t mode;
     intptr_t stripe; // the thread's `injectable_reader`, once it has read
+    intptr_t holds;  // hazard slots of that reader in use (see `injectable_table_hold`)
 } injectable_thread_state;
 
 extern _Thread_local injectable_thread_state injectable_tls;
@@ -85,11 +86,15 @@ static inline void injectable_overrides_add(intptr_t delta) {
 // the unlink and cannot see it. Where `membarrier` is unavailable, readers issue the barrier
 // themselves (a full fence).
 
+/// Objects a thread uses after its read section ended, without a reference count: see
+/// `injectable_table_hold`.
+#define INJECTABLE_HAZARDS 5
+
 typedef struct injectable_reader {
     _Atomic(uintptr_t) sequence;
     _Atomic(intptr_t) inUse;
     struct injectable_reader *_Nullable next;
-    char padding[64 - 2 * sizeof(intptr_t) - sizeof(void *)];
+    _Atomic(uintptr_t) hazards[INJECTABLE_HAZARDS];
 } injectable_reader;
 
 /// Non-zero when readers must fence themselves (no `membarrier`).
@@ -179,6 +184,44 @@ void injectable_table_slot_destroy(injectable_table_slot *_Nonnull slot);
 /// the object.
 void *_Nullable injectable_table_read(injectable_table_slot *_Nonnull slot,
                                       injectable_thread_state *_Nonnull thread, uintptr_t key);
+
+// MARK: - Holding published objects without a reference count
+//
+// A resolve that runs a published interface factory would otherwise pay two atomic
+// reference-count operations on it. Instead, inside the read section that finds it, the thread
+// writes the factory's address to one of its reader's hazard slots (a plain store) and clears
+// the slot when the factory has returned. A writer that unpublished an object and then called
+// `injectable_synchronize()` sees every such store made before the sections it waited for
+// ended, so `injectable_retire` releases the object only when no slot names it; otherwise the
+// object waits in a retired list until the slots have moved on. Nested holds use the next slot;
+// a thread with all slots in use retains instead.
+
+/// The Swift object stored for `key`, or NULL, as a whole read section. The result is held in
+/// one of the thread's hazard slots (release it with `injectable_table_unhold`), or, when its
+/// low bit is set, retained (+1; clear the bit and release it).
+void *_Nullable injectable_table_hold(injectable_table_slot *_Nonnull slot,
+                                      injectable_thread_state *_Nonnull thread, uintptr_t key);
+
+/// Number of retired objects waiting for hazard slots to move on.
+extern _Atomic(intptr_t) injectable_retired_count;
+
+/// Releases the retired objects that no hazard slot names any more.
+void injectable_reclaim(void);
+
+/// Ends the latest hold of `injectable_table_hold` on this thread.
+static inline void injectable_table_unhold(injectable_thread_state *_Nonnull thread) {
+    injectable_reader *reader = (injectable_reader *)thread->stripe;
+    intptr_t holds = thread->holds - 1;
+    thread->holds = holds;
+    atomic_store_explicit(&reader->hazards[holds], 0, memory_order_release);
+    // A relaxed read: missing a retirement that is happening right now only delays it to the
+    // next unhold or retirement anywhere.
+    if (atomic_load_explicit(&injectable_retired_count, memory_order_relaxed) != 0) injectable_reclaim();
+}
+
+/// Releases `object` (passed retained, +1) once no hazard slot names it. Call only after
+/// `injectable_synchronize()` has followed the object's removal from every table.
+void injectable_retire(void *_Nonnull object);
 
 // MARK: - Stack
 
