@@ -304,7 +304,7 @@ extension DependencyContainer {
         throw failed(
             ResolutionError(
                 kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
-                registeredKeys: registeredKeys(of: ObjectIdentifier(I.self))))
+                registeredKeys: registeredKeys(of: ObjectIdentifier(I.self)), keyIsDefault: key == nil && effectiveKey != nil))
     }
 
     /// Runs a registration's factory as a request for its interface (registered under `key`).

@@ -112,22 +112,30 @@ public struct ResolutionError: Error, CustomStringConvertible {
         let cycle: [ResolutionStep]
         let underlyingError: (any Error)?
         let registeredKeys: [String]
+        let keyIsDefault: Bool
 
-        init(kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?, registeredKeys: [String]) {
+        init(
+            kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
+            registeredKeys: [String], keyIsDefault: Bool
+        ) {
             self.kind = kind
             self.path = path
             self.cycle = cycle
             self.underlyingError = underlyingError
             self.registeredKeys = registeredKeys
+            self.keyIsDefault = keyIsDefault
         }
     }
 
+    /// - Parameter keyIsDefault: For ``Kind/interfaceNotRegistered``: the request gave no key
+    ///   and the failed key is the interface's default key (see `setDefaultKey(_:for:)`).
     init(
         kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
-        underlyingError: (any Error)? = nil, registeredKeys: [String] = []
+        underlyingError: (any Error)? = nil, registeredKeys: [String] = [], keyIsDefault: Bool = false
     ) {
         storage = Storage(
-            kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys)
+            kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
+            keyIsDefault: keyIsDefault)
     }
 
     /// The full explanation: what was asked, the resolution path, and the fix.
@@ -138,6 +146,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .interfaceNotRegistered:
             if asked.key == nil && !registeredKeys.isEmpty {
                 lines.append("Injectable cannot resolve the interface \(asked.typeName) without a key: it has only keyed registrations and no default key.")
+            } else if let key = asked.key, storage.keyIsDefault {
+                lines.append("Injectable cannot resolve the interface \(asked.typeName) without a key: its default key is \"\(key)\", and nothing is registered under that key.")
             } else {
                 let keyText = asked.key.map { " under the key \"\($0)\"" } ?? ""
                 lines.append("Injectable cannot resolve the interface \(asked.typeName)\(keyText): nothing is registered for it.")
@@ -180,6 +190,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
             lines.append("Fix: register an implementation before resolving, for example")
             lines.append("    container.register(interface: \(asked.typeName).self\(keyArgument), implementation: Some\(Self.bare(asked.typeName)).self)")
             lines.append("or  container.register(interface: \(asked.typeName).self\(keyArgument)) { container in ... }")
+            if storage.keyIsDefault {
+                lines.append("or  stop using the default key, so that an unkeyed request uses the unkeyed registration:")
+                lines.append("    container.setDefaultKey(nil, for: \(asked.typeName).self)")
+            }
             return lines
         case .cycle:
             return [

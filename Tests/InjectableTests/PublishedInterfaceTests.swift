@@ -100,7 +100,7 @@ struct PublishedInterfaceTests {
         #expect(throws: ResolutionError.self) { try word(container) }
     }
 
-    @Test("a default key that names no registration fails with that key in the path")
+    @Test("a default key that names no registration fails with that key in the path, and says where it came from")
     func defaultKeyWithoutRegistration() {
         let container = DependencyContainer()
         container.register(interface: F.Greeter.self, implementation: F.Hello.self)
@@ -108,6 +108,14 @@ struct PublishedInterfaceTests {
         let error = #expect(throws: ResolutionError.self) { try word(container) }
         #expect(error?.kind == .interfaceNotRegistered)
         #expect(error?.path.map(\.key) == ["missing"])
+        let message = error?.description ?? ""
+        #expect(message.contains("without a key: its default key is \"missing\""))
+        #expect(message.contains("container.setDefaultKey(nil, for: Greeter.self)"))
+
+        let keyed = #expect(throws: ResolutionError.self) {
+            try container.tryResolveInterface(key: "missing") as any F.Greeter
+        }
+        #expect(keyed?.description.contains("default key") == false, "a key the caller gave is not called the default")
     }
 
     @Test("the resolution path names the default key that an unkeyed request used")
