@@ -3,6 +3,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <stdlib.h>
+#include <string.h>
 
 _Thread_local injectable_thread_state injectable_tls;
 _Atomic(intptr_t) injectable_diagnostic_hooks;
@@ -49,9 +50,19 @@ static pthread_mutex_t readers_mutex = PTHREAD_MUTEX_INITIALIZER;
 static pthread_key_t reader_key;
 static pthread_once_t readers_once = PTHREAD_ONCE_INIT;
 
+static void reclaim(void);
+
 static void reader_thread_exit(void *record) {
     injectable_reader *reader = record;
+    // A thread that exits inside a factory (`pthread_exit` runs no Swift `defer`) holds
+    // nothing any more; and a later destructor of this thread must not use the record that a
+    // new thread may take.
+    for (int i = 0; i < INJECTABLE_HAZARDS; i++) atomic_store_explicit(&reader->hazards[i], 0, memory_order_release);
+    int held = atomic_exchange_explicit(&reader->retiredHeld, 0, memory_order_acq_rel) != 0;
+    injectable_tls.stripe = 0;
+    injectable_tls.holds = 0;
     atomic_store_explicit(&reader->inUse, 0, memory_order_release);
+    if (held) reclaim();
 }
 
 static void readers_setup(void) {
@@ -73,8 +84,10 @@ injectable_reader *injectable_reader_register(void) {
     while (reader != 0 && atomic_load_explicit(&reader->inUse, memory_order_acquire) != 0) reader = reader->next;
     if (reader == 0) {
         // Records are never freed: a thread that exits leaves its record to the next thread.
-        reader = calloc(1, sizeof(injectable_reader));
+        // One cache line each, so that threads do not slow each other down.
+        reader = aligned_alloc(64, sizeof(injectable_reader));
         if (reader == 0) abort();
+        memset(reader, 0, sizeof(injectable_reader));
         reader->next = atomic_load_explicit(&readers, memory_order_relaxed);
         atomic_store_explicit(&reader->inUse, 1, memory_order_relaxed);
         atomic_store_explicit(&readers, reader, memory_order_release);
@@ -86,18 +99,22 @@ injectable_reader *injectable_reader_register(void) {
     return reader;
 }
 
-void injectable_synchronize(void) {
-    pthread_once(&readers_once, readers_setup);
-    pthread_mutex_lock(&readers_mutex);
+/// Makes every thread of the process pass a full memory barrier (or, where readers fence
+/// themselves, only this one).
+static void barrier_all(void) {
 #if defined(__linux__)
     if (atomic_load_explicit(&injectable_readers_fence, memory_order_relaxed) == 0) {
         syscall(__NR_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0);
-    } else {
-        atomic_thread_fence(memory_order_seq_cst);
+        return;
     }
-#else
-    atomic_thread_fence(memory_order_seq_cst);
 #endif
+    atomic_thread_fence(memory_order_seq_cst);
+}
+
+void injectable_synchronize(void) {
+    pthread_once(&readers_once, readers_setup);
+    pthread_mutex_lock(&readers_mutex);
+    barrier_all();
     for (injectable_reader *reader = atomic_load_explicit(&readers, memory_order_acquire); reader != 0;
          reader = reader->next) {
         uintptr_t seen = atomic_load_explicit(&reader->sequence, memory_order_acquire);
@@ -220,56 +237,76 @@ __attribute__((noinline)) void *injectable_table_hold(injectable_table_slot *slo
 // The Swift runtime's release.
 extern void swift_release(void *object);
 
-_Atomic(intptr_t) injectable_retired_count;
 static pthread_mutex_t retired_mutex = PTHREAD_MUTEX_INITIALIZER;
 static void **retired;
-static intptr_t retired_capacity;
+static intptr_t retired_count, retired_capacity;
 
-/// Whether a hazard slot of any thread names `object`. Reader records are never freed and
-/// their `next` links never change once published, so the list is walked without a lock.
-static int held_anywhere(void *object) {
+/// Whether a hazard slot of any thread names `object`; sets the `retiredHeld` bit of each
+/// such slot. Reader records are never freed and their `next` links never change once
+/// published, so the list is walked without a lock.
+static int flag_holders(void *object) {
+    int held = 0;
     for (injectable_reader *reader = atomic_load_explicit(&readers, memory_order_acquire); reader != 0;
          reader = reader->next) {
         for (int i = 0; i < INJECTABLE_HAZARDS; i++) {
-            if (atomic_load_explicit(&reader->hazards[i], memory_order_acquire) == (uintptr_t)object) return 1;
+            if (atomic_load_explicit(&reader->hazards[i], memory_order_acquire) == (uintptr_t)object) {
+                atomic_fetch_or_explicit(&reader->retiredHeld, (uintptr_t)1 << i, memory_order_seq_cst);
+                held = 1;
+            }
         }
     }
-    return 0;
+    return held;
+}
+
+/// Moves the retired objects that no slot names from the list to `released` (room for
+/// `retired_count`); returns how many. Call with `retired_mutex` held.
+static intptr_t sweep(void **released) {
+    intptr_t kept = 0, freed = 0;
+    for (intptr_t i = 0; i < retired_count; i++) {
+        if (flag_holders(retired[i])) retired[kept++] = retired[i];
+        else released[freed++] = retired[i];
+    }
+    retired_count = kept;
+    return freed;
+}
+
+/// Releases the retired objects that no hazard slot names (see the header).
+static void reclaim(void) {
+    void **released = 0;
+    intptr_t freed = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        pthread_mutex_lock(&retired_mutex);
+        void **grown = realloc(released, (size_t)(freed + retired_count + 1) * sizeof(void *));
+        if (grown == 0) abort();
+        released = grown;
+        freed += sweep(released + freed);
+        int kept = retired_count != 0;
+        pthread_mutex_unlock(&retired_mutex);
+        if (!kept) break;
+        // A holder may have cleared its slot before its bit was set: after this barrier it
+        // has either been seen to, or will see the bit.
+        if (pass == 0) barrier_all();
+    }
+    // After the lock: a deinit may register or remove again, and so retire.
+    for (intptr_t i = 0; i < freed; i++) swift_release(released[i]);
+    free(released);
 }
 
 void injectable_retire(void *object) {
     pthread_mutex_lock(&retired_mutex);
-    if (!held_anywhere(object)) {
-        pthread_mutex_unlock(&retired_mutex);
-        swift_release(object);
-        return;
-    }
-    intptr_t count = atomic_load_explicit(&injectable_retired_count, memory_order_relaxed);
-    if (count == retired_capacity) {
+    if (retired_count == retired_capacity) {
         retired_capacity = retired_capacity == 0 ? 8 : retired_capacity * 2;
         retired = realloc(retired, (size_t)retired_capacity * sizeof(void *));
         if (retired == 0) abort();
     }
-    retired[count] = object;
-    atomic_store_explicit(&injectable_retired_count, count + 1, memory_order_relaxed);
+    retired[retired_count++] = object;
     pthread_mutex_unlock(&retired_mutex);
+    reclaim();
 }
 
-void injectable_reclaim(void) {
-    pthread_mutex_lock(&retired_mutex);
-    intptr_t count = atomic_load_explicit(&injectable_retired_count, memory_order_relaxed);
-    void **released = malloc((size_t)(count > 0 ? count : 1) * sizeof(void *));
-    if (released == 0) abort();
-    intptr_t kept = 0, freed = 0;
-    for (intptr_t i = 0; i < count; i++) {
-        if (held_anywhere(retired[i])) retired[kept++] = retired[i];
-        else released[freed++] = retired[i];
-    }
-    atomic_store_explicit(&injectable_retired_count, kept, memory_order_relaxed);
-    pthread_mutex_unlock(&retired_mutex);
-    // After the lock: a deinit may register or remove again, and so retire.
-    for (intptr_t i = 0; i < freed; i++) swift_release(released[i]);
-    free(released);
+void injectable_reclaim_slot(injectable_reader *reader, intptr_t slot) {
+    atomic_fetch_and_explicit(&reader->retiredHeld, ~((uintptr_t)1 << slot), memory_order_seq_cst);
+    reclaim();
 }
 
 void injectable_table_clear(injectable_table_slot *slot) {

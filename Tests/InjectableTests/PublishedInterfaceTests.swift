@@ -178,11 +178,13 @@ struct PublishedInterfaceTests {
         }
         #expect(try word(container) == "first")
         #expect(!freedDuringCall.isSet, "the running factory's captures outlived its replacement")
-        #expect(freed.isSet, "and were freed when the resolve that used them returned")
+        // Usually freed by this thread as the resolve returns; a test running in parallel that
+        // retires something may have taken it to free on its own thread.
+        #expect(freed.waitUntilSet(), "and were freed once the resolve that used them returned")
         #expect(try word(container) == "second")
     }
 
-    @Test("interfaces nested deeper than the hazard slots resolve, and are freed when removed")
+    @Test("interfaces nested deeper than the hazard slots resolve, and clear() frees them all")
     func nestedDeeperThanHazards() throws {
         let container = DependencyContainer()
         let freed = (0..<8).map { _ in Flag() }
@@ -205,7 +207,7 @@ struct PublishedInterfaceTests {
         }
         #expect(freed.allSatisfy { !$0.isSet })
         container.clear()
-        #expect(freed.allSatisfy { $0.isSet }, "every level's registration was freed, held or retained")
+        #expect(freed.allSatisfy { $0.waitUntilSet() }, "every level's registration was freed, held or retained")
     }
 
     @Test("a child's registration shadows its root's published one, for the child only")
@@ -229,7 +231,8 @@ struct PublishedInterfaceTests {
         // Long enough to live outside the object, so a closure that outlived its registration
         // reads freed memory (which the sanitizers report) rather than an intact copy.
         let prefix = "registration number "
-        container.register(interface: F.Greeter.self) { [payload = F.Payload(prefix + "0")] _ in F.Said(word: payload.word) }
+        let payloads = Payloads()
+        container.register(interface: F.Greeter.self) { [payload = payloads.make(prefix + "0")] _ in F.Said(word: payload.word) }
         let done = Flag()
         let tallies = (0..<2).map { _ in Tally() }
         let readers = tallies.map { tally in
@@ -248,7 +251,7 @@ struct PublishedInterfaceTests {
         }
         readers.forEach { $0.start() }
         for i in 1...3_000 {
-            let payload = F.Payload(prefix + String(i))
+            let payload = payloads.make(prefix + String(i))
             let key: String? = i % 5 == 0 ? "k" : nil
             container.register(interface: F.Greeter.self, key: key) { _ in F.Said(word: payload.word) }
             switch i % 13 {
@@ -263,6 +266,8 @@ struct PublishedInterfaceTests {
         for tally in tallies { tally.wait() }
         #expect(tallies.allSatisfy { $0.wrong == 0 })
         #expect(tallies.allSatisfy { $0.total > 0 }, "each reader resolved while the registrations changed")
+        container.clear()
+        #expect(payloads.waitUntilAllFreed(), "every replaced or removed registration was freed in the end")
     }
 }
 
@@ -273,6 +278,39 @@ final class Flag: @unchecked Sendable {
     private var value = false
     var isSet: Bool { lock.withLock { value } }
     func set() { lock.withLock { value = true } }
+
+    /// Whether the flag is set within `seconds` (polling).
+    func waitUntilSet(seconds: Double = 10) -> Bool {
+        eventually(seconds: seconds) { isSet }
+    }
+}
+
+/// Whether `condition` holds within `seconds` (polling): for what another thread finishes.
+func eventually(seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while !condition() {
+        if Date() > deadline { return false }
+        usleep(1_000)
+    }
+    return true
+}
+
+/// Payloads made for registrations, watched to see that each is freed in the end.
+private final class Payloads: @unchecked Sendable {
+    // @unchecked Sendable: `made` is only touched while `lock` is held.
+    private struct Weak { weak var payload: PublishedFixtures.Payload? }
+    private let lock = NSLock()
+    private var made: [Weak] = []
+
+    func make(_ word: String) -> PublishedFixtures.Payload {
+        let payload = PublishedFixtures.Payload(word)
+        lock.withLock { made.append(Weak(payload: payload)) }
+        return payload
+    }
+
+    func waitUntilAllFreed(seconds: Double = 10) -> Bool {
+        eventually(seconds: seconds) { lock.withLock { made.allSatisfy { $0.payload == nil } } }
+    }
 }
 
 /// What one reader thread saw, and a way to wait for it to finish.

@@ -88,14 +88,19 @@ static inline void injectable_overrides_add(intptr_t delta) {
 
 /// Objects a thread uses after its read section ended, without a reference count: see
 /// `injectable_table_hold`.
-#define INJECTABLE_HAZARDS 5
+#define INJECTABLE_HAZARDS 4
 
 typedef struct injectable_reader {
     _Atomic(uintptr_t) sequence;
     _Atomic(intptr_t) inUse;
     struct injectable_reader *_Nullable next;
     _Atomic(uintptr_t) hazards[INJECTABLE_HAZARDS];
+    /// Bit i set: `hazards[i]` names (or named) a retired object, so the thread reclaims when
+    /// it clears that slot.
+    _Atomic(uintptr_t) retiredHeld;
 } injectable_reader;
+
+_Static_assert(sizeof(injectable_reader) == 64, "a reader record fills one cache line");
 
 /// Non-zero when readers must fence themselves (no `membarrier`).
 extern _Atomic(intptr_t) injectable_readers_fence;
@@ -192,9 +197,13 @@ void *_Nullable injectable_table_read(injectable_table_slot *_Nonnull slot,
 // writes the factory's address to one of its reader's hazard slots (a plain store) and clears
 // the slot when the factory has returned. A writer that unpublished an object and then called
 // `injectable_synchronize()` sees every such store made before the sections it waited for
-// ended, so `injectable_retire` releases the object only when no slot names it; otherwise the
-// object waits in a retired list until the slots have moved on. Nested holds use the next slot;
-// a thread with all slots in use retains instead.
+// ended, so `injectable_retire` releases the object at once when no slot names it. Otherwise
+// the object waits in a retired list, and the holders' `retiredHeld` bits for those slots are
+// set: a holder that clears such a slot reclaims. A holder may clear its slot just before its
+// bit is set; so whoever leaves an object in the list makes every thread pass a barrier (as
+// `injectable_synchronize()` does) and looks at the slots again, after which every holder
+// either was seen to have cleared its slot or will see its bit. Nested holds use the next
+// slot; a thread with all slots in use retains instead.
 
 /// The Swift object stored for `key`, or NULL, as a whole read section. The result is held in
 /// one of the thread's hazard slots (release it with `injectable_table_unhold`), or, when its
@@ -202,11 +211,9 @@ void *_Nullable injectable_table_read(injectable_table_slot *_Nonnull slot,
 void *_Nullable injectable_table_hold(injectable_table_slot *_Nonnull slot,
                                       injectable_thread_state *_Nonnull thread, uintptr_t key);
 
-/// Number of retired objects waiting for hazard slots to move on.
-extern _Atomic(intptr_t) injectable_retired_count;
-
-/// Releases the retired objects that no hazard slot names any more.
-void injectable_reclaim(void);
+/// Clears `slot`'s bit in `reader->retiredHeld` and releases the retired objects that no
+/// hazard slot names any more.
+void injectable_reclaim_slot(injectable_reader *_Nonnull reader, intptr_t slot);
 
 /// Ends the latest hold of `injectable_table_hold` on this thread.
 static inline void injectable_table_unhold(injectable_thread_state *_Nonnull thread) {
@@ -214,9 +221,14 @@ static inline void injectable_table_unhold(injectable_thread_state *_Nonnull thr
     intptr_t holds = thread->holds - 1;
     thread->holds = holds;
     atomic_store_explicit(&reader->hazards[holds], 0, memory_order_release);
-    // A relaxed read: missing a retirement that is happening right now only delays it to the
-    // next unhold or retirement anywhere.
-    if (atomic_load_explicit(&injectable_retired_count, memory_order_relaxed) != 0) injectable_reclaim();
+    // The clear must be ordered before the read of the bit; `membarrier` does that for us
+    // (see above), and without it the thread fences itself.
+    if (atomic_load_explicit(&injectable_readers_fence, memory_order_relaxed)) {
+        atomic_thread_fence(memory_order_seq_cst);
+    }
+    if (atomic_load_explicit(&reader->retiredHeld, memory_order_relaxed) & ((uintptr_t)1 << holds)) {
+        injectable_reclaim_slot(reader, holds);
+    }
 }
 
 /// Releases `object` (passed retained, +1) once no hazard slot names it. Call only after
