@@ -79,12 +79,13 @@ static inline void injectable_overrides_add(intptr_t delta) {
 
 // MARK: - Read sections
 //
-// Persistent instances are read without a lock. Each thread has a reader record whose
-// sequence number is odd while it reads. A writer that unlinked an instance makes every thread
-// pass a full memory barrier (Linux `membarrier`), then waits until each odd sequence it saw
-// has moved on before it releases the instance: a reader either was counted, or began after
-// the unlink and cannot see it. Where `membarrier` is unavailable, readers issue the barrier
-// themselves (a full fence).
+// Persistent instances and published interface registrations are read without a lock. Each
+// thread has a reader record whose sequence number is odd while it reads. A writer that
+// unlinked an object makes every thread pass a full memory barrier (Linux `membarrier`), then
+// waits until each odd sequence it saw has moved on before it releases the object (or, for a
+// registration, retires it; see `injectable_table_hold`): a reader either was counted, or
+// began after the unlink and cannot see it. Where `membarrier` is unavailable, readers issue
+// the barrier themselves (a full fence).
 
 /// Objects a thread uses after its read section ended, without a reference count: see
 /// `injectable_table_hold`.
