@@ -106,8 +106,9 @@ func markInjecting(_ thread: UnsafeMutablePointer<injectable_thread_state>, _ is
 @inlinable
 func popFrame(_ thread: UnsafeMutablePointer<injectable_thread_state>) {
     let index = thread.pointee.count &- 1
-    thread.pointee.frames.unsafelyUnwrapped.assumingMemoryBound(to: ResolutionFrame.self)
-        .advanced(by: index).deinitialize(count: 1)
+    let frame = thread.pointee.frames.unsafelyUnwrapped.assumingMemoryBound(to: ResolutionFrame.self) + index
+    // The key is the frame's only field that needs destroying, and most requests have none.
+    if frame.pointee.key != nil { frame.deinitialize(count: 1) }
     thread.pointee.count = index
     if index == 0 && thread.pointee.graph != nil {
         endGraphScope(thread)
