@@ -201,6 +201,7 @@ extension DependencyContainer {
         let id = ObjectIdentifier(I.self)
         state.withLock { state in
             state.defaultKeys[id] = key
+            state.defaultKeyChecks[id] = key.map { _ in .init(probe: UnkeyedRequest<I>(), order: state.order()) }
             // Both factories stay registered, so a reader still using the old one is safe.
             publishDefault(of: id, state)
         }
@@ -342,6 +343,13 @@ extension DependencyContainer {
 protocol InterfaceRegistration: AnyObject, Sendable {
     /// Resolves the registration the way ``DependencyContainer/validate()`` probes it.
     func validate(in container: Container) throws(ResolutionError)
+}
+
+/// How ``DependencyContainer/validate()`` probes a default key: a request for `I` without a key.
+final class UnkeyedRequest<I>: InterfaceRegistration {
+    func validate(in container: Container) throws(ResolutionError) {
+        _ = try container.resolveInterface(I.self, key: nil, useDefaultKey: true)
+    }
 }
 
 /// A registration's factory, typed by its interface so that resolving needs no cast, with the

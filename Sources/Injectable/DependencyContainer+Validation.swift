@@ -19,7 +19,8 @@ public struct ValidationError: Error, CustomStringConvertible {
 
 extension DependencyContainer {
     /// Resolves every interface registration and keyed variant visible from this container
-    /// once, and throws one error listing every failure with its path.
+    /// once, checks that every default key (see ``setDefaultKey(_:for:)``) names a
+    /// registration, and throws one error listing every failure with its path.
     ///
     /// Use it in a unit test to prove that an app's composition is complete:
     ///
@@ -42,6 +43,8 @@ extension DependencyContainer {
     public func validate() throws(ValidationError) {
         typealias Check = (order: (level: Int, order: Int), run: @Sendable (Container) throws(ResolutionError) -> Void)
         var checks: [CacheKey: Check] = [:]
+        // The nearest container's default key of each interface, as a request without a key finds it.
+        var defaults: [ObjectIdentifier: (key: String, check: Check)] = [:]
         for (level, container) in lineage.enumerated() {
             container.state.withLock { state in
                 for (key, registration) in state.interfaces where checks[key] == nil {
@@ -50,7 +53,16 @@ extension DependencyContainer {
                 for (key, registration) in state.parameters where checks[Self.variantKey(key)] == nil {
                     checks[Self.variantKey(key)] = ((-level, registration.order), registration.validate)
                 }
+                for (id, key) in state.defaultKeys where defaults[id] == nil {
+                    guard let check = state.defaultKeyChecks[id] else { continue }
+                    defaults[id] = (key, ((-level, check.order), check.probe.validate(in:)))
+                }
             }
+        }
+        // A default key that names a registration is probed with that registration; one that
+        // names none is probed as the request without a key that would fail.
+        for (id, entry) in defaults where checks[CacheKey(id: id, entry.key)] == nil {
+            checks[CacheKey(id: id, "\u{0}default")] = entry.check
         }
         var failures: [ResolutionError] = []
         for check in checks.values.sorted(by: { $0.order < $1.order }) {

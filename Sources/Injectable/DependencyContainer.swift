@@ -142,8 +142,15 @@ struct ContainerState {
         let order: Int
     }
 
+    /// A default key's probe for ``DependencyContainer/validate()`` (a request without a key).
+    struct DefaultKeyCheck {
+        let probe: any InterfaceRegistration
+        let order: Int
+    }
+
     var interfaces: [CacheKey: Interface] = [:]
     var defaultKeys: [ObjectIdentifier: String] = [:]
+    var defaultKeyChecks: [ObjectIdentifier: DefaultKeyCheck] = [:]
     var parameters: [CacheKey: Parameter] = [:]
     var overrides: [ObjectIdentifier: @Sendable (Container) throws -> Any] = [:]
     var keyPathOverrides: [AnyKeyPath: @Sendable (Container) throws -> Any] = [:]

@@ -250,6 +250,30 @@ struct ValidationTests {
         #expect(throws: ValidationError.self) { try parent.validate() }
     }
 
+    @Test("validate reports a default key that names no registration, and the key's fixes clear it")
+    func defaultKeyWithoutRegistration() throws {
+        let container = DependencyContainer()
+        container.register(interface: F.Clock.self, implementation: F.SystemClock.self)
+        container.setDefaultKey("utc", for: F.Clock.self)
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        #expect(error.failures.count == 1)
+        #expect(error.failures.first?.kind == .interfaceNotRegistered)
+        #expect(error.failures.first?.path.map(\.key) == ["utc"])
+        #expect(error.description.contains("its default key is \"utc\""))
+
+        container.setDefaultKey(nil, for: F.Clock.self)
+        try container.validate()
+        container.register(interface: F.Clock.self, key: "utc", implementation: F.SystemClock.self)
+        container.setDefaultKey("utc", for: F.Clock.self)
+        try container.validate()
+
+        // A child's own default key is what its requests use, and what its validate checks.
+        let child = container.child()
+        child.setDefaultKey("local", for: F.Clock.self)
+        #expect(throws: ValidationError.self) { try child.validate() }
+        try container.validate()
+    }
+
     @Test("validate leaves no instance cached in the real container")
     func validateCachesNothing() throws {
         let container = DependencyContainer()
