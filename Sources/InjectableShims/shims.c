@@ -14,7 +14,14 @@ _Atomic(intptr_t) injectable_override_count;
 static pthread_key_t frames_key;
 static pthread_once_t frames_once = PTHREAD_ONCE_INIT;
 
-static void free_frames(void *frames) { free(frames); }
+static void free_frames(void *frames) {
+    // Another key's destructor may still resolve on this thread: it starts a new, empty
+    // buffer (a thread that exits inside a resolve leaves frames that mean nothing now).
+    injectable_tls.frames = 0;
+    injectable_tls.capacity = 0;
+    injectable_tls.count = 0;
+    free(frames);
+}
 static void make_frames_key(void) { pthread_key_create(&frames_key, free_frames); }
 
 void injectable_frames_grow(injectable_thread_state *thread, intptr_t frameSize) {
@@ -85,9 +92,9 @@ injectable_reader *injectable_reader_register(void) {
     if (reader == 0) {
         // Records are never freed: a thread that exits leaves its record to the next thread.
         // One cache line each, so that threads do not slow each other down.
-        reader = aligned_alloc(64, sizeof(injectable_reader));
+        reader = aligned_alloc(64, 64);
         if (reader == 0) abort();
-        memset(reader, 0, sizeof(injectable_reader));
+        memset(reader, 0, 64);
         reader->next = atomic_load_explicit(&readers, memory_order_relaxed);
         atomic_store_explicit(&reader->inUse, 1, memory_order_relaxed);
         atomic_store_explicit(&readers, reader, memory_order_release);

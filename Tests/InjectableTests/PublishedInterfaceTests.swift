@@ -157,10 +157,11 @@ struct PublishedInterfaceTests {
             container.register(interface: F.Greeter.self) { _ in _ = token; return F.Said(word: "two") }
         }
         #expect(try word(container) == "two")
-        #expect(first == nil, "the replaced registration was freed")
+        // Freed by this thread, or by a test running in parallel that reclaims at that moment.
+        #expect(eventually(seconds: 10) { first == nil }, "the replaced registration was freed")
         #expect(second != nil)
         container.remove(interface: F.Greeter.self)
-        #expect(second == nil, "the removed registration was freed")
+        #expect(eventually(seconds: 10) { second == nil }, "the removed registration was freed")
     }
 
     @Test("a registration replaced while its own factory runs is freed only when that resolve returns")

@@ -101,7 +101,7 @@ typedef struct injectable_reader {
     _Atomic(uintptr_t) retiredHeld;
 } injectable_reader;
 
-_Static_assert(sizeof(injectable_reader) == 64, "a reader record fills one cache line");
+_Static_assert(sizeof(injectable_reader) <= 64, "a reader record fits one cache line");
 
 /// Non-zero when readers must fence themselves (no `membarrier`).
 extern _Atomic(intptr_t) injectable_readers_fence;
@@ -226,6 +226,8 @@ static inline void injectable_table_unhold(injectable_thread_state *_Nonnull thr
     // (see above), and without it the thread fences itself.
     if (atomic_load_explicit(&injectable_readers_fence, memory_order_relaxed)) {
         atomic_thread_fence(memory_order_seq_cst);
+    } else {
+        atomic_signal_fence(memory_order_seq_cst);  // keeps the compiler from reordering them
     }
     if (atomic_load_explicit(&reader->retiredHeld, memory_order_relaxed) & ((uintptr_t)1 << holds)) {
         injectable_reclaim_slot(reader, holds);
