@@ -369,14 +369,15 @@ extension DependencyContainer {
                 case .building(let owner)?:
                     // Our own re-entrant request: build another instance (see `storeBuilt`).
                     if owner == me { return .success(nil) }
-                    guard WaitGraph.beginWait(me, for: owner, slot: slotID) == .wait else {
+                    let decision = WaitGraph.beginWait(me, for: owner, slot: slotID, type: ResolutionFrame.at(frame).type)
+                    if case .wouldDeadlock(let loop) = decision {
                         // The owner waits (transitively) for us: on one thread this would be a
                         // cycle through `init(container:)`, so report it as one.
                         // (Reported to the diagnostics hook below, outside this lock.)
                         return .failure(
                             ResolutionError(
                                 kind: .cycle, path: ResolutionFrame.path(to: frame),
-                                cycle: [ResolutionFrame.at(frame).step, ResolutionFrame.at(frame).step]))
+                                cycle: ResolutionFrame.cycle(to: frame, across: loop)))
                     }
                     state.waitForChange(milliseconds: 5)
                     _ = WaitGraph.endWait(me)
@@ -384,7 +385,7 @@ extension DependencyContainer {
                     if owner == me { return .success(object) }
                     // The instance exists; only its `didInject` is running. If its owner waits
                     // for us, hand it out as a single thread would, instead of deadlocking.
-                    guard WaitGraph.beginWait(me, for: owner, slot: slotID) == .wait else {
+                    guard case .wait = WaitGraph.beginWait(me, for: owner, slot: slotID, type: ResolutionFrame.at(frame).type) else {
                         return .success(object)
                     }
                     state.waitForChange(milliseconds: 5)

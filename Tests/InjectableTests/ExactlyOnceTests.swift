@@ -445,13 +445,15 @@ struct ExactlyOnceTests {
                 }
                 return "resolved"
             } catch {
-                return "\(error.kind)"
+                return "\(error.kind): " + error.cycle.map(\.typeName).joined(separator: " → ")
             }
         }
         // NB: on a deadlock the two threads stay blocked, holding this container's lock; the
         // test fails and touches the container no more.
         let finished = try #require(outcomes, "deadlock: the two threads did not finish within 30 s")
-        #expect(finished == ["unbreakable cycle", "unbreakable cycle"])
+        // Thread 1 asks for CycleB while thread 2 builds it and waits for thread 1's CycleA: the
+        // cycle spans both threads. Thread 2 then builds CycleA itself and meets the cycle alone.
+        #expect(finished == ["unbreakable cycle: CycleA → CycleB → CycleA", "unbreakable cycle: CycleB → CycleA → CycleB"])
         container.setDiagnostics(nil)
     }
 

@@ -54,6 +54,25 @@ extension ResolutionFrame {
         return (0...index).map { at($0).step }
     }
 
+    /// The cycle that waiting at `index` would close across threads: this thread's requests
+    /// from the one building what the last thread of `loop` waits for down to `index`, then
+    /// what each other thread in the loop waits for, which ends where the cycle began.
+    static func cycle(to index: FrameIndex, across loop: [WaitGraph.Waited]) -> [ResolutionStep] {
+        let others = loop.map { ResolutionStep(typeName: _typeName($0.type, qualified: false), key: $0.slot.key.key) }
+        guard let mine = loop.last,
+            let start = (0...index).first(where: { at($0).builds(mine.slot) })
+        else {
+            // Not expected: the loop ends at a slot this thread builds. Name the request at least.
+            return [at(index).step] + others
+        }
+        return (start...index).map { at($0).step } + others
+    }
+
+    /// Whether this frame is the request building `slot` (an instance of a container's cache).
+    private func builds(_ slot: WaitGraph.SlotID) -> Bool {
+        role != .interface && role != .keyPath && container == slot.container && CacheKey(type, key) == slot.key
+    }
+
     /// The innermost request on the calling thread, if any.
     static var current: FrameIndex? {
         let count = injectable_thread().pointee.count

@@ -17,7 +17,15 @@ enum WaitGraph {
     private struct Wait {
         let owner: UInt
         let slot: SlotID
+        /// The type of the slot's instance, to name it in a cycle.
+        let type: Any.Type
         var released = false
+    }
+
+    /// What one thread in a loop of waits waits for.
+    struct Waited {
+        let slot: SlotID
+        let type: Any.Type
     }
 
     private struct State {
@@ -28,24 +36,27 @@ enum WaitGraph {
     enum Decision {
         /// Wait, then call ``endWait(_:)``.
         case wait
-        /// Waiting would deadlock: take the injecting instance now, or report a cycle.
-        case wouldDeadlock
+        /// Waiting would deadlock: take the injecting instance now, or report a cycle. `loop`
+        /// is what the other threads in the loop wait for, from the owner of the slot asked
+        /// for onwards; the last of them is a slot the waiter itself is building.
+        case wouldDeadlock(loop: [Waited])
     }
 
     private static let state = Locked(State())
 
     /// Records that `waiter` is about to wait for `owner`'s `slot`, unless that closes a loop of
     /// waits that releasing another waiter cannot open.
-    static func beginWait(_ waiter: UInt, for owner: UInt, slot: SlotID) -> Decision {
+    static func beginWait(_ waiter: UInt, for owner: UInt, slot: SlotID, type: Any.Type) -> Decision {
         state.withLock { state in
             var chain: [UInt] = []
             var current = owner
             while chain.count < 10_000 {
                 if current == waiter {
-                    if state.injecting.contains(slot) { return .wouldDeadlock }
+                    let loop = chain.compactMap { state.waits[$0].map { Waited(slot: $0.slot, type: $0.type) } }
+                    if state.injecting.contains(slot) { return .wouldDeadlock(loop: loop) }
                     guard
                         let released = chain.first(where: { state.waits[$0].map { state.injecting.contains($0.slot) } == true })
-                    else { return .wouldDeadlock }
+                    else { return .wouldDeadlock(loop: loop) }
                     state.waits[released]?.released = true
                     break
                 }
@@ -53,7 +64,7 @@ enum WaitGraph {
                 chain.append(current)
                 current = next.owner
             }
-            state.waits[waiter] = Wait(owner: owner, slot: slot)
+            state.waits[waiter] = Wait(owner: owner, slot: slot, type: type)
             return .wait
         }
     }
