@@ -57,8 +57,28 @@ extension DependencyContainer {
             return state.removeSlots(from: persistentTable) { $0 == CacheKey(type, key) }
         }
         _ = released
+        forgetInheritedVariant(CacheKey(type, key))
         generation.add(1)
         report(.registered(ResolutionStep(typeName: _typeName(type, qualified: false), key: key)))
+    }
+
+    /// Forgets the instances of the variant `key` that descendants cached from this container's
+    /// registration, so that they build the new one. A descendant with a registration of its
+    /// own for `key` keeps its instance, and so do the descendants that inherit from it.
+    private func forgetInheritedVariant(_ key: CacheKey) {
+        var pending = liveChildren
+        var released: [Slot] = []
+        while let container = pending.popLast() {
+            let inherits = container.state.withLock { state in
+                guard state.parameters[key] == nil else { return false }
+                // Keyed instances are never published, so no reader holds them; one being
+                // built is left to finish, as `reset()` does.
+                released.append(contentsOf: state.removeSlots(from: container.persistentTable) { $0 == key }.values)
+                return true
+            }
+            if inherits { pending.append(contentsOf: container.liveChildren) }
+        }
+        _ = released  // released here, after the locks: a deinit may use a container
     }
 
     /// The parameter factory registered for a variant, searched from this container up.

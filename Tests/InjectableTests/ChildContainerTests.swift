@@ -52,6 +52,14 @@ enum ChildFixtures {
         required init(container: Container, parameter: String) { title = parameter }
     }
 
+    /// A persistent keyed variant: one instance per container and key.
+    final class Station: CustomInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let title: String
+        required init(container: Container) { title = "default" }
+        required init(container: Container, parameter: String) { title = parameter }
+    }
+
     class Clock: InjectableObject {
         var isMock: Bool { false }
         required init(container: Container) {}
@@ -234,6 +242,25 @@ struct ChildContainerTests {
         child.register(type: F.Channel.self, key: "main") { _ in "child's" }
         #expect((child.resolve(key: "main") as F.Channel).title == "child's")
         #expect((parent.resolve(key: "main") as F.Channel).title == "parent's")
+    }
+
+    @Test("re-registering a keyed variant in a parent reaches what its children cached, unless they register it too")
+    func reRegisteredVariantReachesChildren() {
+        let parent = DependencyContainer()
+        parent.register(type: F.Station.self, key: "main") { _ in "first" }
+        let child = parent.child()
+        let grandchild = child.child()
+        let shadowing = parent.child()
+        shadowing.register(type: F.Station.self, key: "main") { _ in "own" }
+        #expect((grandchild.resolve(key: "main") as F.Station).title == "first")
+        #expect((child.resolve(key: "main") as F.Station).title == "first")
+        let own: F.Station = shadowing.resolve(key: "main")
+
+        parent.register(type: F.Station.self, key: "main") { _ in "second" }
+        #expect((parent.resolve(key: "main") as F.Station).title == "second")
+        #expect((child.resolve(key: "main") as F.Station).title == "second", "the child's cached instance was forgotten")
+        #expect((grandchild.resolve(key: "main") as F.Station).title == "second", "and the grandchild's")
+        #expect(shadowing.resolve(key: "main") as F.Station === own, "a child with its own registration keeps its instance")
     }
 
     @Test("nothing registered in a child changes its parent")

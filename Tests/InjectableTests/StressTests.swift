@@ -62,6 +62,12 @@ enum StressFixtures {
             }
         }
 
+        /// Notes, before it happens, a reset of the variant `type[key]` in every container (a
+        /// registration replaced in the root reaches what the children cached from it).
+        func noteResetEverywhere(of type: Any.Type, key: String) {
+            lock.withLock { resets[ResetKey(token: 0, type: "\(type)[\(key)]"), default: 0] += 1 }
+        }
+
         func problem(_ text: String) {
             lock.withLock {
                 problemCount += 1
@@ -74,9 +80,11 @@ enum StressFixtures {
         func buildViolations() -> [String] {
             lock.withLock {
                 builds.compactMap { entry -> String? in
+                    let everywhere = entry.key.key.map { ResetKey(token: 0, type: "\(entry.key.type)[\($0)]") }
                     let allowedResets =
                         resets[ResetKey(token: entry.key.token, type: "*"), default: 0]
                         + resets[ResetKey(token: entry.key.token, type: entry.key.type), default: 0]
+                        + (everywhere.map { resets[$0, default: 0] } ?? 0)
                     guard entry.value > 1 + allowedResets else { return nil }
                     let key = entry.key.key.map { "[key: \($0)]" } ?? ""
                     return "\(entry.key.type)\(key) was built \(entry.value) times in container #\(entry.key.token), "
@@ -517,9 +525,11 @@ enum StressFixtures {
         case 7:
             world.replaceChild(random.next(4))
         case 8:
-            // Registering a variant again forgets the instance cached for it in this container.
-            world.ledger.noteReset(of: Variant.self, in: root)
-            root.register(type: Variant.self, key: variantKeys[random.next(variantKeys.count)])
+            // Registering a variant again forgets the instance cached for it in the root and in
+            // every child that inherits the registration (all of them, here).
+            let key = variantKeys[random.next(variantKeys.count)]
+            world.ledger.noteResetEverywhere(of: Variant.self, key: key)
+            root.register(type: Variant.self, key: key)
         case 9:
             // A diagnostics hook switches the resolvers onto their reporting paths.
             let child = world.child(random.next(4))
