@@ -57,28 +57,13 @@ extension DependencyContainer {
             return state.removeSlots(from: persistentTable) { $0 == CacheKey(type, key) }
         }
         _ = released
-        forgetInheritedVariant(CacheKey(type, key))
+        // Descendants that inherit this registration forget what they cached from the old one;
+        // one with a registration of its own for the key keeps its instance, and so does its subtree.
+        forgetInstances(
+            in: liveChildren, where: { $0 == CacheKey(type, key) },
+            keepingBelow: { $0.parameters[CacheKey(type, key)] != nil })
         generation.add(1)
         report(.registered(ResolutionStep(typeName: _typeName(type, qualified: false), key: key)))
-    }
-
-    /// Forgets the instances of the variant `key` that descendants cached from this container's
-    /// registration, so that they build the new one. A descendant with a registration of its
-    /// own for `key` keeps its instance, and so do the descendants that inherit from it.
-    private func forgetInheritedVariant(_ key: CacheKey) {
-        var pending = liveChildren
-        var released: [Slot] = []
-        while let container = pending.popLast() {
-            let inherits = container.state.withLock { state in
-                guard state.parameters[key] == nil else { return false }
-                // Keyed instances are never published, so no reader holds them; one being
-                // built is left to finish, as `reset()` does.
-                released.append(contentsOf: state.removeSlots(from: container.persistentTable) { $0 == key }.values)
-                return true
-            }
-            if inherits { pending.append(contentsOf: container.liveChildren) }
-        }
-        _ = released  // released here, after the locks: a deinit may use a container
     }
 
     /// The parameter factory registered for a variant, searched from this container up.
@@ -429,11 +414,24 @@ extension DependencyContainer {
     /// Forgets the cached instances of a type in this container and every descendant, so that
     /// an override added or removed here reaches caches filled before.
     func forgetInstancesInTree(of type: ObjectIdentifier) {
-        var pending = [self]
+        forgetInstances(in: [self], where: { $0.type == type })
+    }
+
+    /// Forgets the finished cached instances whose key matches `shouldForget` in `containers`
+    /// and their live descendants, except in a container for which `keeps` is true and below it.
+    private func forgetInstances(
+        in containers: [DependencyContainer], where shouldForget: (CacheKey) -> Bool,
+        keepingBelow keeps: (ContainerState) -> Bool = { _ in false }
+    ) {
+        var pending = containers
         var released: [[CacheKey: Slot]] = []
         while let container = pending.popLast() {
-            released.append(container.state.withLock { $0.removeSlots(from: container.persistentTable) { $0.type == type } })
-            pending.append(contentsOf: container.liveChildren)
+            let forgot = container.state.withLock { state in
+                if keeps(state) { return false }
+                released.append(state.removeSlots(from: container.persistentTable, where: shouldForget))
+                return true
+            }
+            if forgot { pending.append(contentsOf: container.liveChildren) }
         }
         // Released here, after the locks and the readers: a deinit may use the container.
         if released.contains(where: { !$0.isEmpty }) { injectable_synchronize() }
