@@ -8,12 +8,14 @@ let package = Package(
         .library(name: "Injectable", targets: ["Injectable"])
     ],
     targets: [
-        // A few lines of C: atomics and a thread-local pointer, inlined into Swift callers.
-        // Part of this package, not a dependency.
-        .target(name: "InjectableShims"),
+        // The lock-free runtime the resolve hot path stands on: per-thread resolution state,
+        // read sections with `membarrier`, published tables, hazard pointers. Written in C for
+        // its atomics and thread-local storage; part of this package, not a dependency.
+        // See Sources/InjectableRuntime/README.md.
+        .target(name: "InjectableRuntime"),
         .target(
             name: "Injectable",
-            dependencies: ["InjectableShims"],
+            dependencies: ["InjectableRuntime"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

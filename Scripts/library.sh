@@ -8,7 +8,7 @@
 #   LIBRARY_FLAGS    swiftc flags that make `import Injectable` work
 #   LIBRARY_OBJECTS  the object files to link
 #
-# NB: the library imports the C target InjectableShims from inlinable code, so a client needs
+# NB: the library imports the C target InjectableRuntime from inlinable code, so a client needs
 # that module too. SwiftPM generates its module map in the build folder (the target has none
 # of its own), which is why the generated one is passed with -fmodule-map-file.
 

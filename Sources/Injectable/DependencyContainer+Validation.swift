@@ -1,5 +1,3 @@
-import InjectableShims
-
 /// Every failure ``DependencyContainer/validate()`` found, each with its resolution path.
 public struct ValidationError: Error, CustomStringConvertible {
     /// The failures, one per registration that could not be resolved, in a stable order.
@@ -74,54 +72,5 @@ extension DependencyContainer {
     /// Variants and interfaces live in separate tables; keep their keys apart when merging.
     private static func variantKey(_ key: CacheKey) -> CacheKey {
         CacheKey(id: key.type, "\u{0}variant:" + (key.key ?? ""))
-    }
-}
-
-/// Runs one validation check on a thread of its own and reports how it ended.
-final class ValidationProbe: Sendable {
-    private let outcome = Locked<Outcome>(.running)
-
-    private enum Outcome {
-        case running
-        case finished(ResolutionError?)
-    }
-
-    static func run(
-        _ check: @escaping @Sendable (Container) throws(ResolutionError) -> Void, in container: DependencyContainer
-    ) -> ResolutionError? {
-        let probe = ValidationProbe()
-        startThread(stackSize: 4 << 20) {
-            injectable_thread().pointee.mode = Int(bitPattern: Unmanaged.passUnretained(probe).toOpaque())
-            var failure: ResolutionError?
-            do throws(ResolutionError) { try check(container) } catch { failure = error }
-            injectable_thread().pointee.mode = 0
-            probe.finish(failure)
-        }
-        return probe.outcome.withLock { outcome in
-            while true {
-                if case .finished(let failure) = outcome { return failure }
-                probe.outcome.waitForChange()
-            }
-        }
-    }
-
-    private func finish(_ failure: ResolutionError?) {
-        outcome.withLock { outcome in
-            outcome = .finished(failure)
-            self.outcome.broadcast()
-        }
-    }
-
-    /// Called where a non-throwing resolve fails. On a probe thread: hands the error to the
-    /// waiting `validate()` and parks this thread for good. Elsewhere: returns.
-    static func parkIfProbing(_ error: ResolutionError) {
-        let thread = injectable_thread()
-        guard thread.pointee.mode != 0, let raw = UnsafeRawPointer(bitPattern: thread.pointee.mode) else { return }
-        let probe = Unmanaged<ValidationProbe>.fromOpaque(raw).takeUnretainedValue()
-        probe.finish(error)
-        let parked = Locked(())
-        parked.withLock { _ in
-            while true { parked.waitForChange() }
-        }
     }
 }

@@ -1,5 +1,3 @@
-import InjectableShims
-
 /// The container: resolves injectable types, holds registrations, caches, overrides and
 /// configuration values.
 ///
@@ -20,13 +18,15 @@ import InjectableShims
 /// Containers form trees: ``child()`` sees its parent's registrations and keeps its own caches,
 /// which is how tests isolate themselves (see `override(_:_:)` and `withCurrent(_:)`).
 public final class DependencyContainer: @unchecked Sendable {
-    // @unchecked Sendable: `parent`, `persistentTable` and `interfaceTable` (the pointers) never
-    // change; every mutable field lives in `state` (guarded by its mutex), in `overrideCount` and
-    // `generation` (atomic words), or in the tables' entries (atomics, written under `state`'s
-    // lock and read inside read sections, see InjectableShims.h).
+    // @unchecked Sendable: `parent` and the tables' pointers never change; every mutable field
+    // lives in `state` (guarded by its mutex), in `overrideCount` and `generation` (atomic
+    // words), or in the tables' entries (atomics, written under `state`'s lock and read inside
+    // read sections, see `Internal/Runtime/PublishedTable.swift`).
 
     /// The container whose registrations this one inherits, if it is a child.
     @usableFromInline let parent: DependencyContainer?
+    /// Registrations, cached instances, overrides, values, children: see `ContainerState`.
+    /// Changed only through `commit(_:)` (`Internal/Commit.swift`).
     let state = Locked(ContainerState())
     /// Number of overrides registered on this container (concrete types and key paths); the
     /// resolve hot path reads it, lock-free, to skip override lookups when there are none.
@@ -34,13 +34,13 @@ public final class DependencyContainer: @unchecked Sendable {
     /// Counts changes to registrations, default keys and overrides, so that live properties
     /// (``Injected`` with ``InjectionMode/live``) know when to resolve again.
     let generation = AtomicWord()
-    /// Complete unkeyed persistent instances, readable without the lock (see `InjectableShims.h`).
-    /// Each entry is unretained: the strong reference is the `.strong` slot in `state`.
-    @usableFromInline let persistentTable = injectable_table_slot_create()
+    /// Complete unkeyed persistent instances, readable without the lock. Unretained: the
+    /// strong reference is the `.strong` entry in `state.instances`.
+    @usableFromInline let persistentTable = PublishedTable()
     /// For a root container, the factory each interface resolves without a key, readable
     /// without the lock (see `publishDefault(of:_:)`). Unretained: the strong reference is the
-    /// registration in `state`.
-    @usableFromInline let interfaceTable = injectable_table_slot_create()
+    /// registration in `state.interfaces`.
+    @usableFromInline let interfaceTable = PublishedTable()
 
     /// Creates an empty container.
     public init() {
@@ -52,18 +52,11 @@ public final class DependencyContainer: @unchecked Sendable {
     }
 
     deinit {
-        // Nobody can be reading: a reader holds a reference to the container.
-        injectable_table_slot_destroy(persistentTable)
-        injectable_table_slot_destroy(interfaceTable)
-        let overrides = overrideCount.value
-        if overrides != 0 { injectable_overrides_add(-overrides) }
-        if state.withLock({ $0.diagnostics != nil }) { Diagnostics.hooksChanged(by: -1) }
-    }
-
-    /// Counts overrides added (or removed, with a negative delta) on this container.
-    func overridesChanged(by delta: Int) {
-        overrideCount.add(delta)
-        injectable_overrides_add(delta)
+        persistentTable.destroy()
+        interfaceTable.destroy()
+        // This container's shares of the process-wide counts.
+        ProcessCounter.overrides.add(-overrideCount.value)
+        if state.withLock({ $0.diagnostics != nil }) { ProcessCounter.hooks.add(-1) }
     }
 
     /// The process-wide container, for apps that do not make their own.
@@ -112,61 +105,11 @@ public final class DependencyContainer: @unchecked Sendable {
     var visibleGeneration: Int {
         lineage.reduce(0) { $0 + $1.generation.value }
     }
-
-    /// Whether this container or an ancestor has an override registered.
-    ///
-    /// One relaxed load of a process-wide count while no container has an override; only
-    /// then are the lineage's own counts read.
-    @inlinable
-    var mayOverride: Bool {
-        injectable_overrides_active() != 0 && lineageHasOverrides()
-    }
-
-    @usableFromInline
-    func lineageHasOverrides() -> Bool {
-        lineage.contains { $0.overrideCount.value != 0 }
-    }
 }
 
-/// What a container holds, guarded by its lock.
-struct ContainerState {
-    struct Interface {
-        /// An `InterfaceFactory<I>` for the registration's interface `I`.
-        let factory: any InterfaceRegistration
-        let order: Int
-    }
-
-    struct Parameter {
-        let make: @Sendable (Container) throws -> Any
-        let validate: @Sendable (Container) throws(ResolutionError) -> Void
-        let order: Int
-    }
-
-    /// A default key's probe for ``DependencyContainer/validate()`` (a request without a key).
-    struct DefaultKeyCheck {
-        let probe: any InterfaceRegistration
-        let order: Int
-    }
-
-    var interfaces: [CacheKey: Interface] = [:]
-    var defaultKeys: [ObjectIdentifier: String] = [:]
-    var defaultKeyChecks: [ObjectIdentifier: DefaultKeyCheck] = [:]
-    var parameters: [CacheKey: Parameter] = [:]
-    var overrides: [ObjectIdentifier: @Sendable (Container) throws -> Any] = [:]
-    var keyPathOverrides: [AnyKeyPath: @Sendable (Container) throws -> Any] = [:]
-    var values: [String: any Sendable] = [:]
-    var slots: [CacheKey: Slot] = [:]
-    var children: [WeakBox] = []
-    var diagnostics: (@Sendable (DiagnosticEvent) -> Void)?
-    var nextOrder = 0
-
-    /// The key that a request for the interface `id` without a key uses.
-    func defaultKey(of id: ObjectIdentifier) -> String? {
-        defaultKeys.isEmpty ? nil : defaultKeys[id]
-    }
-
-    mutating func order() -> Int {
-        nextOrder += 1
-        return nextOrder
-    }
-}
+/// What ``InjectableValue/init(container:)`` and ``InjectableObject/init(container:)`` receive:
+/// the container to resolve dependencies from.
+///
+/// It is the ``DependencyContainer`` that was asked to resolve, so a child container's
+/// registrations and overrides reach every level of the graph.
+public typealias Container = DependencyContainer

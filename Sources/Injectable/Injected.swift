@@ -240,7 +240,7 @@ final class InjectedStorage<Value>: @unchecked Sendable {
 
     @usableFromInline
     var value: Value {
-        let me = UInt(bitPattern: injectable_thread())
+        let me = currentThread().id
         let generation = mode == .live ? container.visibleGeneration : 0
         // Either the value to return, or nil when this thread must resolve it.
         let ready: Value? = state.withLock { state in
@@ -307,5 +307,3 @@ public func injectInterface<I>(key: String? = nil) -> I {
 public func inject<Value>(_ keyPath: KeyPath<InjectedValues, Value>) -> Value {
     DependencyContainer.current.resolve(keyPath)
 }
-
-import InjectableShims

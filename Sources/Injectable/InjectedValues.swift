@@ -32,33 +32,6 @@ public struct InjectedValues {
 }
 
 extension DependencyContainer {
-    /// Replaces the value of a key-path default for this container and its children.
-    ///
-    /// ```swift
-    /// test.override(\.networking) { _ in StubNetworking() }
-    /// ```
-    public func override<Value>(
-        _ keyPath: KeyPath<InjectedValues, Value>, _ factory: @escaping @Sendable (Container) throws -> Value
-    ) {
-        let isNew = state.withLock { state in
-            let isNew = state.keyPathOverrides[keyPath] == nil
-            state.keyPathOverrides[keyPath] = { try factory($0) }
-            return isNew
-        }
-        if isNew { overridesChanged(by: 1) }
-        generation.add(1)
-        report(.registered(ResolutionStep(typeName: _typeName(Value.self, qualified: false), role: .keyPath)))
-    }
-
-    /// Removes this container's override of a key-path default.
-    public func removeOverride<Value>(_ keyPath: KeyPath<InjectedValues, Value>) {
-        let removed = state.withLock { $0.keyPathOverrides.removeValue(forKey: keyPath) != nil }
-        if removed {
-            overridesChanged(by: -1)
-            generation.add(1)
-        }
-    }
-
     /// The value of a key-path default: the nearest override, or the property's own body.
     ///
     /// ```swift
@@ -70,15 +43,6 @@ extension DependencyContainer {
 
     /// The value of a key-path default, throwing if an override fails.
     public func tryResolve<Value>(_ keyPath: KeyPath<InjectedValues, Value>) throws(ResolutionError) -> Value {
-        let replace = mayOverride ? nearest { $0.keyPathOverrides[keyPath] } : nil
-        let thread = injectable_thread()
-        let frame = try pushFrame(thread, self, type: Value.self, key: nil, role: .keyPath)
-        defer { popFrame(thread) }
-        if let replace {
-            return try build(frame) { container in try cast(replace(container), to: Value.self) }
-        }
-        return InjectedValues(container: self)[keyPath: keyPath]
+        try resolveKeyPath(keyPath)
     }
 }
-
-import InjectableShims

@@ -1,29 +1,62 @@
-import InjectableShims
-
 /// The `.graph` lifetime's instances for the outermost resolve running on one thread.
 ///
 /// Only its own thread touches it, so it needs no lock; it is released when the outermost
-/// request returns (see `popFrame`).
+/// request returns (see `popFrame`). It keeps every container it caches for alive until then,
+/// so that no other container can take a freed one's address, and with it its instances.
 final class GraphScope {
-    var instances: [ContainerCacheKey: AnyObject] = [:]
+    private var instances: [Key: AnyObject] = [:]
+    private var containers: [ObjectIdentifier: DependencyContainer] = [:]
 
-    struct ContainerCacheKey: Hashable {
+    private struct Key: Hashable {
         let container: ObjectIdentifier
         let key: CacheKey
     }
 
-    static func current(_ thread: UnsafeMutablePointer<injectable_thread_state>) -> GraphScope {
-        if let raw = thread.pointee.graph {
+    /// The calling thread's scope, opened on first use.
+    static func current(_ thread: ThreadState) -> GraphScope {
+        if let raw = thread.graphScope {
             return Unmanaged<GraphScope>.fromOpaque(raw).takeUnretainedValue()
         }
         let scope = GraphScope()
-        thread.pointee.graph = Unmanaged.passRetained(scope).toOpaque()
+        thread.graphScope = Unmanaged.passRetained(scope).toOpaque()
         return scope
     }
 
-    static func end(_ thread: UnsafeMutablePointer<injectable_thread_state>) {
-        guard let raw = thread.pointee.graph else { return }
-        thread.pointee.graph = nil
+    /// Ends the calling thread's scope, releasing its instances.
+    static func end(_ thread: ThreadState) {
+        guard let raw = thread.graphScope else { return }
+        thread.graphScope = nil
         Unmanaged<GraphScope>.fromOpaque(raw).release()
+    }
+
+    subscript(container: DependencyContainer, key: CacheKey) -> AnyObject? {
+        get { instances[Key(container: ObjectIdentifier(container), key: key)] }
+        set {
+            containers[ObjectIdentifier(container)] = container
+            instances[Key(container: ObjectIdentifier(container), key: key)] = newValue
+        }
+    }
+}
+
+extension DependencyContainer {
+    /// A `.graph` instance: shared within the outermost resolve running on this thread, and
+    /// injected unless an override built it.
+    @usableFromInline
+    func graphObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        let thread = currentThread()
+        let scope = GraphScope.current(thread)
+        let cacheKey = CacheKey(T.self, key)
+        if let existing = scope[self, cacheKey] {
+            if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: true) }
+            return unsafeDowncast(existing, to: T.self)
+        }
+        let object = try build(frame, replace, make)
+        scope[self, cacheKey] = object
+        thread.inserts += 1
+        if replace == nil { try inject(object, thread) }
+        if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: false) }
+        return object
     }
 }

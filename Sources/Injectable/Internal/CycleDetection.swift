@@ -1,3 +1,62 @@
+// Cycle detection, on one thread and across threads, and the stack-depth guard.
+//
+// On one thread, a request that comes back on its own path with nothing cached in between
+// would repeat forever: `checkForCycle` looks for one every 16 levels (so shallow graphs never
+// pay for it). Across threads, a thread that would wait for an instance another thread builds
+// asks the `WaitGraph` first: a wait that would close a loop of waits is a cycle too (or, when
+// an instance in the loop already exists, a wait to skip).
+
+/// The slow checks of ``pushFrame(_:_:type:key:role:)``: cycles (every 16 levels) and stack.
+@usableFromInline
+func checkFrame(
+    _ index: FrameIndex, _ thread: ThreadState, _ container: DependencyContainer
+) throws(ResolutionError) {
+    if index & 15 == 15 { try checkForCycle(upTo: index, container) }
+    if thread.stackExhausted(margin: stackMargin) {
+        throw container.failed(
+            ResolutionError(kind: .tooDeep(depth: index + 1), path: ResolutionFrame.path(to: index)))
+    }
+}
+
+/// Bytes of stack kept free below the deepest request: enough to build and print the error.
+let stackMargin: UInt = 48 * 1024
+
+/// Looks for the shallowest request among the newest 16 that repeats an earlier one with the
+/// same insertion count: nothing was cached between them, so it would repeat forever.
+func checkForCycle(upTo top: FrameIndex, _ container: DependencyContainer) throws(ResolutionError) {
+    let frames = currentThread().frames.assumingMemoryBound(to: ResolutionFrame.self)
+    for repeated in max(0, top - 15)...top {
+        for first in 0..<repeated
+        where frames[first].inserts == frames[repeated].inserts && frames[first].isSameRequest(as: frames[repeated]) {
+            let path = ResolutionFrame.path(to: repeated)
+            throw container.failed(
+                ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...])))
+        }
+    }
+}
+
+extension ResolutionFrame {
+    /// The cycle that waiting at `index` would close across threads: this thread's requests
+    /// from the one building what the last thread of `loop` waits for down to `index`, then
+    /// what each other thread in the loop waits for, which ends where the cycle began.
+    static func cycle(to index: FrameIndex, across loop: [WaitGraph.Waited]) -> [ResolutionStep] {
+        let others = loop.map { ResolutionStep(typeName: _typeName($0.type, qualified: false), key: $0.slot.key.key) }
+        guard let mine = loop.last,
+            let start = (0...index).first(where: { at($0).builds(mine.slot) })
+        else {
+            // Not expected: the loop ends at a slot this thread builds. Name the request at least.
+            return [at(index).step] + others
+        }
+        return (start...index).map { at($0).step } + others
+    }
+
+    /// Whether this frame is the request building `slot` (an instance of a container's cache).
+    private func builds(_ slot: WaitGraph.SlotID) -> Bool {
+        role != .interface && role != .keyPath && container == slot.container && CacheKey(type, key) == slot.key
+    }
+
+}
+
 /// Which thread waits for which, across all containers, so that a wait never deadlocks.
 ///
 /// A thread waits for a slot another thread is building (`init` running) or injecting

@@ -1,5 +1,3 @@
-import InjectableShims
-
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -72,25 +70,4 @@ final class Locked<State>: @unchecked Sendable {
     func broadcast() {
         pthread_cond_broadcast(condition)
     }
-}
-
-/// A lock-free word for flags read on the resolve hot path.
-@usableFromInline
-final class AtomicWord: @unchecked Sendable {
-    // @unchecked Sendable: the word is only accessed through C11 atomic operations.
-    @usableFromInline let word: UnsafeMutablePointer<injectable_atomic_word>
-
-    init() {
-        word = .allocate(capacity: 1)
-        word.initialize(to: injectable_atomic_word())
-    }
-
-    deinit { word.deallocate() }
-
-    @inlinable var value: Int {
-        get { injectable_atomic_load(word) }
-    }
-
-    @discardableResult
-    func add(_ delta: Int) -> Int { injectable_atomic_add(word, delta) }
 }

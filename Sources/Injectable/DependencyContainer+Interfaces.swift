@@ -1,0 +1,189 @@
+// MARK: - Registering
+
+
+extension DependencyContainer {
+    /// Registers `implementation` as what ``resolveInterface(key:)`` returns for `interface`.
+    ///
+    /// The implementation is resolved with `resolve()`, so its own lifetime applies.
+    ///
+    /// ```swift
+    /// container.register(interface: Planet.self, implementation: Earth.self)
+    /// let planet: Planet = container.resolveInterface()
+    /// ```
+    ///
+    /// Swift cannot check at compile time that `implementation` conforms to `interface`; if it
+    /// does not, resolving fails with ``ResolutionError/Kind/typeMismatch(expected:actual:)``
+    /// (and ``validate()`` finds it). Registering the same interface and key again replaces
+    /// the earlier registration.
+    ///
+    /// - Parameters:
+    ///   - interface: The protocol (or class) that ``resolveInterface(key:)`` is asked for.
+    ///   - key: Registers a keyed implementation, resolved with `resolveInterface(key:)`.
+    ///   - implementation: The injectable type that is resolved in its place.
+    @inlinable
+    public func register<I, T: InjectableObject & SendableMetatype>(interface: I.Type, key: String? = nil, implementation: T.Type) {
+        registerInterface(I.self, key: key) { container in try cast(container.tryResolve() as T, to: I.self) }
+    }
+
+    /// Registers a value type `implementation` for `interface`.
+    @inlinable
+    public func register<I, T: InjectableValue & SendableMetatype>(interface: I.Type, key: String? = nil, implementation: T.Type) {
+        registerInterface(I.self, key: key) { container in try cast(container.tryResolve() as T, to: I.self) }
+    }
+
+    /// Registers a closure that builds what ``resolveInterface(key:)`` returns for `interface`.
+    ///
+    /// ```swift
+    /// container.register(interface: Earth.self) { container in container.resolve() as Venus }
+    /// ```
+    ///
+    /// The closure runs for every request; resolve a cached type inside it to share instances.
+    public func register<I>(
+        interface: I.Type, key: String? = nil, _ factory: @escaping @Sendable (Container) throws -> I
+    ) {
+        registerInterface(I.self, key: key, factory)
+    }
+
+    /// Registers the variant of `type` under `key` and makes it the implementation of
+    /// `interface` under the same key.
+    ///
+    /// ```swift
+    /// container.register(interface: Hobby.self, type: Programming.self, key: "Swift") { _ in "Swift" }
+    /// let hobby: Hobby = container.resolveInterface(key: "Swift")
+    /// ```
+    public func register<I, T: CustomInjectableObject & SendableMetatype>(
+        interface: I.Type, type: T.Type, key: String,
+        _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
+    ) {
+        register(type: T.self, key: key, parameter)
+        registerInterface(I.self, key: key) { container in try cast(container.tryResolve(key: key) as T, to: I.self) }
+    }
+
+    /// Registers one implementation for several interfaces at once.
+    ///
+    /// ```swift
+    /// container.register(interfaces: Reading.self, Writing.self, implementation: FileStore.self)
+    /// ```
+    ///
+    /// Each interface resolves `implementation` with its own lifetime, so a `.persistent`
+    /// implementation is one shared instance behind every interface.
+    public func register<each I, T: InjectableObject & SendableMetatype>(
+        interfaces: repeat (each I).Type, key: String? = nil, implementation: T.Type
+    ) {
+        repeat register(interface: (each I).self, key: key, implementation: T.self)
+    }
+
+    @usableFromInline
+    func registerInterface<I>(
+        _ interface: I.Type, key: String?, _ factory: @escaping @Sendable (Container) throws -> I
+    ) {
+        let id = ObjectIdentifier(I.self)
+        let registration = InterfaceFactory(factory, key: key)
+        commit { state, commit in
+            let replaced = state.interfaces.updateValue(
+                .init(factory: registration, order: state.order()), forKey: CacheKey(id: id, key))
+            if key == state.defaultKey(of: id) { publish(registration, for: id) }
+            commit.dropRegistration(replaced, publishedBy: self)
+            commit.changesRegistrations = true
+            commit.event = { .registered(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface)) }
+        }
+    }
+
+    /// Removes this container's registration of `interface` under `key`.
+    ///
+    /// A parent's registration for the same interface becomes visible again.
+    public func remove<I>(interface: I.Type, key: String? = nil) {
+        let id = ObjectIdentifier(I.self)
+        commit { state, commit in
+            guard let removed = state.interfaces.removeValue(forKey: CacheKey(id: id, key)) else { return }
+            publishDefault(of: id, state)
+            commit.dropRegistration(removed, publishedBy: self)
+            commit.changesRegistrations = true
+            commit.event = { .removed(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface)) }
+        }
+    }
+}
+
+// MARK: - Default keys
+
+extension DependencyContainer {
+    /// Makes `key` the implementation that ``resolveInterface(key:)`` returns for `interface`
+    /// when no key is given. Switch it at run time; `nil` goes back to the unkeyed registration.
+    ///
+    /// ```swift
+    /// container.register(interface: Repository.self, key: "local", implementation: LocalRepository.self)
+    /// container.register(interface: Repository.self, key: "remote", implementation: RemoteRepository.self)
+    /// container.setDefaultKey("remote", for: Repository.self)
+    /// ```
+    public func setDefaultKey<I>(_ key: String?, for interface: I.Type) {
+        let id = ObjectIdentifier(I.self)
+        commit { state, commit in
+            state.defaultKeys[id] = key
+            state.defaultKeyChecks[id] = key.map { _ in .init(probe: UnkeyedRequest<I>(), order: state.order()) }
+            // Both factories stay registered, so a reader still using the old one is safe.
+            publishDefault(of: id, state)
+            commit.changesRegistrations = true
+            commit.event = {
+                .defaultKeyChanged(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface))
+            }
+        }
+    }
+
+    /// The default key of `interface` (see ``setDefaultKey(_:for:)``), searched from this container up.
+    public func defaultKey<I>(for interface: I.Type) -> String? {
+        nearest { $0.defaultKeys[ObjectIdentifier(I.self)] }
+    }
+}
+
+// MARK: - Resolving
+
+extension DependencyContainer {
+    /// Resolves the implementation registered for `interface` (under `key`, or under the
+    /// default key when `key` is `nil`).
+    ///
+    /// ```swift
+    /// let planet: Planet = container.resolveInterface()
+    /// ```
+    ///
+    /// Stops the program with an explanation if nothing is registered; see
+    /// ``tryResolveInterface(key:)`` for the throwing form.
+    @inlinable
+    public func resolveInterface<I>(key: String? = nil) -> I {
+        do { return try tryResolveInterface(key: key) } catch { resolutionFailed(error) }
+    }
+
+    /// Resolves the implementation registered for an interface, throwing on failure.
+    @inlinable
+    public func tryResolveInterface<I>(key: String? = nil) throws(ResolutionError) -> I {
+        try resolveInterface(I.self, key: key)
+    }
+
+    /// Every implementation registered for `interface`, keyed or not, in registration order
+    /// (a parent's before its child's; a child's registration shadows its parent's for the
+    /// same key). For plug-in lists.
+    ///
+    /// ```swift
+    /// let plugins: [Plugin] = container.resolveAll()
+    /// ```
+    public func resolveAll<I>(_ interface: I.Type = I.self) -> [I] {
+        do { return try tryResolveAll(I.self) } catch { resolutionFailed(error) }
+    }
+
+    /// Every implementation registered for `interface`, throwing on the first failure.
+    public func tryResolveAll<I>(_ interface: I.Type = I.self) throws(ResolutionError) -> [I] {
+        var keys: [String?: (level: Int, order: Int)] = [:]
+        for (level, container) in lineage.enumerated() {
+            container.state.withLock { state in
+                for (key, registration) in state.interfaces where key.type == ObjectIdentifier(I.self) {
+                    if keys[key.key] == nil { keys[key.key] = (level, registration.order) }
+                }
+            }
+        }
+        let ordered = keys.sorted { a, b in
+            a.value.level != b.value.level ? a.value.level > b.value.level : a.value.order < b.value.order
+        }
+        return try ordered.map { (entry) throws(ResolutionError) -> I in
+            try lookUpInterface(I.self, key: entry.key, useDefaultKey: false)
+        }
+    }
+}

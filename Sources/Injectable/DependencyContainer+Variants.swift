@@ -1,0 +1,72 @@
+extension DependencyContainer {
+    /// Registers the parameter that builds the variant of `type` under `key`.
+    ///
+    /// ```swift
+    /// container.register(type: Programming.self, key: "OldSchool") { _ in "ObjC" }
+    /// let programming: Programming = container.resolve(key: "OldSchool")
+    /// ```
+    ///
+    /// Registering the same type and key again replaces the earlier registration and forgets
+    /// the instance cached for that key.
+    public func register<T: CustomInjectableObject & SendableMetatype>(
+        type: T.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
+    ) {
+        registerParameter(T.self, key: key, parameter) { container throws(ResolutionError) in
+            _ = try container.tryResolve(key: key) as T
+        }
+    }
+
+    /// Registers the variant of `type` under `key`, with the key itself as the parameter.
+    ///
+    /// ```swift
+    /// container.register(type: InjectableDataFormatter.self, key: "MMM YYYY")
+    /// ```
+    public func register<T: CustomInjectableObject & SendableMetatype>(type: T.Type, key: String) where T.ParameterType == String {
+        register(type: T.self, key: key) { _ in key }
+    }
+
+    /// Registers the parameter that builds the variant of a value `type` under `key`.
+    public func register<T: CustomInjectableValue & SendableMetatype>(
+        type: T.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
+    ) {
+        registerParameter(T.self, key: key, parameter) { container throws(ResolutionError) in
+            _ = try container.tryResolve(key: key) as T
+        }
+    }
+
+    /// Registers the variant of a value `type` under `key`, with the key itself as the parameter.
+    public func register<T: CustomInjectableValue & SendableMetatype>(type: T.Type, key: String) where T.ParameterType == String {
+        register(type: T.self, key: key) { _ in key }
+    }
+
+    private func registerParameter<P>(
+        _ type: Any.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> P,
+        validate: @escaping @Sendable (Container) throws(ResolutionError) -> Void
+    ) {
+        let variant = CacheKey(type, key)
+        commit { state, commit in
+            commit.release(
+                state.parameters.updateValue(
+                    .init(make: { try parameter($0) }, validate: validate, order: state.order()), forKey: variant))
+            // A new parameter makes a new variant: forget the instances built from the old one
+            // here and in descendants that inherit it (one with a registration of its own for
+            // the key keeps its instance, and so does its subtree).
+            commit.forget = Forget(matches: { $0 == variant }, keepsBelow: { $0.parameters[variant] != nil })
+            commit.changesRegistrations = true
+            commit.event = { .registered(ResolutionStep(typeName: _typeName(type, qualified: false), key: key)) }
+        }
+    }
+
+    /// Removes this container's keyed variant registration of `type` under `key`, and forgets
+    /// the instances built from it here and in the children that inherited it.
+    public func remove<T>(type: T.Type, key: String) {
+        let variant = CacheKey(T.self, key)
+        commit { state, commit in
+            guard let removed = state.parameters.removeValue(forKey: variant) else { return }
+            commit.release(removed)
+            commit.forget = Forget(matches: { $0 == variant }, keepsBelow: { $0.parameters[variant] != nil })
+            commit.changesRegistrations = true
+            commit.event = { .removed(ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)) }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// What a change to a container implies beyond the change itself. The change fills it in
+/// under the container's lock; ``DependencyContainer/commit(_:)`` carries it out.
+struct Commit {
+    /// Registrations visible from this container changed: bump the generation that live
+    /// properties watch.
+    var changesRegistrations = false
+    /// Cached instances the change makes stale, in this container and its descendants.
+    var forget: Forget?
+    /// Overrides added to this container (negative: removed).
+    var overridesAdded = 0
+    /// The diagnostics hook was installed (1) or removed (-1).
+    var hooksAdded = 0
+    /// The event for the diagnostics hook; built only when a hook is installed.
+    var event: (() -> DiagnosticEvent)?
+    /// Whatever the change replaced or removed: user closures, instances, values. Their
+    /// deinits may use the container, so they are released after the lock, and after the
+    /// lock-free readers that may still see them have moved on.
+    var released: [Any] = []
+    /// Something in `released` was published for lock-free readers.
+    var unpublished = false
+    /// Published interface registrations that were replaced or removed: retired rather than
+    /// released, since a resolve may still hold one in a hazard pointer.
+    var retired: [AnyObject] = []
+
+    /// Keeps `value` (a replaced closure, value or instance) until the commit is carried out.
+    mutating func release(_ value: Any?) {
+        if let value { released.append(value) }
+    }
+}
+
+/// Which cached instances a change makes stale.
+struct Forget {
+    /// The instances to forget.
+    let matches: (CacheKey) -> Bool
+    /// A descendant for which this is true keeps its instances, and so does its subtree: it
+    /// has a registration of its own that shadows the change.
+    var keepsBelow: (borrowing ContainerState) -> Bool = { _ in false }
+    /// Instances being built are marked stale: they were built from the old definition, so
+    /// their requests get them but the cache does not keep them. (`reset()` leaves them.)
+    var includesInFlight = true
+}
+
+extension DependencyContainer {
+    /// Changes this container's state: the one door every registration change goes through,
+    /// so that what a change implies cannot drift between operations.
+    ///
+    /// `change` runs under the lock and records in the ``Commit`` what it replaced and what it
+    /// implies. Then, in this order: cached instances are forgotten here (under the same lock)
+    /// and in live descendants; the override and hook counts and the generation change (under
+    /// the lock, so that no other thread sees a count without its registration); lock-free
+    /// readers are waited for; published registrations are retired; the event is reported;
+    /// and whatever was replaced is released, after every lock.
+    @discardableResult
+    func commit<R>(_ change: (inout ContainerState, inout Commit) -> R) -> R {
+        var commit = Commit()
+        let result = state.withLock { state in
+            let result = change(&state, &commit)
+            if let forget = commit.forget {
+                state.forgetInstances(forget, published: persistentTable, into: &commit)
+            }
+            if commit.overridesAdded != 0 {
+                overrideCount.add(commit.overridesAdded)
+                ProcessCounter.overrides.add(commit.overridesAdded)
+            }
+            ProcessCounter.hooks.add(commit.hooksAdded)
+            if commit.changesRegistrations { generation.add(1) }
+            return result
+        }
+        if let forget = commit.forget { forgetInDescendants(forget, into: &commit) }
+        // NB: `withExtendedLifetime`: the optimizer may end the lifetime of what was removed at
+        // its last use, before the readers that may still see it are gone.
+        withExtendedLifetime(commit.released) {
+            if commit.unpublished || !commit.retired.isEmpty { ReadSections.synchronize() }
+        }
+        for registration in commit.retired { ReadSections.retire(registration) }
+        if let event = commit.event { report(event()) }
+        return result
+    }
+
+    /// Forgets the instances `forget` matches in every live descendant, except below one that
+    /// keeps them.
+    private func forgetInDescendants(_ forget: Forget, into commit: inout Commit) {
+        var pending = liveChildren
+        while let container = pending.popLast() {
+            let forgot = container.state.withLock { state in
+                if forget.keepsBelow(state) { return false }
+                state.forgetInstances(forget, published: container.persistentTable, into: &commit)
+                return true
+            }
+            if forgot { pending.append(contentsOf: container.liveChildren) }
+        }
+    }
+}

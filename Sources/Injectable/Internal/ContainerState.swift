@@ -1,0 +1,74 @@
+/// Identifies a registration or a cached instance: a type (or interface) and an optional key.
+@usableFromInline
+struct CacheKey: Hashable, Sendable {
+    @usableFromInline let type: ObjectIdentifier
+    @usableFromInline let key: String?
+
+    @inlinable
+    init(_ type: Any.Type, _ key: String?) {
+        self.type = ObjectIdentifier(type)
+        self.key = key
+    }
+
+    @inlinable
+    init(id: ObjectIdentifier, _ key: String?) {
+        self.type = id
+        self.key = key
+    }
+}
+
+/// A weak reference: a `.transient` instance, or a container's child.
+final class WeakBox {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+/// What a container holds, guarded by its lock. Changed only through
+/// `DependencyContainer.commit(_:)`, which carries out what each change implies.
+struct ContainerState {
+    struct Interface {
+        /// An `InterfaceFactory<I>` for the registration's interface `I`.
+        let factory: any InterfaceRegistration
+        let order: Int
+    }
+
+    struct Parameter {
+        let make: @Sendable (Container) throws -> Any
+        let validate: @Sendable (Container) throws(ResolutionError) -> Void
+        let order: Int
+    }
+
+    /// A default key's probe for ``DependencyContainer/validate()`` (a request without a key).
+    struct DefaultKeyCheck {
+        let probe: any InterfaceRegistration
+        let order: Int
+    }
+
+    /// Interface registrations (`Internal/InterfaceRegistration.swift`).
+    var interfaces: [CacheKey: Interface] = [:]
+    var defaultKeys: [ObjectIdentifier: String] = [:]
+    var defaultKeyChecks: [ObjectIdentifier: DefaultKeyCheck] = [:]
+    /// Keyed variants' parameters.
+    var parameters: [CacheKey: Parameter] = [:]
+    var overrides: [ObjectIdentifier: @Sendable (Container) throws -> Any] = [:]
+    var keyPathOverrides: [AnyKeyPath: @Sendable (Container) throws -> Any] = [:]
+    /// Configuration values.
+    var values: [String: any Sendable] = [:]
+    /// The instance cache (`Internal/InstanceCache.swift`).
+    var instances: [CacheKey: CachedInstance] = [:]
+    /// When `instances` reaches this size, entries of released transient instances are pruned.
+    var pruneAt = 64
+    var children: [WeakBox] = []
+    var diagnostics: (@Sendable (DiagnosticEvent) -> Void)?
+    var nextOrder = 0
+
+    /// The key that a request for the interface `id` without a key uses.
+    func defaultKey(of id: ObjectIdentifier) -> String? {
+        defaultKeys.isEmpty ? nil : defaultKeys[id]
+    }
+
+    mutating func order() -> Int {
+        nextOrder += 1
+        return nextOrder
+    }
+}

@@ -1,0 +1,264 @@
+// The instance cache of `.transient` and `.persistent` objects: one state machine per cached
+// instance, in `ContainerState.instances`, built exactly once across threads.
+//
+//   (none) ──claim──▶ building ──store──▶ injecting ──release──▶ strong (persistent)
+//                        │                    │                └─▶ weak   (transient)
+//                        └──── failure ───────┴──▶ (none)
+//
+// `claim` returns a finished instance, waits while another thread builds one (unless waiting
+// would deadlock, see `CycleDetection.swift`), or makes the caller the builder. The instance is
+// stored before its `didInject` runs, so that a cycle closed there gets it back. A finished
+// unkeyed persistent instance is also published for lock-free reads (`persistentHit`).
+
+/// The state of one cached instance in a container.
+enum CachedInstance {
+    /// `owner` (a thread) is running `init(container:)`; other threads wait. `stale`: the
+    /// definition changed meanwhile (an override or a new registration), so the result is
+    /// handed to its request but not kept.
+    case building(owner: UInt, stale: Bool)
+    /// The instance exists and is stored; `owner` is running its `didInject`. The owner's own
+    /// re-entrant requests get the instance, other threads wait for `didInject` to finish.
+    case injecting(owner: UInt, AnyObject, stale: Bool)
+    /// A `.persistent` instance.
+    case strong(AnyObject)
+    /// A `.transient` instance, alive as long as someone else holds it.
+    case weak(WeakBox)
+
+    var isInFlight: Bool {
+        switch self {
+        case .building, .injecting: true
+        case .strong, .weak: false
+        }
+    }
+}
+
+// MARK: - Hits
+
+extension DependencyContainer {
+    /// A complete persistent instance, published (unkeyed) or stored (keyed).
+    @inlinable
+    func persistentHit<T: InjectableObject>(_ type: T.Type, key: String?) -> T? {
+        if key == nil { return publishedInstance(T.self) }
+        return persistentInstance(T.self, CacheKey(T.self, key)).map { unsafeDowncast($0, to: T.self) }
+    }
+
+    /// The complete unkeyed persistent instance of `T`, read without taking any lock.
+    @inlinable
+    func publishedInstance<T: AnyObject>(_ type: T.Type) -> T? {
+        guard let object = persistentTable.read(T.self, as: T.self, currentThread()) else { return nil }
+        if Diagnostics.isActive { reportHit(T.self, key: nil) }
+        return object
+    }
+
+    /// The persistent instance stored for a keyed variant, if it is complete.
+    @usableFromInline
+    func persistentInstance(_ type: Any.Type, _ key: CacheKey) -> AnyObject? {
+        let hit: AnyObject? = state.withLock { state in
+            if case .strong(let object)? = state.instances[key] { return object }
+            return nil
+        }
+        if hit != nil, Diagnostics.isActive { reportHit(type, key: key.key) }
+        return hit
+    }
+}
+
+// MARK: - Building through the cache
+
+extension DependencyContainer {
+    /// A `.transient` or `.persistent` instance of this container's cache, built exactly once
+    /// across threads, and injected unless an override built it.
+    @usableFromInline
+    func cachedObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex,
+        _ replace: OverrideFactory?, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        let thread = currentThread()
+        let cacheKey = CacheKey(T.self, key)
+        if let existing = try claim(cacheKey, lifetime: lifetime, by: thread.id, frame: frame) {
+            report(frame, lifetime: lifetime, cacheHit: true)
+            return unsafeDowncast(existing, to: T.self)
+        }
+        let object: T
+        do {
+            object = try build(frame, replace, make)
+        } catch {
+            release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
+            throw error
+        }
+        let stored = store(object, at: cacheKey, owner: thread.id)
+        thread.inserts += 1
+        guard stored === object else {
+            // A re-entrant request of this thread finished its own instance first (the type was
+            // asked for again from a `didInject` while its `init` ran): keep that one, so the
+            // container holds a single instance.
+            report(frame, lifetime: lifetime, cacheHit: true)
+            return unsafeDowncast(stored, to: T.self)
+        }
+        if replace == nil {
+            do {
+                try inject(object, thread)
+            } catch {
+                release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
+                throw error
+            }
+        }
+        release(cacheKey, owner: thread.id, keeping: object, lifetime: lifetime)
+        report(frame, lifetime: lifetime, cacheHit: false)
+        return object
+    }
+
+    /// Returns the cached instance for `key`, or marks it as being built by `me` and returns
+    /// `nil`. Waits while another thread builds it, unless waiting would deadlock.
+    private func claim(
+        _ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: FrameIndex
+    ) throws(ResolutionError) -> AnyObject? {
+        let waitID = WaitGraph.SlotID(container: ObjectIdentifier(self), key: key)
+        let outcome: Result<AnyObject?, ResolutionError> = state.withLock { state in
+            while true {
+                switch state.instances[key] {
+                case nil:
+                    state.pruneReleasedInstances()
+                    state.instances[key] = .building(owner: me, stale: false)
+                    return .success(nil)
+                case .strong(let object)?:
+                    return .success(object)
+                case .weak(let box)?:
+                    guard let object = box.object else {
+                        state.instances[key] = .building(owner: me, stale: false)
+                        return .success(nil)
+                    }
+                    // A persistent request keeps the instance a transient request left.
+                    if lifetime == .persistent { keep(object, at: key, in: &state) }
+                    return .success(object)
+                case .building(let owner, _)?:
+                    // Our own re-entrant request: build another instance (see `store`).
+                    if owner == me { return .success(nil) }
+                    let decision = WaitGraph.beginWait(me, for: owner, slot: waitID, type: ResolutionFrame.at(frame).type)
+                    if case .wouldDeadlock(let loop) = decision {
+                        // The owner waits (transitively) for us: on one thread this would be a
+                        // cycle through `init(container:)`, so report it as one.
+                        // (Reported to the diagnostics hook below, outside this lock.)
+                        return .failure(
+                            ResolutionError(
+                                kind: .cycle, path: ResolutionFrame.path(to: frame),
+                                cycle: ResolutionFrame.cycle(to: frame, across: loop)))
+                    }
+                    self.state.waitForChange(milliseconds: 5)
+                    _ = WaitGraph.endWait(me)
+                case .injecting(let owner, let object, _)?:
+                    if owner == me { return .success(object) }
+                    // The instance exists; only its `didInject` is running. If its owner waits
+                    // for us, hand it out as a single thread would, instead of deadlocking.
+                    guard case .wait = WaitGraph.beginWait(me, for: owner, slot: waitID, type: ResolutionFrame.at(frame).type)
+                    else {
+                        return .success(object)
+                    }
+                    self.state.waitForChange(milliseconds: 5)
+                    if WaitGraph.endWait(me), case .injecting(_, let object, _)? = state.instances[key] {
+                        return .success(object)
+                    }
+                }
+            }
+        }
+        if case .failure(let error) = outcome { throw failed(error) }
+        return try outcome.get()
+    }
+
+    /// Stores a freshly built instance before its `didInject` runs. Returns the instance the
+    /// cache holds afterwards: `object`, or one a re-entrant request of this thread stored first.
+    private func store(_ object: AnyObject, at key: CacheKey, owner me: UInt) -> AnyObject {
+        state.withLock { state in
+            var stale = false
+            switch state.instances[key] {
+            case .strong(let existing)?:
+                return existing
+            case .injecting(_, let existing, _)?:
+                return existing
+            case .weak(let box)?:
+                if let existing = box.object { return existing }
+            case .building(_, let isStale)?:
+                stale = isStale
+            case nil:
+                break
+            }
+            state.instances[key] = .injecting(owner: me, object, stale: stale)
+            WaitGraph.setInjecting(WaitGraph.SlotID(container: ObjectIdentifier(self), key: key))
+            return object
+        }
+    }
+
+    /// Ends `me`'s ownership of an instance: stores `object` with its lifetime, or frees the
+    /// entry when building failed or the definition changed meanwhile, and wakes the threads
+    /// waiting for it.
+    private func release(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime) {
+        state.withLock { state in
+            // Waits for this instance are over even before their threads wake up.
+            WaitGraph.finish(WaitGraph.SlotID(container: ObjectIdentifier(self), key: key))
+            switch state.instances[key] {
+            case .building(me, let stale)?, .injecting(me, _, let stale)?:
+                if let object, !stale {
+                    if lifetime == .persistent {
+                        keep(object, at: key, in: &state)
+                    } else {
+                        state.instances[key] = .weak(WeakBox(object))
+                    }
+                } else {
+                    state.instances[key] = nil
+                }
+            default:
+                break
+            }
+            self.state.broadcast()
+        }
+    }
+
+    /// Holds `object` strongly as the persistent instance for `key`, published when unkeyed.
+    private func keep(_ object: AnyObject, at key: CacheKey, in state: inout ContainerState) {
+        state.instances[key] = .strong(object)
+        if key.key == nil { persistentTable.store(object, for: key.type) }
+    }
+
+    private func report(_ frame: FrameIndex, lifetime: Lifetime?, cacheHit: Bool) {
+        if Diagnostics.isActive { reportResolved(frame, lifetime: lifetime, cacheHit: cacheHit) }
+    }
+}
+
+// MARK: - Forgetting
+
+extension ContainerState {
+    /// Forgets the finished instances `forget` matches (and marks those in flight stale, if it
+    /// says so). What it removes goes to `commit`, to be released after the lock and after
+    /// the readers of `published`.
+    mutating func forgetInstances(_ forget: Forget, published: PublishedTable, into commit: inout Commit) {
+        for (key, entry) in instances where forget.matches(key) {
+            switch entry {
+            case .strong(let object):
+                instances[key] = nil
+                if key.key == nil {
+                    published.store(nil, for: key.type)
+                    commit.unpublished = true
+                }
+                commit.release(object)
+            case .weak(let box):
+                instances[key] = nil
+                commit.release(box)
+            case .building(let owner, _):
+                if forget.includesInFlight { instances[key] = .building(owner: owner, stale: true) }
+            case .injecting(let owner, let object, _):
+                if forget.includesInFlight { instances[key] = .injecting(owner: owner, object, stale: true) }
+            }
+        }
+    }
+
+    /// Removes the entries of transient instances that were released, once the cache has
+    /// doubled since the last time: a transient keyed by ever new keys would otherwise grow
+    /// the cache for good. Their boxes hold nothing, so releasing them here runs no user code.
+    mutating func pruneReleasedInstances() {
+        guard instances.count >= pruneAt else { return }
+        instances = instances.filter { entry in
+            if case .weak(let box) = entry.value { return box.object != nil }
+            return true
+        }
+        pruneAt = max(64, instances.count * 2)
+    }
+}

@@ -1,0 +1,117 @@
+/// One in-flight request, kept on the calling thread's frame stack (`currentThread()`).
+///
+/// The stack is a per-thread buffer, so the resolution path costs no allocation and no stack
+/// of its own: it is walked only to detect a cycle or to explain a failure. A frame exists only
+/// while its request runs, so an object that keeps its container and resolves later starts a
+/// new path instead of being mistaken for a cycle.
+@usableFromInline
+struct ResolutionFrame {
+    @usableFromInline let container: ObjectIdentifier
+    @usableFromInline let type: Any.Type
+    @usableFromInline let key: String?
+    /// `.didInject` while the instance's `didInject(container:)` runs, in place of its request.
+    @usableFromInline var role: ResolutionStep.Role
+    /// The thread's cache-insertion count when this request began. If the same request comes
+    /// back while the count is unchanged, nothing was cached in between that could let the
+    /// second attempt end differently: it is a real cycle.
+    @usableFromInline let inserts: Int
+
+    @inlinable
+    init(container: ObjectIdentifier, type: Any.Type, key: String?, role: ResolutionStep.Role, inserts: Int) {
+        self.container = container
+        self.type = type
+        self.key = key
+        self.role = role
+        self.inserts = inserts
+    }
+
+    /// Whether `other` is the same request: same container, type, key and role.
+    func isSameRequest(as other: ResolutionFrame) -> Bool {
+        ObjectIdentifier(type) == ObjectIdentifier(other.type) && container == other.container
+            && role == other.role && key == other.key
+    }
+
+    var step: ResolutionStep {
+        ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
+    }
+}
+
+/// The position of a frame on its thread's frame stack (0 is the outermost request).
+@usableFromInline
+typealias FrameIndex = Int
+
+extension ResolutionFrame {
+    /// The calling thread's frame at `index`.
+    static func at(_ index: FrameIndex) -> ResolutionFrame {
+        currentThread().frames.assumingMemoryBound(to: ResolutionFrame.self)[index]
+    }
+
+    /// The steps from the outermost request to the one at `index`.
+    static func path(to index: FrameIndex?) -> [ResolutionStep] {
+        guard let index else { return [] }
+        return (0...index).map { at($0).step }
+    }
+
+    /// The innermost request on the calling thread, if any.
+    static var current: FrameIndex? {
+        let count = currentThread().frameCount
+        return count == 0 ? nil : count - 1
+    }
+}
+
+/// Pushes a request on the thread's frame stack after checking that it can proceed, and
+/// returns its index; pair it with ``popFrame(_:)``.
+///
+/// Throws when the path has come back to an earlier request with nothing cached since (a
+/// cycle), or when the thread's stack is nearly exhausted. The path is searched for cycles
+/// every 16 levels, so shallow graphs never pay for it; a cycle is still reported at its first
+/// repetition, with the path cut there.
+@inlinable
+func pushFrame(
+    _ thread: ThreadState, _ container: DependencyContainer,
+    type: Any.Type, key: String?, role: ResolutionStep.Role
+) throws(ResolutionError) -> FrameIndex {
+    let index = thread.frameCount
+    let frames = thread.frameBuffer(reserving: MemoryLayout<ResolutionFrame>.stride)
+        .assumingMemoryBound(to: ResolutionFrame.self)
+    (frames + index).initialize(
+        to: ResolutionFrame(container: ObjectIdentifier(container), type: type, key: key, role: role, inserts: thread.inserts))
+    thread.frameCount = index &+ 1
+    if index & 15 == 15 || thread.isStackLow {
+        do {
+            try checkFrame(index, thread, container)
+        } catch {
+            popFrame(thread)
+            throw error
+        }
+    }
+    return index
+}
+
+/// Marks the innermost request as running its `didInject(container:)` (or, with `false`, as
+/// the request again): failures inside name it, and asking for the type from there is a new
+/// request rather than a repetition of this one.
+@inlinable
+func markInjecting(_ thread: ThreadState, _ isInjecting: Bool) {
+    thread.frames.assumingMemoryBound(to: ResolutionFrame.self)
+        .advanced(by: thread.frameCount &- 1).pointee.role = isInjecting ? .didInject : .type
+}
+
+/// Removes the innermost request; ends the `.graph` scope when the outermost one returns.
+@inlinable
+func popFrame(_ thread: ThreadState) {
+    let index = thread.frameCount &- 1
+    let frame = thread.frames.assumingMemoryBound(to: ResolutionFrame.self) + index
+    // The key is the frame's only field that needs destroying, and most requests have none.
+    if frame.pointee.key != nil { frame.deinitialize(count: 1) }
+    thread.frameCount = index
+    if index == 0 && thread.graphScope != nil {
+        endGraphScope(thread)
+    }
+}
+
+/// Releases the `.graph` instances of the outermost request that just returned.
+@usableFromInline
+func endGraphScope(_ thread: ThreadState) {
+    GraphScope.end(thread)
+}

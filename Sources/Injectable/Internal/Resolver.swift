@@ -1,0 +1,309 @@
+// The engine. Every resolve — `resolve()`, `resolveInterface()`, a key path, a keyed variant,
+// a value — enters here, and the request goes one way:
+//
+//   1. a lock-free hit (a published persistent instance or interface factory), else
+//   2. `pushFrame` puts the request on the thread's resolution path, which checks for cycles
+//      and stack depth (`ResolutionPath.swift`, `CycleDetection.swift`);
+//   3. an override replaces the definition, if one is registered up the lineage;
+//   4. `construct` builds it according to its lifetime, through the instance cache for the
+//      cached lifetimes (`InstanceCache.swift`, `GraphScope.swift`), then calls `didInject`;
+//   5. `popFrame` takes the request off the path.
+//
+// Failures become a `ResolutionError` carrying the path (`wrap`, `failed`), reported once.
+
+// MARK: - Objects and values
+
+extension DependencyContainer {
+    /// Resolves an object: the persistent fast path, then the path, overrides, and
+    /// construction according to `lifetime` — the one place where a lifetime decides what
+    /// happens, for overridden and regular objects alike.
+    ///
+    /// NB: kept to a few locals, with each lifetime in a function of its own: in unoptimised
+    /// builds every function on the way down a graph keeps its whole frame on the stack, and
+    /// this one is on it once per level.
+    @inlinable
+    func resolveObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if lifetime == .persistent, let hit = persistentHit(T.self, key: key) { return hit }
+        let thread = currentThread()
+        let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+        defer { popFrame(thread) }
+        // An override builds the replacement completely: no `didInject`.
+        let replace = mayOverride ? overrideFactory(for: T.self) : nil
+        switch lifetime {
+        case .ephemeral:
+            return try ephemeralObject(frame, replace, make)
+        case .graph:
+            return try graphObject(T.self, key: key, frame: frame, replace, make)
+        case .transient, .persistent:
+            return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, replace, make)
+        }
+    }
+
+    /// Resolves the variant of `T` registered under `key`: its parameter, searched from this
+    /// container up, or `init(container:)` when none is registered.
+    @inlinable
+    func resolveVariant<T: CustomInjectableObject>(
+        _ type: T.Type, key: String, lifetime: Lifetime
+    ) throws(ResolutionError) -> T {
+        let parameter = parameterFactory(CacheKey(T.self, key))
+        return try resolveObject(T.self, key: key, lifetime: lifetime) { container in
+            guard let parameter else { return try T(container: container) }
+            return try T(container: container, parameter: cast(try parameter(container), to: T.ParameterType.self))
+        }
+    }
+
+    /// Builds a value: the path, overrides, `init(container:)`, `didInject(container:)`.
+    @inlinable
+    func resolveValue<T: InjectableValue>(
+        _ type: T.Type, key: String?, make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        let thread = currentThread()
+        let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+        defer { popFrame(thread) }
+        if mayOverride, let replace = overrideFactory(for: T.self) {
+            return try build(frame, replace, make)
+        }
+        var value = try build(frame, make)
+        markInjecting(thread, true)
+        do { try value.didInject(container: self) } catch { throw wrap(error, frame) }
+        markInjecting(thread, false)
+        if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+        return value
+    }
+
+    /// Builds the variant of a value registered under `key`.
+    @inlinable
+    func resolveValueVariant<T: CustomInjectableValue>(_ type: T.Type, key: String) throws(ResolutionError) -> T {
+        let parameter = parameterFactory(CacheKey(T.self, key))
+        return try resolveValue(T.self, key: key) { container in
+            guard let parameter else { return try T(container: container) }
+            return try T(container: container, parameter: cast(try parameter(container), to: T.ParameterType.self))
+        }
+    }
+
+    /// A new instance, injected unless an override built it.
+    @inlinable
+    func ephemeralObject<T: InjectableObject>(
+        _ frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        let object = try build(frame, replace, make)
+        if replace == nil { try inject(object, currentThread()) }
+        if Diagnostics.isActive { reportResolved(frame, lifetime: .ephemeral, cacheHit: false) }
+        return object
+    }
+}
+
+// MARK: - Interfaces
+
+extension DependencyContainer {
+    /// Resolves an interface: without a key, from a root container's published factory when
+    /// there is one (no lock, no reference count); otherwise through the registrations.
+    @inlinable
+    func resolveInterface<I>(_ interface: I.Type, key: String?) throws(ResolutionError) -> I {
+        if key == nil,
+            let resolved = try interfaceTable.withHeld(I.self, as: InterfaceFactory<I>.self, currentThread(), {
+                (factory) throws(ResolutionError) -> I in
+                try runInterfaceFactory(I.self, key: factory.key, factory.make)
+            })
+        {
+            return resolved
+        }
+        return try lookUpInterface(I.self, key: key, useDefaultKey: true)
+    }
+
+    /// Resolves an interface through the registrations, nearest container first: `key`, or
+    /// the default key when `key` is `nil` and `useDefaultKey`.
+    @usableFromInline
+    func lookUpInterface<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) throws(ResolutionError) -> I {
+        let (effectiveKey, factory) = interfaceFactory(I.self, key: key, useDefaultKey: useDefaultKey)
+        if let factory {
+            // The factory was registered for exactly this interface (it is keyed by `I`).
+            let factory = unsafeDowncast(factory, to: InterfaceFactory<I>.self)
+            return try runInterfaceFactory(I.self, key: factory.key, factory.make)
+        }
+        let thread = currentThread()
+        let frame = try pushFrame(thread, self, type: I.self, key: effectiveKey, role: .interface)
+        defer { popFrame(thread) }
+        throw failed(
+            ResolutionError(
+                kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
+                registeredKeys: registeredKeys(of: ObjectIdentifier(I.self)), keyIsDefault: key == nil && effectiveKey != nil))
+    }
+
+    /// Runs a registration's factory as a request for its interface (registered under `key`).
+    @inlinable
+    func runInterfaceFactory<I>(
+        _ interface: I.Type, key: String?, _ make: (Container) throws -> I
+    ) throws(ResolutionError) -> I {
+        let thread = currentThread()
+        let frame = try pushFrame(thread, self, type: I.self, key: key, role: .interface)
+        defer { popFrame(thread) }
+        let value = try build(frame, make)
+        if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+        return value
+    }
+}
+
+// MARK: - Key paths
+
+extension DependencyContainer {
+    /// The value of a key-path default: the nearest override, or the property's own body.
+    func resolveKeyPath<Value>(_ keyPath: KeyPath<InjectedValues, Value>) throws(ResolutionError) -> Value {
+        let replace = mayOverride ? nearest { $0.keyPathOverrides[keyPath] } : nil
+        let thread = currentThread()
+        let frame = try pushFrame(thread, self, type: Value.self, key: nil, role: .keyPath)
+        defer { popFrame(thread) }
+        if let replace { return try build(frame) { container in try cast(replace(container), to: Value.self) } }
+        return InjectedValues(container: self)[keyPath: keyPath]
+    }
+}
+
+// MARK: - Running user code
+
+extension DependencyContainer {
+    /// Runs a factory, turning any error it throws into a ``ResolutionError`` with the path.
+    @inlinable
+    func build<T>(_ frame: FrameIndex, _ make: (Container) throws -> T) throws(ResolutionError) -> T {
+        do { return try make(self) } catch { throw wrap(error, frame) }
+    }
+
+    /// Runs the override `replace` if there is one, `make` otherwise.
+    @inlinable
+    func build<T>(
+        _ frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        do {
+            if let replace { return try cast(replace(self), to: T.self) }
+            return try make(self)
+        } catch {
+            throw wrap(error, frame)
+        }
+    }
+
+    /// Calls `didInject(container:)` with the object's frame marked, so that failures inside
+    /// name it. The object's request is the innermost frame.
+    @inlinable
+    func inject<T: InjectableObject>(_ object: T, _ thread: ThreadState) throws(ResolutionError) {
+        markInjecting(thread, true)
+        do { try object.didInject(container: self) } catch { throw wrap(error, thread.frameCount &- 1) }
+        markInjecting(thread, false)
+    }
+
+    /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`.
+    @usableFromInline
+    func wrap(_ error: any Error, _ frame: FrameIndex) -> ResolutionError {
+        if let resolutionError = error as? ResolutionError { return resolutionError }
+        let path = ResolutionFrame.path(to: frame)
+        let failure =
+            if let mismatch = error as? CastFailure {
+                ResolutionError(kind: .typeMismatch(expected: mismatch.expected, actual: mismatch.actual), path: path)
+            } else {
+                ResolutionError(kind: .initializerFailed, path: path, underlyingError: error)
+            }
+        return failed(failure)
+    }
+
+    /// Reports a failure to the diagnostics hook, once, where it is created.
+    @usableFromInline
+    func failed(_ error: ResolutionError) -> ResolutionError {
+        if Diagnostics.isActive { report(.failed(error)) }
+        return error
+    }
+}
+
+// MARK: - Lookups up the lineage
+
+extension DependencyContainer {
+    /// Whether this container or an ancestor has an override registered.
+    ///
+    /// One relaxed load of a process-wide count while no container has an override; only
+    /// then are the lineage's own counts read.
+    @inlinable
+    var mayOverride: Bool {
+        ProcessCounter.overrides.isActive && lineageHasOverrides()
+    }
+
+    @usableFromInline
+    func lineageHasOverrides() -> Bool {
+        lineage.contains { $0.overrideCount.value != 0 }
+    }
+
+    /// The override of `type`, searched from this container up.
+    @usableFromInline
+    func overrideFactory(for type: Any.Type) -> OverrideFactory? {
+        nearest { $0.overrides[ObjectIdentifier(type)] }
+    }
+
+    /// The parameter factory registered for a variant, searched from this container up.
+    @usableFromInline
+    func parameterFactory(_ key: CacheKey) -> (@Sendable (Container) throws -> Any)? {
+        nearest { $0.parameters[key]?.make }
+    }
+
+    /// The key a request for `interface` uses (`key`, or the default key when `key` is `nil`
+    /// and `useDefaultKey`) and the factory registered under it, nearest container first. A
+    /// container without a parent answers both under one lock.
+    private func interfaceFactory<I>(
+        _ interface: I.Type, key: String?, useDefaultKey: Bool
+    ) -> (key: String?, factory: AnyObject?) {
+        let id = ObjectIdentifier(I.self)
+        guard parent != nil else {
+            return state.withLock { state in
+                let effectiveKey = key ?? (useDefaultKey ? state.defaultKey(of: id) : nil)
+                return (effectiveKey, state.interfaces[CacheKey(id: id, effectiveKey)]?.factory)
+            }
+        }
+        let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
+        return (effectiveKey, nearest { $0.interfaces[CacheKey(id: id, effectiveKey)]?.factory })
+    }
+
+    /// Keys registered for an interface anywhere up the chain, sorted.
+    func registeredKeys(of interface: ObjectIdentifier) -> [String] {
+        var keys = Set<String>()
+        for container in lineage {
+            container.state.withLock { state in
+                for key in state.interfaces.keys where key.type == interface { if let k = key.key { keys.insert(k) } }
+            }
+        }
+        return keys.sorted()
+    }
+}
+
+// MARK: - Casts and fatal failures
+
+/// What `override(_:_:)` registered: builds the replacement of a type or key path.
+@usableFromInline
+typealias OverrideFactory = @Sendable (Container) throws -> Any
+
+/// `value as? T`, or a ``CastFailure`` that `wrap` turns into a located type mismatch.
+///
+/// Generic over the source, so that a concrete instance is cast directly, without first being
+/// boxed as `Any`.
+@inlinable
+func cast<Source, T>(_ value: Source, to type: T.Type) throws -> T {
+    guard let result = value as? T else { throw CastFailure(expected: T.self, actual: Swift.type(of: value as Any)) }
+    return result
+}
+
+/// A registration produced a value of the wrong type; located and reported by `wrap`.
+@usableFromInline
+struct CastFailure: Error {
+    let expected: String
+    let actual: String
+
+    @usableFromInline
+    init(expected: Any.Type, actual: Any.Type) {
+        self.expected = _typeName(expected, qualified: false)
+        self.actual = _typeName(actual, qualified: false)
+    }
+}
+
+/// Stops the program with the error's explanation, or, while ``DependencyContainer/validate()``
+/// probes a registration, hands the error to it and parks the thread.
+@usableFromInline
+func resolutionFailed(_ error: ResolutionError) -> Never {
+    ValidationProbe.parkIfProbing(error)
+    fatalError("\n" + error.description)
+}

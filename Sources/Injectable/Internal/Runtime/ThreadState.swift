@@ -1,0 +1,65 @@
+import InjectableRuntime
+
+/// The calling thread's resolution state (see `injectable_thread.h`): its frame stack, its
+/// insertion count, its `.graph` scope, its stack limit and its validation probe.
+///
+/// A pointer into thread-local storage: only its own thread touches it.
+@usableFromInline
+typealias ThreadState = UnsafeMutablePointer<injectable_thread_state>
+
+/// The calling thread's resolution state.
+@inlinable
+func currentThread() -> ThreadState { injectable_thread() }
+
+extension UnsafeMutablePointer where Pointee == injectable_thread_state {
+    /// Requests in flight on this thread.
+    @inlinable var frameCount: Int {
+        get { pointee.count }
+        nonmutating set { pointee.count = newValue }
+    }
+
+    /// The frame buffer, with room for at least one more frame of `stride` bytes.
+    @inlinable func frameBuffer(reserving stride: Int) -> UnsafeMutableRawPointer {
+        if pointee.count == pointee.capacity { injectable_frames_grow(self, stride) }
+        return pointee.frames.unsafelyUnwrapped
+    }
+
+    /// The frame buffer (requests in flight exist, so it does).
+    @inlinable var frames: UnsafeMutableRawPointer { pointee.frames.unsafelyUnwrapped }
+
+    /// Cache insertions made on this thread.
+    @inlinable var inserts: Int {
+        get { pointee.inserts }
+        nonmutating set { pointee.inserts = newValue }
+    }
+
+    /// The `.graph` scope of the outermost resolve, retained, if one was opened.
+    @inlinable var graphScope: UnsafeMutableRawPointer? {
+        get { pointee.graph }
+        nonmutating set { pointee.graph = newValue }
+    }
+
+    /// The `ValidationProbe` this thread runs, unretained.
+    var probe: UnsafeMutableRawPointer? {
+        get { pointee.probe }
+        nonmutating set { pointee.probe = newValue }
+    }
+
+    /// Whether the thread's stack is nearly exhausted (computes the limit on first use).
+    @inlinable var isStackLow: Bool {
+        injectable_stack_address() < pointee.stackLimit || pointee.stackLimit == 0
+    }
+
+    /// Computes the stack limit if needed; then whether the stack is below it.
+    func stackExhausted(margin: UInt) -> Bool {
+        if pointee.stackLimit == 0 {
+            let low = injectable_stack_low_bound()
+            // 1 disables the check where the stack bounds are unknown.
+            pointee.stackLimit = low == 0 ? 1 : low + margin
+        }
+        return injectable_stack_address() < pointee.stackLimit
+    }
+
+    /// A number that identifies the thread while it runs.
+    @inlinable var id: UInt { UInt(bitPattern: self) }
+}

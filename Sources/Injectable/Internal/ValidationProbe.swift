@@ -1,0 +1,47 @@
+/// Runs one validation check on a thread of its own and reports how it ended.
+final class ValidationProbe: Sendable {
+    private let outcome = Locked<Outcome>(.running)
+
+    private enum Outcome {
+        case running
+        case finished(ResolutionError?)
+    }
+
+    static func run(
+        _ check: @escaping @Sendable (Container) throws(ResolutionError) -> Void, in container: DependencyContainer
+    ) -> ResolutionError? {
+        let probe = ValidationProbe()
+        startThread(stackSize: 4 << 20) {
+            currentThread().probe = Unmanaged.passUnretained(probe).toOpaque()
+            var failure: ResolutionError?
+            do throws(ResolutionError) { try check(container) } catch { failure = error }
+            currentThread().probe = nil
+            probe.finish(failure)
+        }
+        return probe.outcome.withLock { outcome in
+            while true {
+                if case .finished(let failure) = outcome { return failure }
+                probe.outcome.waitForChange()
+            }
+        }
+    }
+
+    private func finish(_ failure: ResolutionError?) {
+        outcome.withLock { outcome in
+            outcome = .finished(failure)
+            self.outcome.broadcast()
+        }
+    }
+
+    /// Called where a non-throwing resolve fails. On a probe thread: hands the error to the
+    /// waiting `validate()` and parks this thread for good. Elsewhere: returns.
+    static func parkIfProbing(_ error: ResolutionError) {
+        guard let raw = currentThread().probe else { return }
+        let probe = Unmanaged<ValidationProbe>.fromOpaque(raw).takeUnretainedValue()
+        probe.finish(error)
+        let parked = Locked(())
+        parked.withLock { _ in
+            while true { parked.waitForChange() }
+        }
+    }
+}

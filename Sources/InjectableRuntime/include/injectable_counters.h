@@ -1,0 +1,41 @@
+#ifndef INJECTABLE_COUNTERS_H
+#define INJECTABLE_COUNTERS_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+/// A word read without a lock on the resolve hot path (a container's override count and
+/// generation).
+typedef struct {
+    _Atomic(intptr_t) value;
+} injectable_atomic_word;
+
+static inline intptr_t injectable_atomic_load(injectable_atomic_word *_Nonnull word) {
+    return atomic_load_explicit(&word->value, memory_order_acquire);
+}
+
+/// Adds `delta`; returns the new value.
+static inline intptr_t injectable_atomic_add(injectable_atomic_word *_Nonnull word, intptr_t delta) {
+    return atomic_fetch_add_explicit(&word->value, delta, memory_order_acq_rel) + delta;
+}
+
+/// Process-wide counts that let every resolve skip a feature nobody uses with one load: the
+/// overrides registered in all containers, and the containers that have a diagnostics hook.
+///
+/// Both are hints, read relaxed: a resolve that sees a count above zero then reads the
+/// container's own state (its atomic count, then its lock), which is what decides. A
+/// container changes its share of a count while holding its own lock, so its share is never
+/// negative and one container's churn cannot hide another's registration.
+typedef enum { injectable_counter_overrides = 0, injectable_counter_hooks = 1 } injectable_counter;
+
+extern _Atomic(intptr_t) injectable_counters[2];
+
+static inline intptr_t injectable_counter_load(injectable_counter counter) {
+    return atomic_load_explicit(&injectable_counters[counter], memory_order_relaxed);
+}
+
+static inline void injectable_counter_add(injectable_counter counter, intptr_t delta) {
+    atomic_fetch_add_explicit(&injectable_counters[counter], delta, memory_order_relaxed);
+}
+
+#endif

@@ -1,0 +1,44 @@
+#ifndef INJECTABLE_THREAD_H
+#define INJECTABLE_THREAD_H
+
+#include <stdint.h>
+
+struct injectable_reader;
+
+/// Per-thread resolution state, one per thread in thread-local storage.
+typedef struct {
+    /// The stack of in-flight requests: a buffer of Swift `ResolutionFrame`s (see
+    /// `Internal/ResolutionPath.swift`), `count` in use out of `capacity`.
+    void *_Nullable frames;
+    intptr_t count;
+    intptr_t capacity;
+    /// Cache insertions made on this thread; tells a real cycle from legitimate re-entry.
+    intptr_t inserts;
+    /// The `.graph` lifetime's instances for the outermost resolve (a retained `GraphScope`).
+    void *_Nullable graph;
+    /// The lowest stack address resolution may use (0: not computed yet, 1: unknown).
+    uintptr_t stackLimit;
+    /// The `ValidationProbe` this thread runs for `validate()`, unretained, or NULL.
+    void *_Nullable probe;
+    /// The thread's reader record, once it has read a published table.
+    struct injectable_reader *_Nullable reader;
+    /// How many of the reader's hazard pointers are in use (see injectable_hazards.h).
+    intptr_t holds;
+} injectable_thread_state;
+
+extern _Thread_local injectable_thread_state injectable_tls;
+
+/// The calling thread's resolution state. Never NULL.
+static inline injectable_thread_state *_Nonnull injectable_thread(void) { return &injectable_tls; }
+
+/// Doubles the frame buffer of `thread` (frames of `frameSize` bytes); it is freed when the
+/// thread exits.
+void injectable_frames_grow(injectable_thread_state *_Nonnull thread, intptr_t frameSize);
+
+/// An address in the caller's stack frame, to tell how much stack is left.
+static inline uintptr_t injectable_stack_address(void) { return (uintptr_t)__builtin_frame_address(0); }
+
+/// The lowest usable stack address of the calling thread, or 0 when it is not known.
+uintptr_t injectable_stack_low_bound(void);
+
+#endif
