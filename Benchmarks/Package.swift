@@ -28,6 +28,6 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
-        )
+        ),
     ]
 )

@@ -1,6 +1,5 @@
 // MARK: - Registering
 
-
 extension DependencyContainer {
     /// Registers `implementation` as what ``resolveInterface(key:)`` returns for `interface`.
     ///
@@ -21,13 +20,17 @@ extension DependencyContainer {
     ///   - key: Registers a keyed implementation, resolved with `resolveInterface(key:)`.
     ///   - implementation: The injectable type that is resolved in its place.
     @inlinable
-    public func register<I, T: InjectableObject & SendableMetatype>(interface: I.Type, key: String? = nil, implementation: T.Type) {
+    public func register<I, T: InjectableObject & SendableMetatype>(
+        interface: I.Type, key: String? = nil, implementation: T.Type
+    ) {
         registerInterface(I.self, key: key) { container in try cast(container.tryResolve() as T, to: I.self) }
     }
 
     /// Registers a value type `implementation` for `interface`.
     @inlinable
-    public func register<I, T: InjectableValue & SendableMetatype>(interface: I.Type, key: String? = nil, implementation: T.Type) {
+    public func register<I, T: InjectableValue & SendableMetatype>(
+        interface: I.Type, key: String? = nil, implementation: T.Type
+    ) {
         registerInterface(I.self, key: key) { container in try cast(container.tryResolve() as T, to: I.self) }
     }
 
@@ -85,7 +88,9 @@ extension DependencyContainer {
             if key == state.defaultKey(of: id) { publish(registration, for: id) }
             commit.dropRegistration(replaced, publishedBy: self)
             commit.changesRegistrations = true
-            commit.event = { .registered(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface)) }
+            commit.event = {
+                .registered(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface))
+            }
         }
     }
 
@@ -99,7 +104,9 @@ extension DependencyContainer {
             publishDefault(of: id, state)
             commit.dropRegistration(removed, publishedBy: self)
             commit.changesRegistrations = true
-            commit.event = { .removed(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface)) }
+            commit.event = {
+                .removed(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface))
+            }
         }
     }
 }
@@ -124,7 +131,8 @@ extension DependencyContainer {
             publishDefault(of: id, state)
             commit.changesRegistrations = true
             commit.event = {
-                .defaultKeyChanged(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface))
+                .defaultKeyChanged(
+                    ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface))
             }
         }
     }

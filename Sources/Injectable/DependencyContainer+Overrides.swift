@@ -23,7 +23,9 @@ extension DependencyContainer {
             commit.release(replaced)
             commit.forget = Forget(matches: { $0.type == id })
             commit.changesRegistrations = true
-            commit.event = { .registered(ResolutionStep(typeName: _typeName(T.self, qualified: false), role: .override)) }
+            commit.event = {
+                .registered(ResolutionStep(typeName: _typeName(T.self, qualified: false), role: .override))
+            }
         }
     }
 
@@ -57,7 +59,9 @@ extension DependencyContainer {
             if replaced == nil { commit.overridesAdded = 1 }
             commit.release(replaced)
             commit.changesRegistrations = true
-            commit.event = { .registered(ResolutionStep(typeName: _typeName(Value.self, qualified: false), role: .keyPath)) }
+            commit.event = {
+                .registered(ResolutionStep(typeName: _typeName(Value.self, qualified: false), role: .keyPath))
+            }
         }
     }
 
@@ -68,7 +72,9 @@ extension DependencyContainer {
             commit.overridesAdded = -1
             commit.release(removed)
             commit.changesRegistrations = true
-            commit.event = { .removed(ResolutionStep(typeName: _typeName(Value.self, qualified: false), role: .keyPath)) }
+            commit.event = {
+                .removed(ResolutionStep(typeName: _typeName(Value.self, qualified: false), role: .keyPath))
+            }
         }
     }
 }

@@ -5,7 +5,8 @@ public struct ValidationError: Error, CustomStringConvertible {
 
     /// All the failures, numbered, each with its full explanation.
     public var description: String {
-        var text = "Injectable found \(failures.count) registration\(failures.count == 1 ? "" : "s") that cannot be resolved:"
+        var text =
+            "Injectable found \(failures.count) registration\(failures.count == 1 ? "" : "s") that cannot be resolved:"
         for (index, failure) in failures.enumerated() {
             let body = failure.description.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "   " + $0 }.joined(separator: "\n")

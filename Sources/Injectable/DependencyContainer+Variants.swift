@@ -21,7 +21,8 @@ extension DependencyContainer {
     /// ```swift
     /// container.register(type: InjectableDataFormatter.self, key: "MMM YYYY")
     /// ```
-    public func register<T: CustomInjectableObject & SendableMetatype>(type: T.Type, key: String) where T.ParameterType == String {
+    public func register<T: CustomInjectableObject & SendableMetatype>(type: T.Type, key: String)
+    where T.ParameterType == String {
         register(type: T.self, key: key) { _ in key }
     }
 
@@ -35,7 +36,8 @@ extension DependencyContainer {
     }
 
     /// Registers the variant of a value `type` under `key`, with the key itself as the parameter.
-    public func register<T: CustomInjectableValue & SendableMetatype>(type: T.Type, key: String) where T.ParameterType == String {
+    public func register<T: CustomInjectableValue & SendableMetatype>(type: T.Type, key: String)
+    where T.ParameterType == String {
         register(type: T.self, key: key) { _ in key }
     }
 

@@ -207,7 +207,9 @@ private func resolveValueOrNil<T: InjectableValue>(_ type: T.Type, from containe
     try? container.tryResolve() as T
 }
 
-private func resolveVariantOrNil<T: CustomInjectableObject>(_ type: T.Type, key: String, from container: Container) -> T? {
+private func resolveVariantOrNil<T: CustomInjectableObject>(_ type: T.Type, key: String, from container: Container)
+    -> T?
+{
     try? container.tryResolve(key: key) as T
 }
 
@@ -228,7 +230,10 @@ final class InjectedStorage<Value>: @unchecked Sendable {
         var replacement: Value??
     }
 
-    init(container: DependencyContainer, mode: InjectionMode, resolve: @escaping (Container) throws(ResolutionError) -> Value) {
+    init(
+        container: DependencyContainer, mode: InjectionMode,
+        resolve: @escaping (Container) throws(ResolutionError) -> Value
+    ) {
         self.container = container
         self.mode = mode
         self.resolve = resolve
@@ -253,7 +258,8 @@ final class InjectedStorage<Value>: @unchecked Sendable {
                 }
                 precondition(
                     owner != me,
-                    "Injectable: the @Injected property of \(Value.self) was read while it was being resolved (its own resolution reads it again).")
+                    "Injectable: the @Injected property of \(Value.self) was read while it was being resolved (its own resolution reads it again)."
+                )
                 self.state.waitForChange()
             }
         }

@@ -145,12 +145,18 @@ public struct ResolutionError: Error, CustomStringConvertible {
         switch kind {
         case .interfaceNotRegistered:
             if asked.key == nil && !registeredKeys.isEmpty {
-                lines.append("Injectable cannot resolve the interface \(asked.typeName) without a key: it has only keyed registrations and no default key.")
+                lines.append(
+                    "Injectable cannot resolve the interface \(asked.typeName) without a key: it has only keyed registrations and no default key."
+                )
             } else if let key = asked.key, storage.keyIsDefault {
-                lines.append("Injectable cannot resolve the interface \(asked.typeName) without a key: its default key is \"\(key)\", and nothing is registered under that key.")
+                lines.append(
+                    "Injectable cannot resolve the interface \(asked.typeName) without a key: its default key is \"\(key)\", and nothing is registered under that key."
+                )
             } else {
                 let keyText = asked.key.map { " under the key \"\($0)\"" } ?? ""
-                lines.append("Injectable cannot resolve the interface \(asked.typeName)\(keyText): nothing is registered for it.")
+                lines.append(
+                    "Injectable cannot resolve the interface \(asked.typeName)\(keyText): nothing is registered for it."
+                )
             }
         case .cycle:
             lines.append("Injectable found a dependency cycle that can never finish while resolving \(asked.typeName).")
@@ -160,12 +166,15 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .initializerFailed:
             let thrown = underlyingError.map { String(describing: $0) } ?? "an error"
             if asked.role == .didInject {
-                lines.append("Injectable could not finish \(asked.typeName): its didInject(container:) threw \(thrown).")
+                lines.append(
+                    "Injectable could not finish \(asked.typeName): its didInject(container:) threw \(thrown).")
             } else {
                 lines.append("Injectable could not build \(asked): its init(container:) threw \(thrown).")
             }
         case .tooDeep(let depth):
-            lines.append("Injectable stopped resolving \(asked.typeName) at depth \(depth): the thread's stack is nearly exhausted.")
+            lines.append(
+                "Injectable stopped resolving \(asked.typeName) at depth \(depth): the thread's stack is nearly exhausted."
+            )
         }
         lines.append("  Resolution path: \(Self.render(path, limit: 24))")
         lines.append(contentsOf: fix.map { "  " + $0 })
@@ -188,10 +197,13 @@ public struct ResolutionError: Error, CustomStringConvertible {
             }
             let keyArgument = asked.key.map { ", key: \"\($0)\"" } ?? ""
             lines.append("Fix: register an implementation before resolving, for example")
-            lines.append("    container.register(interface: \(asked.typeName).self\(keyArgument), implementation: Some\(Self.bare(asked.typeName)).self)")
+            lines.append(
+                "    container.register(interface: \(asked.typeName).self\(keyArgument), implementation: Some\(Self.bare(asked.typeName)).self)"
+            )
             lines.append("or  container.register(interface: \(asked.typeName).self\(keyArgument)) { container in ... }")
             if storage.keyIsDefault {
-                lines.append("or  stop using the default key, so that an unkeyed request uses the unkeyed registration:")
+                lines.append(
+                    "or  stop using the default key, so that an unkeyed request uses the unkeyed registration:")
                 lines.append("    container.setDefaultKey(nil, for: \(asked.typeName).self)")
             }
             return lines

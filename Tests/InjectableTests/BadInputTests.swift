@@ -142,7 +142,8 @@ struct BadInputTests {
         #expect(error.kind == .interfaceNotRegistered)
         #expect(error.path == [ResolutionStep(typeName: "Plugin", role: .interface)])
         #expect(error.registeredKeys.isEmpty)
-        #expect(error.description.contains("Injectable cannot resolve the interface Plugin: nothing is registered for it."))
+        #expect(
+            error.description.contains("Injectable cannot resolve the interface Plugin: nothing is registered for it."))
         #expect(error.description.contains("Resolution path: Plugin (interface)"))
         #expect(error.description.contains("Fix: register an implementation before resolving"))
         print("bad input, unregistered interface:\n\(error)")
@@ -157,7 +158,9 @@ struct BadInputTests {
             let _: any F.Plugin = DependencyContainer().resolveInterface()
         }
         let text = Self.standardError(result)
-        print("bad input, what resolveInterface() prints before stopping:\n\(text.components(separatedBy: "Current stack trace")[0])")
+        print(
+            "bad input, what resolveInterface() prints before stopping:\n\(text.components(separatedBy: "Current stack trace")[0])"
+        )
         #expect(text.contains("Injectable cannot resolve the interface Plugin"))
         #expect(text.contains("Resolution path: Plugin (interface)"))
         #expect(text.contains("Fix:"))
@@ -261,8 +264,12 @@ struct BadInputTests {
         let finished = await F.finishes {
             let object: F.SelfConfiguring = container.resolve()
             if !(object.plugin is F.PluginB) { seen.add("the plugin was \(type(of: object.plugin))") }
-            if !(object.replaced is F.ReplaceableMock) { seen.add("the replaced type was \(type(of: object.replaced))") }
-            if container.resolve() as F.SelfConfiguring !== object { seen.add("the reset inside its own init dropped it") }
+            if !(object.replaced is F.ReplaceableMock) {
+                seen.add("the replaced type was \(type(of: object.replaced))")
+            }
+            if container.resolve() as F.SelfConfiguring !== object {
+                seen.add("the reset inside its own init dropped it")
+            }
         }
         #expect(finished, "resolving deadlocked")
         #expect(seen.all.isEmpty)
@@ -340,7 +347,8 @@ struct BadInputTests {
         let missing = try #require(F.failure { try other.tryResolveInterface(key: "") as any F.Plugin })
         #expect(missing.path == [ResolutionStep(typeName: "Plugin", key: "", role: .interface)])
         #expect(missing.description.contains("under the key \"\""))
-        #expect((other.resolve(key: "") as F.Named).name == "default", "an unregistered key falls back to init(container:)")
+        #expect(
+            (other.resolve(key: "") as F.Named).name == "default", "an unregistered key falls back to init(container:)")
     }
 
     // MARK: A throwing initialiser deep in the graph
@@ -352,7 +360,8 @@ struct BadInputTests {
         #expect(error.kind == .initializerFailed)
         #expect(error.path.map(\.typeName) == ["Top", "Middle", "Bottom"])
         #expect(error.underlyingError as? F.Boom == F.Boom(code: 42))
-        #expect(error.description.contains("Injectable could not build Bottom: its init(container:) threw Boom(code: 42)."))
+        #expect(
+            error.description.contains("Injectable could not build Bottom: its init(container:) threw Boom(code: 42)."))
         #expect(error.description.contains("Resolution path: Top → Middle → Bottom"))
         print("bad input, throwing init:\n\(error)")
 
@@ -404,7 +413,9 @@ struct BadInputTests {
             let _: F.OuroborosNonThrowing = DependencyContainer().resolve()
         }
         let text = Self.standardError(result)
-        #expect(text.contains("Injectable found a dependency cycle that can never finish while resolving OuroborosNonThrowing."))
+        #expect(
+            text.contains(
+                "Injectable found a dependency cycle that can never finish while resolving OuroborosNonThrowing."))
         #expect(text.contains("Cycle: OuroborosNonThrowing → OuroborosNonThrowing"))
         #expect(text.contains("Resolution path: OuroborosNonThrowing → OuroborosNonThrowing"))
         #expect(text.contains("Fix:"))

@@ -258,9 +258,11 @@ struct ChildContainerTests {
 
         parent.register(type: F.Station.self, key: "main") { _ in "second" }
         #expect((parent.resolve(key: "main") as F.Station).title == "second")
-        #expect((child.resolve(key: "main") as F.Station).title == "second", "the child's cached instance was forgotten")
+        #expect(
+            (child.resolve(key: "main") as F.Station).title == "second", "the child's cached instance was forgotten")
         #expect((grandchild.resolve(key: "main") as F.Station).title == "second", "and the grandchild's")
-        #expect(shadowing.resolve(key: "main") as F.Station === own, "a child with its own registration keeps its instance")
+        #expect(
+            shadowing.resolve(key: "main") as F.Station === own, "a child with its own registration keeps its instance")
     }
 
     @Test("nothing registered in a child changes its parent")

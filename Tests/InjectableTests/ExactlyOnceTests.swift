@@ -249,7 +249,9 @@ enum ExactlyOnceFixtures {
         return await withCheckedContinuation { continuation in
             Thread {
                 for _ in 0..<count {
-                    guard ready.wait(timeout: .now() + timeout) == .success else { return continuation.resume(returning: nil) }
+                    guard ready.wait(timeout: .now() + timeout) == .success else {
+                        return continuation.resume(returning: nil)
+                    }
                 }
                 for _ in 0..<count { go.signal() }
                 let finished = done.wait(timeout: .now() + timeout) == .success
@@ -298,7 +300,8 @@ struct ExactlyOnceTests {
         let objects = try #require(
             await F.race { index -> Object in
                 // Half ask for the dependent, half for its dependency, at the same time.
-                index.isMultiple(of: 2) ? container.resolve() as F.PersistentDependent : container.resolve() as F.Persistent
+                index.isMultiple(of: 2)
+                    ? container.resolve() as F.PersistentDependent : container.resolve() as F.Persistent
             })
         #expect(objects.count == 8)
         let dependents = objects.compactMap { $0 as? F.PersistentDependent }
@@ -386,13 +389,17 @@ struct ExactlyOnceTests {
         let outcomes = try #require(
             await F.race { index -> Result<Object, ResolutionError> in
                 do throws(ResolutionError) {
-                    return .success(index.isMultiple(of: 2) ? try container.tryResolve() as F.Opener : try container.tryResolve() as F.Closer)
+                    return .success(
+                        index.isMultiple(of: 2)
+                            ? try container.tryResolve() as F.Opener : try container.tryResolve() as F.Closer)
                 } catch {
                     return .failure(error)
                 }
             })
         let failures = outcomes.compactMap { if case .failure(let error) = $0 { error } else { nil } }
-        #expect(failures.map(\.kind) == [], "first failure: \(failures.first.map { "cycle \($0.cycle), path \($0.path)" } ?? "")")
+        #expect(
+            failures.map(\.kind) == [],
+            "first failure: \(failures.first.map { "cycle \($0.cycle), path \($0.path)" } ?? "")")
         let opener: F.Opener = container.resolve()
         let closer: F.Closer = container.resolve()
         #expect(opener.closer === closer && closer.opener === opener)
@@ -453,7 +460,8 @@ struct ExactlyOnceTests {
         let finished = try #require(outcomes, "deadlock: the two threads did not finish within 30 s")
         // Thread 1 asks for CycleB while thread 2 builds it and waits for thread 1's CycleA: the
         // cycle spans both threads. Thread 2 then builds CycleA itself and meets the cycle alone.
-        #expect(finished == ["unbreakable cycle: CycleA → CycleB → CycleA", "unbreakable cycle: CycleB → CycleA → CycleB"])
+        #expect(
+            finished == ["unbreakable cycle: CycleA → CycleB → CycleA", "unbreakable cycle: CycleB → CycleA → CycleB"])
         container.setDiagnostics(nil)
     }
 

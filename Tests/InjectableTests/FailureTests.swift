@@ -125,9 +125,14 @@ struct FailureTests {
 
         let error = try #require(throws: ResolutionError.self) { try container.tryResolve() as F.AppModel }
         #expect(error.kind == .interfaceNotRegistered)
-        #expect(error.path.map(\.description) == ["AppModel", "Service (interface)", "ServiceImpl", "Repository", "Unregistered (interface)"])
+        #expect(
+            error.path.map(\.description) == [
+                "AppModel", "Service (interface)", "ServiceImpl", "Repository", "Unregistered (interface)",
+            ])
         #expect(error.requested == ResolutionStep(typeName: "Unregistered", role: .interface))
-        #expect(error.description.contains("AppModel → Service (interface) → ServiceImpl → Repository → Unregistered (interface)"))
+        #expect(
+            error.description.contains(
+                "AppModel → Service (interface) → ServiceImpl → Repository → Unregistered (interface)"))
         #expect(error.description.contains("container.register(interface: Unregistered.self, implementation:"))
     }
 
@@ -136,7 +141,9 @@ struct FailureTests {
         let container = DependencyContainer()
         container.register(interface: F.Service.self, key: "live", implementation: F.ServiceImpl.self)
 
-        let keyed = try #require(throws: ResolutionError.self) { try container.tryResolveInterface(key: "mock") as F.Service }
+        let keyed = try #require(throws: ResolutionError.self) {
+            try container.tryResolveInterface(key: "mock") as F.Service
+        }
         #expect(keyed.kind == .interfaceNotRegistered)
         #expect(keyed.requested.key == "mock")
         #expect(keyed.registeredKeys == ["live"])
@@ -158,7 +165,9 @@ struct FailureTests {
 
     @Test("a persistent lifetime alone does not close a cycle through init")
     func persistentCycle() throws {
-        let error = try #require(throws: ResolutionError.self) { try DependencyContainer().tryResolve() as F.PersistentB }
+        let error = try #require(throws: ResolutionError.self) {
+            try DependencyContainer().tryResolve() as F.PersistentB
+        }
         #expect(error.kind == .cycle)
         #expect(error.cycle.map(\.typeName) == ["PersistentB", "PersistentA", "PersistentB"])
     }
@@ -186,7 +195,9 @@ struct FailureTests {
 
     @Test("an error thrown by an initialiser travels with its path")
     func initializerFailure() throws {
-        let error = try #require(throws: ResolutionError.self) { try DependencyContainer().tryResolve() as F.NeedsFailing }
+        let error = try #require(throws: ResolutionError.self) {
+            try DependencyContainer().tryResolve() as F.NeedsFailing
+        }
         #expect(error.kind == .initializerFailed)
         #expect(error.underlyingError is F.Broken)
         #expect(error.path.map(\.typeName) == ["NeedsFailing", "Failing"])
@@ -240,7 +251,8 @@ struct FailureTests {
     func trapMessageForMismatch() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let container = DependencyContainer()
-            container.register(interface: FailureFixtures.Service.self, implementation: FailureFixtures.NotAService.self)
+            container.register(
+                interface: FailureFixtures.Service.self, implementation: FailureFixtures.NotAService.self)
             _ = container.resolveInterface() as FailureFixtures.Service
         }
         let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""

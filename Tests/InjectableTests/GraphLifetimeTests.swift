@@ -174,7 +174,8 @@ struct GraphLifetimeTests {
         let sessions = SessionsBox()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let root: F.Root = container.resolve()
-            let shared = root.left.session === root.session && root.right.session === root.session
+            let shared =
+                root.left.session === root.session && root.right.session === root.session
                 && root.right.nested.session === root.session
             sessions.add(ObjectIdentifier(root.session), shared: shared, keeping: root)
         }

@@ -249,7 +249,9 @@ struct MemoryTests {
                 switch release {
                 case 0: container.reset()
                 case 1: container.reset(F.ResolvesInDeinit.self)
-                default: container.override(F.ResolvesInDeinit.self) { container in F.ResolvesInDeinit(container: container) }
+                default:
+                    container.override(F.ResolvesInDeinit.self) { container in F.ResolvesInDeinit(container: container)
+                    }
                 }
             }
             #expect(finished, "release \(release) did not deadlock")
@@ -302,7 +304,9 @@ struct MemoryTests {
             guard let before = F.residentBytes() else { exit(0) }
             churn(100_000)
             let after = F.residentBytes() ?? before
-            print("memory: resident set grew by \((after - before) / 1024) KiB over 100,000 failures and child containers")
+            print(
+                "memory: resident set grew by \((after - before) / 1024) KiB over 100,000 failures and child containers"
+            )
             exit(after - before < 8 << 20 ? 0 : 1)
         }
         print(String(decoding: result?.standardOutputContent ?? [], as: UTF8.self), terminator: "")

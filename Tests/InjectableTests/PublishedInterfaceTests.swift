@@ -54,7 +54,9 @@ enum PublishedFixtures {
 
     /// Registers `Level<Below>` as an interface whose factory resolves the interface `Below`
     /// (capturing `watched`).
-    static func stack<Below: Deep & SendableMetatype>(_ container: DependencyContainer, on below: Below.Type, _ watched: Watched) {
+    static func stack<Below: Deep & SendableMetatype>(
+        _ container: DependencyContainer, on below: Below.Type, _ watched: Watched
+    ) {
         container.register(interface: Level<Below>.self) { container in
             _ = watched
             return Level(depth: (try container.tryResolveInterface() as Below).depth + 1)
@@ -148,13 +150,19 @@ struct PublishedInterfaceTests {
         do {
             let token = F.Token()
             first = token
-            container.register(interface: F.Greeter.self) { _ in _ = token; return F.Said(word: "one") }
+            container.register(interface: F.Greeter.self) { _ in
+                _ = token
+                return F.Said(word: "one")
+            }
         }
         #expect(try word(container) == "one")
         do {
             let token = F.Token()
             second = token
-            container.register(interface: F.Greeter.self) { _ in _ = token; return F.Said(word: "two") }
+            container.register(interface: F.Greeter.self) { _ in
+                _ = token
+                return F.Said(word: "two")
+            }
         }
         #expect(try word(container) == "two")
         // Freed by this thread, or by a test running in parallel that reclaims at that moment.
@@ -199,8 +207,12 @@ struct PublishedInterfaceTests {
             F.stack(container, on: F.Level<F.Level<F.Ground>>.self, F.Watched("3", freed: freed[3]))
             F.stack(container, on: F.Level<F.Level<F.Level<F.Ground>>>.self, F.Watched("4", freed: freed[4]))
             F.stack(container, on: F.Level<F.Level<F.Level<F.Level<F.Ground>>>>.self, F.Watched("5", freed: freed[5]))
-            F.stack(container, on: F.Level<F.Level<F.Level<F.Level<F.Level<F.Ground>>>>>.self, F.Watched("6", freed: freed[6]))
-            F.stack(container, on: F.Level<F.Level<F.Level<F.Level<F.Level<F.Level<F.Ground>>>>>>.self, F.Watched("7", freed: freed[7]))
+            F.stack(
+                container, on: F.Level<F.Level<F.Level<F.Level<F.Level<F.Ground>>>>>.self,
+                F.Watched("6", freed: freed[6]))
+            F.stack(
+                container, on: F.Level<F.Level<F.Level<F.Level<F.Level<F.Level<F.Ground>>>>>>.self,
+                F.Watched("7", freed: freed[7]))
         }
         typealias Top = F.Level<F.Level<F.Level<F.Level<F.Level<F.Level<F.Level<F.Ground>>>>>>>
         for _ in 0..<3 {
@@ -233,7 +245,9 @@ struct PublishedInterfaceTests {
         // reads freed memory (which the sanitizers report) rather than an intact copy.
         let prefix = "registration number "
         let payloads = Payloads()
-        container.register(interface: F.Greeter.self) { [payload = payloads.make(prefix + "0")] _ in F.Said(word: payload.word) }
+        container.register(interface: F.Greeter.self) { [payload = payloads.make(prefix + "0")] _ in
+            F.Said(word: payload.word)
+        }
         let done = Flag()
         let tallies = (0..<2).map { _ in Tally() }
         let readers = tallies.map { tally in
@@ -250,7 +264,7 @@ struct PublishedInterfaceTests {
                 tally.finish()
             }
         }
-        readers.forEach { $0.start() }
+        for reader in readers { reader.start() }
         for i in 1...3_000 {
             let payload = payloads.make(prefix + String(i))
             let key: String? = i % 5 == 0 ? "k" : nil
@@ -323,7 +337,12 @@ private final class Tally: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     var total: Int { lock.withLock { counts.total } }
     var wrong: Int { lock.withLock { counts.wrong } }
-    func add(ok: Bool) { lock.withLock { counts.total += 1; if !ok { counts.wrong += 1 } } }
+    func add(ok: Bool) {
+        lock.withLock {
+            counts.total += 1
+            if !ok { counts.wrong += 1 }
+        }
+    }
     func finish() { finished.signal() }
     func wait() { finished.wait() }
 }

@@ -371,9 +371,13 @@ enum StressFixtures {
             switch random.next(14) {
             case 0:
                 let object: Ephemeral = try root.tryResolve()
-                if object.config.name != "stress" { world.ledger.problem("Ephemeral got the config \(object.config.name)") }
+                if object.config.name != "stress" {
+                    world.ledger.problem("Ephemeral got the config \(object.config.name)")
+                }
                 world.checkRootStable(object.stable)
-                if object.variant.key != "k0" { world.ledger.problem("Variant[k0] had the key \(object.variant.key ?? "nil")") }
+                if object.variant.key != "k0" {
+                    world.ledger.problem("Variant[k0] had the key \(object.variant.key ?? "nil")")
+                }
                 return 6
             case 1:
                 let stable: Stable = try root.tryResolve()
@@ -382,7 +386,9 @@ enum StressFixtures {
                 return 1
             case 2:
                 let service: any Service = try root.tryResolveInterface()
-                if !(service is ServiceA || service is ServiceB) { world.ledger.problem("Service was \(type(of: service))") }
+                if !(service is ServiceA || service is ServiceB) {
+                    world.ledger.problem("Service was \(type(of: service))")
+                }
                 return 1
             case 3:
                 let key = random.next(2) == 0 ? "a" : "b"
@@ -400,15 +406,21 @@ enum StressFixtures {
                 return 1
             case 6:
                 let user: GraphUser = try root.tryResolve()
-                if user.left.shared !== user.right.shared { world.ledger.problem("a .graph instance was not shared in one resolve") }
+                if user.left.shared !== user.right.shared {
+                    world.ledger.problem("a .graph instance was not shared in one resolve")
+                }
                 if user.left === user.right { world.ledger.problem("two ephemeral GraphSides were the same instance") }
                 return 4
             case 7:
                 // A short-lived child: its own caches, sometimes its own override, then dropped.
                 let child = world.makeChild()
-                if random.next(2) == 0 { child.override(Mockable.self) { container in MockMockable(container: container) } }
+                if random.next(2) == 0 {
+                    child.override(Mockable.self) { container in MockMockable(container: container) }
+                }
                 let object: Ephemeral = try child.tryResolve()
-                if object.config.name != "child" { world.ledger.problem("a child's Ephemeral got the config \(object.config.name)") }
+                if object.config.name != "child" {
+                    world.ledger.problem("a child's Ephemeral got the config \(object.config.name)")
+                }
                 let stable: Stable = try child.tryResolve()
                 if stable !== object.stable { world.ledger.problem("a child returned two Stable instances") }
                 let mockable: Mockable = try child.tryResolve()
@@ -419,7 +431,9 @@ enum StressFixtures {
                 let resettable: Resettable = try child.tryResolve()
                 let key = variantKeys[random.next(variantKeys.count)]
                 let variant: Variant = try child.tryResolve(key: key)
-                if variant.key != key { world.ledger.problem("a child's Variant[\(key)] had the key \(variant.key ?? "nil")") }
+                if variant.key != key {
+                    world.ledger.problem("a child's Variant[\(key)] had the key \(variant.key ?? "nil")")
+                }
                 expectType(resettable.stable, Stable.self, world, "child Resettable.stable")
                 return 3
             case 9:
@@ -428,10 +442,14 @@ enum StressFixtures {
                 case 0: expectType(holder.stable, Stable.self, world, "@Injected Stable")
                 case 1:
                     let service = holder.service
-                    if !(service is ServiceA || service is ServiceB) { world.ledger.problem("@Injected Service was \(type(of: service))") }
+                    if !(service is ServiceA || service is ServiceB) {
+                        world.ledger.problem("@Injected Service was \(type(of: service))")
+                    }
                 case 2:
                     let service = holder.live
-                    if !(service is ServiceA || service is ServiceB) { world.ledger.problem("live @Injected Service was \(type(of: service))") }
+                    if !(service is ServiceA || service is ServiceB) {
+                        world.ledger.problem("live @Injected Service was \(type(of: service))")
+                    }
                 default:
                     if holder.variant.key != "k1" { world.ledger.problem("@Injected Variant[k1] had another key") }
                 }
@@ -574,7 +592,9 @@ enum StressFixtures {
         func total(ofWorkersNamed prefix: String) -> Int {
             lock.withLock { operations.filter { $0.key.hasPrefix(prefix) }.values.reduce(0, +) }
         }
-        func unfinished(of workers: [String]) -> [String] { lock.withLock { workers.filter { !finished.contains($0) } } }
+        func unfinished(of workers: [String]) -> [String] {
+            lock.withLock { workers.filter { !finished.contains($0) } }
+        }
     }
 }
 
@@ -597,7 +617,8 @@ struct StressTests {
         let pairFailures = F.Failures()
         let done = DispatchGroup()
         let workers =
-            (0..<Self.resolverThreads).map { "resolver thread \($0)" } + (0..<Self.churnThreads).map { "churn thread \($0)" }
+            (0..<Self.resolverThreads).map { "resolver thread \($0)" }
+            + (0..<Self.churnThreads).map { "churn thread \($0)" }
             + (0..<Self.tasks).map { "task \($0)" }
 
         for index in 0..<Self.resolverThreads {
@@ -654,7 +675,8 @@ struct StressTests {
                 // NB: deadlocked tasks may hold every thread of the cooperative pool, and then
                 // this test never resumes to report it: stop the process instead of hanging.
                 if !finished, reported.wait(timeout: .now() + 20) == .timedOut {
-                    fatalError("stress: deadlock, and the test cannot resume; unfinished: \(tally.unfinished(of: workers))")
+                    fatalError(
+                        "stress: deadlock, and the test cannot resume; unfinished: \(tally.unfinished(of: workers))")
                 }
             }.start()
         }
@@ -682,7 +704,8 @@ struct StressTests {
         let pair = pairFailures.summary
         #expect(
             pair.count == 0,
-            "\(pair.count) resolves of the cycle pair failed, first: \(pair.first.map { "\($0.kind): cycle \($0.cycle), path \($0.path)" })")
+            "\(pair.count) resolves of the cycle pair failed, first: \(pair.first.map { "\($0.kind): cycle \($0.cycle), path \($0.path)" })"
+        )
 
         // Everything still resolves afterwards.
         let after: F.Ephemeral = try world.root.tryResolve()

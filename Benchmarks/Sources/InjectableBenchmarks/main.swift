@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 // swift run -c release InjectableBenchmarks [--smoke] [--rounds N] [--sample-ms M] [--iterations N] [scenario...]
@@ -23,7 +23,7 @@ var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--smoke":
-        settings = .smokeSettings
+        settings = .smoke
     case "--rounds":
         guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
             print(usage)
@@ -57,14 +57,18 @@ while let argument = arguments.popFirst() {
 if chosen.isEmpty { chosen = Scenario.all }
 
 #if DEBUG
-print("WARNING: a debug build; measure with `swift run -c release InjectableBenchmarks`.\n")
+    print("WARNING: a debug build; measure with `swift run -c release InjectableBenchmarks`.\n")
 #endif
 
 let bench = Bench(settings: settings)
 let began = now()
-print("Injectable benchmarks: \(settings.rounds) rounds, samples of \(fixed(Double(settings.sampleNanos) / 1e6, 1)) ms\(settings.smoke ? " (smoke)" : "")")
+print(
+    "Injectable benchmarks: \(settings.rounds) rounds, samples of \(fixed(Double(settings.sampleNanos) / 1e6, 1)) ms\(settings.smoke ? " (smoke)" : "")"
+)
 print("ns per op: median over rounds (min – max); ratios: median of the per-round ratios (min–max)")
-print("Swinject 2.10.0: a plain Container on one thread, synchronize() in the threads scenario; .transient for ephemeral, .container for persistent\n")
+print(
+    "Swinject 2.10.0: a plain Container on one thread, synchronize() in the threads scenario; .transient for ephemeral, .container for persistent\n"
+)
 for scenario in chosen {
     print("## \(scenario.name): \(scenario.about)")
     scenario.run(bench)

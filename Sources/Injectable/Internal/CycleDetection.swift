@@ -114,7 +114,9 @@ enum WaitGraph {
                     let loop = chain.compactMap { state.waits[$0].map { Waited(slot: $0.slot, type: $0.type) } }
                     if state.injecting.contains(slot) { return .wouldDeadlock(loop: loop) }
                     guard
-                        let released = chain.first(where: { state.waits[$0].map { state.injecting.contains($0.slot) } == true })
+                        let released = chain.first(where: {
+                            state.waits[$0].map { state.injecting.contains($0.slot) } == true
+                        })
                     else { return .wouldDeadlock(loop: loop) }
                     state.waits[released]?.released = true
                     break

@@ -133,7 +133,8 @@ extension DependencyContainer {
                 case .building(let owner, _)?:
                     // Our own re-entrant request: build another instance (see `store`).
                     if owner == me { return .success(nil) }
-                    let decision = WaitGraph.beginWait(me, for: owner, slot: waitID, type: ResolutionFrame.at(frame).type)
+                    let decision = WaitGraph.beginWait(
+                        me, for: owner, slot: waitID, type: ResolutionFrame.at(frame).type)
                     if case .wouldDeadlock(let loop) = decision {
                         // The owner waits (transitively) for us: on one thread this would be a
                         // cycle through `init(container:)`, so report it as one.
@@ -149,7 +150,9 @@ extension DependencyContainer {
                     if owner == me { return .success(object) }
                     // The instance exists; only its `didInject` is running. If its owner waits
                     // for us, hand it out as a single thread would, instead of deadlocking.
-                    guard case .wait = WaitGraph.beginWait(me, for: owner, slot: waitID, type: ResolutionFrame.at(frame).type)
+                    guard
+                        case .wait = WaitGraph.beginWait(
+                            me, for: owner, slot: waitID, type: ResolutionFrame.at(frame).type)
                     else {
                         return .success(object)
                     }

@@ -52,7 +52,9 @@ extension Commit {
     /// Lets go of a replaced or removed interface registration of `container`: a root
     /// container's may still be held by a resolve that found it published, so it is retired
     /// (freed once no hazard pointer names it); a child's is simply released.
-    mutating func dropRegistration(_ registration: ContainerState.Interface?, publishedBy container: DependencyContainer) {
+    mutating func dropRegistration(
+        _ registration: ContainerState.Interface?, publishedBy container: DependencyContainer
+    ) {
         guard let registration else { return }
         if container.parent == nil {
             retired.append(registration.factory)

@@ -28,6 +28,7 @@ extension DependencyContainer {
         report(
             .resolved(
                 ResolutionStep(typeName: _typeName(type, qualified: false), key: key),
-                lifetime: .persistent, cacheHit: true, requestedBy: ResolutionFrame.current.map { ResolutionFrame.at($0).step }))
+                lifetime: .persistent, cacheHit: true,
+                requestedBy: ResolutionFrame.current.map { ResolutionFrame.at($0).step }))
     }
 }

@@ -75,7 +75,8 @@ func pushFrame(
     let frames = thread.frameBuffer(reserving: MemoryLayout<ResolutionFrame>.stride)
         .assumingMemoryBound(to: ResolutionFrame.self)
     (frames + index).initialize(
-        to: ResolutionFrame(container: ObjectIdentifier(container), type: type, key: key, role: role, inserts: thread.inserts))
+        to: ResolutionFrame(
+            container: ObjectIdentifier(container), type: type, key: key, role: role, inserts: thread.inserts))
     thread.frameCount = index &+ 1
     if index & 15 == 15 || thread.isStackLow {
         do {

@@ -103,10 +103,12 @@ extension DependencyContainer {
     @inlinable
     func resolveInterface<I>(_ interface: I.Type, key: String?) throws(ResolutionError) -> I {
         if key == nil,
-            let resolved = try interfaceTable.withHeld(I.self, as: InterfaceFactory<I>.self, currentThread(), {
-                (factory) throws(ResolutionError) -> I in
-                try runInterfaceFactory(I.self, key: factory.key, factory.make)
-            })
+            let resolved = try interfaceTable.withHeld(
+                I.self, as: InterfaceFactory<I>.self, currentThread(),
+                {
+                    (factory) throws(ResolutionError) -> I in
+                    try runInterfaceFactory(I.self, key: factory.key, factory.make)
+                })
         {
             return resolved
         }
@@ -129,7 +131,8 @@ extension DependencyContainer {
         throw failed(
             ResolutionError(
                 kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
-                registeredKeys: registeredKeys(of: ObjectIdentifier(I.self)), keyIsDefault: key == nil && effectiveKey != nil))
+                registeredKeys: registeredKeys(of: ObjectIdentifier(I.self)),
+                keyIsDefault: key == nil && effectiveKey != nil))
     }
 
     /// Runs a registration's factory as a request for its interface (registered under `key`).

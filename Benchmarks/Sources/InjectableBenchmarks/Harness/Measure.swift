@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// Monotonic time in nanoseconds.
@@ -26,7 +26,7 @@ struct Settings {
     /// run should do the same work however slowly it goes (under valgrind, for instance).
     var fixedIterations: Int?
 
-    static let smokeSettings = Settings(rounds: 3, sampleNanos: 1_000_000, smoke: true, memoryResolves: 10_000)
+    static let smoke = Settings(rounds: 3, sampleNanos: 1_000_000, smoke: true, memoryResolves: 10_000)
 }
 
 /// A median with the spread around it.

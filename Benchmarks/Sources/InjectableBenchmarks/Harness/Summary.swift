@@ -76,7 +76,9 @@ extension Bench {
 
     /// The final table, in Markdown.
     func printSummary() {
-        let header = ["scenario", "hand-written", "Injectable", "Swinject", "measure", "median (min–max)", "target", "met"]
+        let header = [
+            "scenario", "hand-written", "Injectable", "Swinject", "measure", "median (min–max)", "target", "met",
+        ]
         var rows = [header]
         for row in summary {
             let met = row.check.met.map { $0 ? "yes" : "**no**" } ?? "–"

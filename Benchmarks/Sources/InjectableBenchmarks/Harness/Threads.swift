@@ -1,9 +1,9 @@
 import Synchronization
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// Runs each body on a thread of its own, all released at the same moment, and returns the
@@ -45,21 +45,25 @@ private final class ThreadBody {
 private func spawn(_ body: @escaping @Sendable () -> Void) -> ThreadHandle {
     let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
     #if canImport(Darwin)
-    var thread: pthread_t?
-    let result = pthread_create(&thread, nil, { raw in
-        Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().body()
-        return nil
-    }, context)
-    precondition(result == 0, "pthread_create failed: \(result)")
-    return thread!
+        var thread: pthread_t?
+        let result = pthread_create(
+            &thread, nil,
+            { raw in
+                Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().body()
+                return nil
+            }, context)
+        precondition(result == 0, "pthread_create failed: \(result)")
+        return thread!
     #else
-    var thread = pthread_t()
-    let result = pthread_create(&thread, nil, { raw in
-        Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().body()
-        return nil
-    }, context)
-    precondition(result == 0, "pthread_create failed: \(result)")
-    return thread
+        var thread = pthread_t()
+        let result = pthread_create(
+            &thread, nil,
+            { raw in
+                Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().body()
+                return nil
+            }, context)
+        precondition(result == 0, "pthread_create failed: \(result)")
+        return thread
     #endif
 }
 

@@ -101,17 +101,19 @@ extension Scenario {
         let injectable = DependencyContainer()
         let swinject = Swinject.Container()
         ValueChain.register(in: swinject)
-        let results = bench.measure("chain-values", [
-            Contender("hand-written") { n in
-                for _ in 0..<n { sink.take(ValueChain.handWritten().wings) }
-            },
-            Contender("Injectable") { n in
-                for _ in 0..<n { sink.take((injectable.resolve() as ValueChain.Dog).wings) }
-            },
-            Contender("Swinject") { n in
-                for _ in 0..<n { sink.take(swinject.resolve(ValueChain.Dog.self)!.wings) }
-            },
-        ])
+        let results = bench.measure(
+            "chain-values",
+            [
+                Contender("hand-written") { n in
+                    for _ in 0..<n { sink.take(ValueChain.handWritten().wings) }
+                },
+                Contender("Injectable") { n in
+                    for _ in 0..<n { sink.take((injectable.resolve() as ValueChain.Dog).wings) }
+                },
+                Contender("Swinject") { n in
+                    for _ in 0..<n { sink.take(swinject.resolve(ValueChain.Dog.self)!.wings) }
+                },
+            ])
         bench.recordAgainstHand("chain-values", results, target: .atMost(5))
     }
 
@@ -123,17 +125,19 @@ extension Scenario {
         let injectable = DependencyContainer()
         let swinject = Swinject.Container()
         ObjectChain.register(in: swinject)
-        let results = bench.measure("chain-objects", [
-            Contender("hand-written") { n in
-                for _ in 0..<n { sink.take(ObjectChain.handWritten()) }
-            },
-            Contender("Injectable") { n in
-                for _ in 0..<n { sink.take(injectable.resolve() as ObjectChain.Dog) }
-            },
-            Contender("Swinject") { n in
-                for _ in 0..<n { sink.take(swinject.resolve(ObjectChain.Dog.self)!) }
-            },
-        ])
+        let results = bench.measure(
+            "chain-objects",
+            [
+                Contender("hand-written") { n in
+                    for _ in 0..<n { sink.take(ObjectChain.handWritten()) }
+                },
+                Contender("Injectable") { n in
+                    for _ in 0..<n { sink.take(injectable.resolve() as ObjectChain.Dog) }
+                },
+                Contender("Swinject") { n in
+                    for _ in 0..<n { sink.take(swinject.resolve(ObjectChain.Dog.self)!) }
+                },
+            ])
         bench.recordAgainstHand("chain-objects", results, target: .atMost(1.5))
     }
 }

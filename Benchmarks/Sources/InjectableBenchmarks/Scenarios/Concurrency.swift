@@ -129,9 +129,11 @@ extension Bench {
             // Calibrated on a worker thread, like the samples.
             let count = Count()
             let settings = self.settings
-            _ = runConcurrently([{
-                count.value = Bench(settings: settings).calibrate { contender.run(0, $0, sinks[0]) }
-            }])
+            _ = runConcurrently([
+                {
+                    count.value = Bench(settings: settings).calibrate { contender.run(0, $0, sinks[0]) }
+                }
+            ])
             return count.value
         }
         var results = ThreadResults()
@@ -149,7 +151,8 @@ extension Bench {
         print("  \(title)")
         let width = contenders.map(\.name.count).max() ?? 0
         for contender in contenders {
-            let one = Stat(results.one[contender.name]!), two = Stat(results.two[contender.name]!)
+            let one = Stat(results.one[contender.name]!)
+            let two = Stat(results.two[contender.name]!)
             print(
                 "    \(contender.name.padding(width))  1 thread \(nanos(one.median))/op, 2 threads \(nanos(two.median))/op (over both threads' ops), throughput 2 ÷ 1: \(results.speedUp(contender.name).ratioText)"
             )
@@ -161,91 +164,97 @@ extension Bench {
 extension Scenario {
     static let threads = Scenario(
         name: "threads",
-        about: "two threads resolving from one container (different persistent types per thread; ephemeral chains); throughput of 2 threads vs 1"
+        about:
+            "two threads resolving from one container (different persistent types per thread; ephemeral chains); throughput of 2 threads vs 1"
     ) { bench in
         let holders = (Concurrency.HolderA(), Concurrency.HolderB())
         let injectable = DependencyContainer()
         let swinject = Concurrency.swinject()
 
-        let persistent = bench.measureThreads("threads: persistent hits (one op = one resolve)", [
-            ThreadedContender("hand-written") { thread, n, sink in
-                if thread == 0 {
-                    let holder = holders.0
-                    for _ in 0..<(n / 4) {
-                        sink.take(holder.a1)
-                        sink.take(holder.a2)
-                        sink.take(holder.a3)
-                        sink.take(holder.a4)
+        let persistent = bench.measureThreads(
+            "threads: persistent hits (one op = one resolve)",
+            [
+                ThreadedContender("hand-written") { thread, n, sink in
+                    if thread == 0 {
+                        let holder = holders.0
+                        for _ in 0..<(n / 4) {
+                            sink.take(holder.a1)
+                            sink.take(holder.a2)
+                            sink.take(holder.a3)
+                            sink.take(holder.a4)
+                        }
+                    } else {
+                        let holder = holders.1
+                        for _ in 0..<(n / 4) {
+                            sink.take(holder.b1)
+                            sink.take(holder.b2)
+                            sink.take(holder.b3)
+                            sink.take(holder.b4)
+                        }
                     }
-                } else {
-                    let holder = holders.1
-                    for _ in 0..<(n / 4) {
-                        sink.take(holder.b1)
-                        sink.take(holder.b2)
-                        sink.take(holder.b3)
-                        sink.take(holder.b4)
+                },
+                ThreadedContender("Injectable") { thread, n, sink in
+                    if thread == 0 {
+                        for _ in 0..<(n / 4) {
+                            sink.take(injectable.resolve() as Concurrency.A1)
+                            sink.take(injectable.resolve() as Concurrency.A2)
+                            sink.take(injectable.resolve() as Concurrency.A3)
+                            sink.take(injectable.resolve() as Concurrency.A4)
+                        }
+                    } else {
+                        for _ in 0..<(n / 4) {
+                            sink.take(injectable.resolve() as Concurrency.B1)
+                            sink.take(injectable.resolve() as Concurrency.B2)
+                            sink.take(injectable.resolve() as Concurrency.B3)
+                            sink.take(injectable.resolve() as Concurrency.B4)
+                        }
                     }
-                }
-            },
-            ThreadedContender("Injectable") { thread, n, sink in
-                if thread == 0 {
-                    for _ in 0..<(n / 4) {
-                        sink.take(injectable.resolve() as Concurrency.A1)
-                        sink.take(injectable.resolve() as Concurrency.A2)
-                        sink.take(injectable.resolve() as Concurrency.A3)
-                        sink.take(injectable.resolve() as Concurrency.A4)
+                },
+                ThreadedContender("Swinject") { thread, n, sink in
+                    let r = swinject.resolver
+                    if thread == 0 {
+                        for _ in 0..<(n / 4) {
+                            sink.take(r.resolve(Concurrency.A1.self)!)
+                            sink.take(r.resolve(Concurrency.A2.self)!)
+                            sink.take(r.resolve(Concurrency.A3.self)!)
+                            sink.take(r.resolve(Concurrency.A4.self)!)
+                        }
+                    } else {
+                        for _ in 0..<(n / 4) {
+                            sink.take(r.resolve(Concurrency.B1.self)!)
+                            sink.take(r.resolve(Concurrency.B2.self)!)
+                            sink.take(r.resolve(Concurrency.B3.self)!)
+                            sink.take(r.resolve(Concurrency.B4.self)!)
+                        }
                     }
-                } else {
-                    for _ in 0..<(n / 4) {
-                        sink.take(injectable.resolve() as Concurrency.B1)
-                        sink.take(injectable.resolve() as Concurrency.B2)
-                        sink.take(injectable.resolve() as Concurrency.B3)
-                        sink.take(injectable.resolve() as Concurrency.B4)
-                    }
-                }
-            },
-            ThreadedContender("Swinject") { thread, n, sink in
-                let r = swinject.resolver
-                if thread == 0 {
-                    for _ in 0..<(n / 4) {
-                        sink.take(r.resolve(Concurrency.A1.self)!)
-                        sink.take(r.resolve(Concurrency.A2.self)!)
-                        sink.take(r.resolve(Concurrency.A3.self)!)
-                        sink.take(r.resolve(Concurrency.A4.self)!)
-                    }
-                } else {
-                    for _ in 0..<(n / 4) {
-                        sink.take(r.resolve(Concurrency.B1.self)!)
-                        sink.take(r.resolve(Concurrency.B2.self)!)
-                        sink.take(r.resolve(Concurrency.B3.self)!)
-                        sink.take(r.resolve(Concurrency.B4.self)!)
-                    }
-                }
-            },
-        ].map { contender in
-            // n / 4 loops of four resolves: keep n a multiple of 4 so that ns/op is exact.
-            ThreadedContender(contender.name) { thread, n, sink in contender.run(thread, max(4, n - n % 4), sink) }
-        })
+                },
+            ].map { contender in
+                // n / 4 loops of four resolves: keep n a multiple of 4 so that ns/op is exact.
+                ThreadedContender(contender.name) { thread, n, sink in contender.run(thread, max(4, n - n % 4), sink) }
+            })
 
-        let ephemeral = bench.measureThreads("threads: ephemeral chains (one op = one Dog chain of 5 objects)", [
-            ThreadedContender("hand-written") { _, n, sink in
-                for _ in 0..<n { sink.take(ObjectChain.handWritten()) }
-            },
-            ThreadedContender("Injectable") { _, n, sink in
-                for _ in 0..<n { sink.take(injectable.resolve() as ObjectChain.Dog) }
-            },
-            ThreadedContender("Swinject") { _, n, sink in
-                let r = swinject.resolver
-                for _ in 0..<n { sink.take(r.resolve(ObjectChain.Dog.self)!) }
-            },
-        ])
+        let ephemeral = bench.measureThreads(
+            "threads: ephemeral chains (one op = one Dog chain of 5 objects)",
+            [
+                ThreadedContender("hand-written") { _, n, sink in
+                    for _ in 0..<n { sink.take(ObjectChain.handWritten()) }
+                },
+                ThreadedContender("Injectable") { _, n, sink in
+                    for _ in 0..<n { sink.take(injectable.resolve() as ObjectChain.Dog) }
+                },
+                ThreadedContender("Swinject") { _, n, sink in
+                    let r = swinject.resolver
+                    for _ in 0..<n { sink.take(r.resolve(ObjectChain.Dog.self)!) }
+                },
+            ])
 
         for (kind, results, target) in [
             ("persistent", persistent, Target.atLeast(1.5)), ("ephemeral", ephemeral, Target.none),
         ] {
             let handSpeedUp = results.speedUp("hand-written").median
             if handSpeedUp < 1.6 {
-                let note = "threads (\(kind)): hand-written code itself gained only \(times(handSpeedUp)) from a second thread; the machine was busy, so these thread results understate scaling."
+                let note =
+                    "threads (\(kind)): hand-written code itself gained only \(times(handSpeedUp)) from a second thread; the machine was busy, so these thread results understate scaling."
                 print("    warning: \(note)")
                 bench.notes.append(note)
             }

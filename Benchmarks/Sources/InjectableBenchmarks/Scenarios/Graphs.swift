@@ -6,7 +6,8 @@ import Swinject
 extension Scenario {
     static let dag = Scenario(
         name: "dag",
-        about: "\(DAG.nodeCount) persistent classes in \(DAG.layerCount) layers (\(DAG.edgeCount) edges); one op resolves every node once"
+        about:
+            "\(DAG.nodeCount) persistent classes in \(DAG.layerCount) layers (\(DAG.edgeCount) edges); one op resolves every node once"
     ) { bench in
         let sink = bench.sink
         let prebuilt = DAG.Prebuilt()
@@ -16,25 +17,30 @@ extension Scenario {
         let swinject = Swinject.Container()
         DAG.register(in: swinject)
         DAG.resolveAll(swinject, sink)
-        let results = bench.measure("dag (per pass over all \(DAG.nodeCount) nodes)", unit: "pass", [
-            Contender("stored properties") { n in
-                for _ in 0..<n { DAG.accessStored(prebuilt, sink) }
-            },
-            Contender("dictionary") { n in
-                for _ in 0..<n { DAG.accessDictionary(dictionary, sink) }
-            },
-            Contender("Injectable") { n in
-                for _ in 0..<n { DAG.resolveAll(injectable, sink) }
-            },
-            Contender("Swinject") { n in
-                for _ in 0..<n { DAG.resolveAll(swinject, sink) }
-            },
-        ])
+        let results = bench.measure(
+            "dag (per pass over all \(DAG.nodeCount) nodes)", unit: "pass",
+            [
+                Contender("stored properties") { n in
+                    for _ in 0..<n { DAG.accessStored(prebuilt, sink) }
+                },
+                Contender("dictionary") { n in
+                    for _ in 0..<n { DAG.accessDictionary(dictionary, sink) }
+                },
+                Contender("Injectable") { n in
+                    for _ in 0..<n { DAG.resolveAll(injectable, sink) }
+                },
+                Contender("Swinject") { n in
+                    for _ in 0..<n { DAG.resolveAll(swinject, sink) }
+                },
+            ])
         let perNode = Double(DAG.nodeCount)
-        print("    per node: stored properties \(nanos(results.ns("stored properties").median / perNode)), dictionary \(nanos(results.ns("dictionary").median / perNode)), Injectable \(nanos(results.ns("Injectable").median / perNode)), Swinject \(nanos(results.ns("Swinject").median / perNode))")
+        print(
+            "    per node: stored properties \(nanos(results.ns("stored properties").median / perNode)), dictionary \(nanos(results.ns("dictionary").median / perNode)), Injectable \(nanos(results.ns("Injectable").median / perNode)), Swinject \(nanos(results.ns("Swinject").median / perNode))"
+        )
         bench.record(
             "dag",
-            hand: "\(nanos(results.ns("dictionary").median)) dict, \(nanos(results.ns("stored properties").median)) props",
+            hand:
+                "\(nanos(results.ns("dictionary").median)) dict, \(nanos(results.ns("stored properties").median)) props",
             injectable: nanos(results.ns("Injectable").median),
             swinject: nanos(results.ns("Swinject").median),
             [
@@ -46,22 +52,27 @@ extension Scenario {
 
     static let startup = Scenario(
         name: "startup",
-        about: "a fresh container, \(Startup.count) generated protocol/implementation pairs registered, each resolved once; one op is the whole start-up"
+        about:
+            "a fresh container, \(Startup.count) generated protocol/implementation pairs registered, each resolved once; one op is the whole start-up"
     ) { bench in
         let sink = bench.sink
-        let results = bench.measure("startup (\(Startup.count) interfaces)", unit: "start-up", [
-            Contender("hand-written") { n in
-                for _ in 0..<n { Startup.handWritten(sink) }
-            },
-            Contender("Injectable") { n in
-                for _ in 0..<n { Startup.injectable(sink) }
-            },
-            Contender("Swinject") { n in
-                for _ in 0..<n { Startup.swinject(sink) }
-            },
-        ])
+        let results = bench.measure(
+            "startup (\(Startup.count) interfaces)", unit: "start-up",
+            [
+                Contender("hand-written") { n in
+                    for _ in 0..<n { Startup.handWritten(sink) }
+                },
+                Contender("Injectable") { n in
+                    for _ in 0..<n { Startup.injectable(sink) }
+                },
+                Contender("Swinject") { n in
+                    for _ in 0..<n { Startup.swinject(sink) }
+                },
+            ])
         let count = Double(Startup.count)
-        print("    per interface: hand-written \(nanos(results.ns("hand-written").median / count)), Injectable \(nanos(results.ns("Injectable").median / count)), Swinject \(nanos(results.ns("Swinject").median / count))")
+        print(
+            "    per interface: hand-written \(nanos(results.ns("hand-written").median / count)), Injectable \(nanos(results.ns("Injectable").median / count)), Swinject \(nanos(results.ns("Swinject").median / count))"
+        )
         bench.recordAgainstHand("startup", results, target: .none)
     }
 }

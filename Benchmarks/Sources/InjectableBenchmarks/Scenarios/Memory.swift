@@ -3,9 +3,9 @@ import Injectable
 import Swinject
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #else
-import Glibc
+    import Glibc
 #endif
 
 /// Memory as the process sees it.
@@ -13,18 +13,18 @@ enum MemoryUse {
     /// Resident set size in bytes, from /proc/self/statm (0 where it does not exist).
     static var resident: Double {
         #if os(Linux)
-        // "size resident shared text lib data dt", in pages.
-        guard let file = fopen("/proc/self/statm", "r") else { return 0 }
-        defer { fclose(file) }
-        var buffer = [UInt8](repeating: 0, count: 256)
-        let count = fread(&buffer, 1, buffer.count - 1, file)
-        let fields = buffer[..<count].split(separator: UInt8(ascii: " "))
-        guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return 0 }
-        return Double(pages) * Double(sysconf(Int32(_SC_PAGESIZE)))
+            // "size resident shared text lib data dt", in pages.
+            guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+            defer { fclose(file) }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = fread(&buffer, 1, buffer.count - 1, file)
+            let fields = buffer[..<count].split(separator: UInt8(ascii: " "))
+            guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return 0 }
+            return Double(pages) * Double(sysconf(Int32(_SC_PAGESIZE)))
         #else
-        var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss)
+            var usage = rusage()
+            getrusage(RUSAGE_SELF, &usage)
+            return Double(usage.ru_maxrss)
         #endif
     }
 
@@ -52,18 +52,22 @@ extension Scenario {
         ]
         for (name, loop) in loops {
             loop(10_000)
-            let resident = MemoryUse.resident, heap = MemoryUse.heapInUse
+            let resident = MemoryUse.resident
+            let heap = MemoryUse.heapInUse
             let start = now()
             loop(resolves)
             let elapsed = Double(now() - start)
             growth[name] = (MemoryUse.resident - resident, MemoryUse.heapInUse - heap, elapsed / Double(resolves))
-            print("    \(name.padding(12))  resident \(bytes(resident)) → growth \(bytes(growth[name]!.resident)), heap in use growth \(bytes(growth[name]!.heap)) (\(nanos(growth[name]!.nanos))/op)")
+            print(
+                "    \(name.padding(12))  resident \(bytes(resident)) → growth \(bytes(growth[name]!.resident)), heap in use growth \(bytes(growth[name]!.heap)) (\(nanos(growth[name]!.nanos))/op)"
+            )
         }
 
         let registrations = bench.settings.smoke ? 1_000 : 10_000
         print("  \(registrations) keyed interface registrations in a fresh container")
         func perRegistration(_ register: () -> AnyObject) -> (resident: Double, heap: Double) {
-            let resident = MemoryUse.resident, heap = MemoryUse.heapInUse
+            let resident = MemoryUse.resident
+            let heap = MemoryUse.heapInUse
             let container = register()
             let result = (
                 (MemoryUse.resident - resident) / Double(registrations),
@@ -82,12 +86,17 @@ extension Scenario {
         let swinjectBytes = perRegistration {
             let container = Swinject.Container()
             for i in 0..<registrations {
-                container.register(Scale.Unrelated.self, name: "k\(i)") { _ in Scale.UnrelatedImpl() }.inObjectScope(.transient)
+                container.register(Scale.Unrelated.self, name: "k\(i)") { _ in Scale.UnrelatedImpl() }.inObjectScope(
+                    .transient)
             }
             return container
         }
-        print("    Injectable    heap \(bytes(injectableBytes.heap)) per registration, resident \(bytes(injectableBytes.resident))")
-        print("    Swinject      heap \(bytes(swinjectBytes.heap)) per registration, resident \(bytes(swinjectBytes.resident))")
+        print(
+            "    Injectable    heap \(bytes(injectableBytes.heap)) per registration, resident \(bytes(injectableBytes.resident))"
+        )
+        print(
+            "    Swinject      heap \(bytes(swinjectBytes.heap)) per registration, resident \(bytes(swinjectBytes.resident))"
+        )
 
         // Flat: no heap left behind by the resolves (a leak of one byte per resolve would show
         // as a megabyte), and resident memory within a megabyte of where it started.

@@ -63,7 +63,8 @@ enum Scale {
 extension Scenario {
     static let scale = Scenario(
         name: "scale",
-        about: "the same resolves with 10 and with 10,000 unrelated keyed interface registrations (plus as many keyed persistent variants, resolved)"
+        about:
+            "the same resolves with 10 and with 10,000 unrelated keyed interface registrations (plus as many keyed persistent variants, resolved)"
     ) { bench in
         let sink = bench.sink
         let small = 10
@@ -97,20 +98,26 @@ extension Scenario {
         for (kind, results) in [
             (
                 "ephemeral interface",
-                bench.measure("scale: ephemeral object through its interface", [
-                    ephemeral(injectableSmall), ephemeral(injectableLarge),
-                    ephemeral(swinjectSmall), ephemeral(swinjectLarge),
-                ])
+                bench.measure(
+                    "scale: ephemeral object through its interface",
+                    [
+                        ephemeral(injectableSmall), ephemeral(injectableLarge),
+                        ephemeral(swinjectSmall), ephemeral(swinjectLarge),
+                    ])
             ),
             (
                 "persistent hit",
-                bench.measure("scale: persistent hit", [
-                    hit(injectableSmall), hit(injectableLarge), hit(swinjectSmall), hit(swinjectLarge),
-                ])
+                bench.measure(
+                    "scale: persistent hit",
+                    [
+                        hit(injectableSmall), hit(injectableLarge), hit(swinjectSmall), hit(swinjectLarge),
+                    ])
             ),
         ] {
-            let i10 = "Injectable \(small)", iLarge = "Injectable \(large)"
-            let s10 = "Swinject \(small)", sLarge = "Swinject \(large)"
+            let i10 = "Injectable \(small)"
+            let iLarge = "Injectable \(large)"
+            let s10 = "Swinject \(small)"
+            let sLarge = "Swinject \(large)"
             bench.record(
                 "scale (\(kind))",
                 injectable: "\(nanos(results.ns(i10).median)) → \(nanos(results.ns(iLarge).median))",

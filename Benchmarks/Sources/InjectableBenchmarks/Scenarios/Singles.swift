@@ -144,17 +144,19 @@ extension Scenario {
         let swinject = Swinject.Container()
         swinject.register(PersistentHit.Settings.self) { _ in PersistentHit.Settings() }.inObjectScope(.container)
         _ = swinject.resolve(PersistentHit.Settings.self)!
-        let results = bench.measure("persistent-hit", [
-            Contender("hand-written") { n in
-                for _ in 0..<n { sink.take(holder.settings) }
-            },
-            Contender("Injectable") { n in
-                for _ in 0..<n { sink.take(injectable.resolve() as PersistentHit.Settings) }
-            },
-            Contender("Swinject") { n in
-                for _ in 0..<n { sink.take(swinject.resolve(PersistentHit.Settings.self)!) }
-            },
-        ])
+        let results = bench.measure(
+            "persistent-hit",
+            [
+                Contender("hand-written") { n in
+                    for _ in 0..<n { sink.take(holder.settings) }
+                },
+                Contender("Injectable") { n in
+                    for _ in 0..<n { sink.take(injectable.resolve() as PersistentHit.Settings) }
+                },
+                Contender("Swinject") { n in
+                    for _ in 0..<n { sink.take(swinject.resolve(PersistentHit.Settings.self)!) }
+                },
+            ])
         bench.record(
             "persistent-hit",
             hand: nanos(results.ns("hand-written").median),
@@ -194,20 +196,22 @@ extension Scenario {
             register(injectable)
             let swinject = Swinject.Container()
             swinject.register(Interface.Greeter.self) { _ in Interface.EnglishGreeter() }.inObjectScope(.transient)
-            let results = bench.measure(name, [
-                Contender("hand-written") { n in
-                    for _ in 0..<n {
-                        let greeter: any Interface.Greeter = Interface.EnglishGreeter()
-                        sink.take(greeter)
-                    }
-                },
-                Contender("Injectable") { n in
-                    for _ in 0..<n { sink.take(injectable.resolveInterface() as any Interface.Greeter) }
-                },
-                Contender("Swinject") { n in
-                    for _ in 0..<n { sink.take(swinject.resolve(Interface.Greeter.self)!) }
-                },
-            ])
+            let results = bench.measure(
+                name,
+                [
+                    Contender("hand-written") { n in
+                        for _ in 0..<n {
+                            let greeter: any Interface.Greeter = Interface.EnglishGreeter()
+                            sink.take(greeter)
+                        }
+                    },
+                    Contender("Injectable") { n in
+                        for _ in 0..<n { sink.take(injectable.resolveInterface() as any Interface.Greeter) }
+                    },
+                    Contender("Swinject") { n in
+                        for _ in 0..<n { sink.take(swinject.resolve(Interface.Greeter.self)!) }
+                    },
+                ])
             bench.recordAgainstHand(name, results, target: .atMost(2))
         }
     }
@@ -223,17 +227,19 @@ extension Scenario {
         let swinject = Swinject.Container()
         Wide.register(in: swinject)
         _ = swinject.resolve(Wide.Root.self)!
-        let results = bench.measure("wide", [
-            Contender("hand-written") { n in
-                for _ in 0..<n { sink.take(persistents.root()) }
-            },
-            Contender("Injectable") { n in
-                for _ in 0..<n { sink.take(injectable.resolve() as Wide.Root) }
-            },
-            Contender("Swinject") { n in
-                for _ in 0..<n { sink.take(swinject.resolve(Wide.Root.self)!) }
-            },
-        ])
+        let results = bench.measure(
+            "wide",
+            [
+                Contender("hand-written") { n in
+                    for _ in 0..<n { sink.take(persistents.root()) }
+                },
+                Contender("Injectable") { n in
+                    for _ in 0..<n { sink.take(injectable.resolve() as Wide.Root) }
+                },
+                Contender("Swinject") { n in
+                    for _ in 0..<n { sink.take(swinject.resolve(Wide.Root.self)!) }
+                },
+            ])
         bench.recordAgainstHand("wide", results, target: .atMost(2))
     }
 }

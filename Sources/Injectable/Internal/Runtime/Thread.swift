@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Starts a detached thread with a stack of `stackSize` bytes running `body`.
@@ -19,17 +19,21 @@ func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
     pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
     let context = Unmanaged.passRetained(Box(body)).toOpaque()
     #if canImport(Darwin)
-    var thread: pthread_t?
-    let result = pthread_create(&thread, &attributes, { raw in
-        Unmanaged<Box>.fromOpaque(raw).takeRetainedValue().body()
-        return nil
-    }, context)
+        var thread: pthread_t?
+        let result = pthread_create(
+            &thread, &attributes,
+            { raw in
+                Unmanaged<Box>.fromOpaque(raw).takeRetainedValue().body()
+                return nil
+            }, context)
     #else
-    var thread = pthread_t()
-    let result = pthread_create(&thread, &attributes, { raw in
-        Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
-        return nil
-    }, context)
+        var thread = pthread_t()
+        let result = pthread_create(
+            &thread, &attributes,
+            { raw in
+                Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
+                return nil
+            }, context)
     #endif
     precondition(result == 0, "Injectable could not start a thread (pthread_create returned \(result)).")
 }
