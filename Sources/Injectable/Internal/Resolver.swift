@@ -5,11 +5,12 @@
 //   2. `pushFrame` puts the request on the thread's resolution path, which checks for cycles
 //      and stack depth (`ResolutionPath.swift`, `CycleDetection.swift`);
 //   3. an override replaces the definition, if one is registered up the lineage;
-//   4. `construct` builds it according to its lifetime, through the instance cache for the
-//      cached lifetimes (`InstanceCache.swift`, `GraphScope.swift`), then calls `didInject`;
+//   4. its lifetime decides how it is built: at once, or through the `.graph` scope or the
+//      instance cache (`GraphScope.swift`, `InstanceCache.swift`); user code — `init`, a
+//      registration's closure, `didInject` — runs in `Construction.swift`;
 //   5. `popFrame` takes the request off the path.
 //
-// Failures become a `ResolutionError` carrying the path (`wrap`, `failed`), reported once.
+// Failures become a `ResolutionError` carrying the path (`Failure.swift`), reported once.
 
 // MARK: - Objects and values
 
@@ -163,59 +164,6 @@ extension DependencyContainer {
     }
 }
 
-// MARK: - Running user code
-
-extension DependencyContainer {
-    /// Runs a factory, turning any error it throws into a ``ResolutionError`` with the path.
-    @inlinable
-    func build<T>(_ frame: FrameIndex, _ make: (Container) throws -> T) throws(ResolutionError) -> T {
-        do { return try make(self) } catch { throw wrap(error, frame) }
-    }
-
-    /// Runs the override `replace` if there is one, `make` otherwise.
-    @inlinable
-    func build<T>(
-        _ frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        do {
-            if let replace { return try cast(replace(self), to: T.self) }
-            return try make(self)
-        } catch {
-            throw wrap(error, frame)
-        }
-    }
-
-    /// Calls `didInject(container:)` with the object's frame marked, so that failures inside
-    /// name it. The object's request is the innermost frame.
-    @inlinable
-    func inject<T: InjectableObject>(_ object: T, _ thread: ThreadState) throws(ResolutionError) {
-        markInjecting(thread, true)
-        do { try object.didInject(container: self) } catch { throw wrap(error, thread.frameCount &- 1) }
-        markInjecting(thread, false)
-    }
-
-    /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`.
-    @usableFromInline
-    func wrap(_ error: any Error, _ frame: FrameIndex) -> ResolutionError {
-        if let resolutionError = error as? ResolutionError { return resolutionError }
-        let path = ResolutionFrame.path(to: frame)
-        let failure =
-            if let mismatch = error as? CastFailure {
-                ResolutionError(kind: .typeMismatch(expected: mismatch.expected, actual: mismatch.actual), path: path)
-            } else {
-                ResolutionError(kind: .initializerFailed, path: path, underlyingError: error)
-            }
-        return failed(failure)
-    }
-
-    /// Reports a failure to the diagnostics hook, once, where it is created.
-    @usableFromInline
-    func failed(_ error: ResolutionError) -> ResolutionError {
-        if Diagnostics.isActive { report(.failed(error)) }
-        return error
-    }
-}
-
 // MARK: - Lookups up the lineage
 
 extension DependencyContainer {
@@ -274,39 +222,6 @@ extension DependencyContainer {
     }
 }
 
-// MARK: - Casts and fatal failures
-
 /// What `override(_:_:)` registered: builds the replacement of a type or key path.
 @usableFromInline
 typealias OverrideFactory = @Sendable (Container) throws -> Any
-
-/// `value as? T`, or a ``CastFailure`` that `wrap` turns into a located type mismatch.
-///
-/// Generic over the source, so that a concrete instance is cast directly, without first being
-/// boxed as `Any`.
-@inlinable
-func cast<Source, T>(_ value: Source, to type: T.Type) throws -> T {
-    guard let result = value as? T else { throw CastFailure(expected: T.self, actual: Swift.type(of: value as Any)) }
-    return result
-}
-
-/// A registration produced a value of the wrong type; located and reported by `wrap`.
-@usableFromInline
-struct CastFailure: Error {
-    let expected: String
-    let actual: String
-
-    @usableFromInline
-    init(expected: Any.Type, actual: Any.Type) {
-        self.expected = _typeName(expected, qualified: false)
-        self.actual = _typeName(actual, qualified: false)
-    }
-}
-
-/// Stops the program with the error's explanation, or, while ``DependencyContainer/validate()``
-/// probes a registration, hands the error to it and parks the thread.
-@usableFromInline
-func resolutionFailed(_ error: ResolutionError) -> Never {
-    ValidationProbe.parkIfProbing(error)
-    fatalError("\n" + error.description)
-}

@@ -1,0 +1,33 @@
+// Running user code: `init(container:)`, a registration's or an override's closure, and
+// `didInject(container:)`. Always outside every container lock; whatever they throw becomes a
+// `ResolutionError` located on the resolution path (`Failure.swift`).
+
+extension DependencyContainer {
+    /// Runs a factory, turning any error it throws into a ``ResolutionError`` with the path.
+    @inlinable
+    func build<T>(_ frame: FrameIndex, _ make: (Container) throws -> T) throws(ResolutionError) -> T {
+        do { return try make(self) } catch { throw wrap(error, frame) }
+    }
+
+    /// Runs the override `replace` if there is one, `make` otherwise.
+    @inlinable
+    func build<T>(
+        _ frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        do {
+            if let replace { return try cast(replace(self), to: T.self) }
+            return try make(self)
+        } catch {
+            throw wrap(error, frame)
+        }
+    }
+
+    /// Calls `didInject(container:)` with the object's frame marked, so that failures inside
+    /// name it. The object's request is the innermost frame.
+    @inlinable
+    func inject<T: InjectableObject>(_ object: T, _ thread: ThreadState) throws(ResolutionError) {
+        markInjecting(thread, true)
+        do { try object.didInject(container: self) } catch { throw wrap(error, thread.frameCount &- 1) }
+        markInjecting(thread, false)
+    }
+}

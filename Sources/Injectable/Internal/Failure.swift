@@ -1,0 +1,57 @@
+// Failures: an error thrown by user code or a cast becomes a `ResolutionError` with the
+// resolution path, reported once to the diagnostics hook where it is created; a failure of a
+// non-throwing resolve stops the program with its explanation.
+
+extension DependencyContainer {
+    /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`.
+    @usableFromInline
+    func wrap(_ error: any Error, _ frame: FrameIndex) -> ResolutionError {
+        if let resolutionError = error as? ResolutionError { return resolutionError }
+        let path = ResolutionFrame.path(to: frame)
+        let failure =
+            if let mismatch = error as? CastFailure {
+                ResolutionError(kind: .typeMismatch(expected: mismatch.expected, actual: mismatch.actual), path: path)
+            } else {
+                ResolutionError(kind: .initializerFailed, path: path, underlyingError: error)
+            }
+        return failed(failure)
+    }
+
+    /// Reports a failure to the diagnostics hook, once, where it is created.
+    @usableFromInline
+    func failed(_ error: ResolutionError) -> ResolutionError {
+        if Diagnostics.isActive { report(.failed(error)) }
+        return error
+    }
+}
+
+/// `value as? T`, or a ``CastFailure`` that `wrap` turns into a located type mismatch.
+///
+/// Generic over the source, so that a concrete instance is cast directly, without first being
+/// boxed as `Any`.
+@inlinable
+func cast<Source, T>(_ value: Source, to type: T.Type) throws -> T {
+    guard let result = value as? T else { throw CastFailure(expected: T.self, actual: Swift.type(of: value as Any)) }
+    return result
+}
+
+/// A registration produced a value of the wrong type; located and reported by `wrap`.
+@usableFromInline
+struct CastFailure: Error {
+    let expected: String
+    let actual: String
+
+    @usableFromInline
+    init(expected: Any.Type, actual: Any.Type) {
+        self.expected = _typeName(expected, qualified: false)
+        self.actual = _typeName(actual, qualified: false)
+    }
+}
+
+/// Stops the program with the error's explanation, or, while ``DependencyContainer/validate()``
+/// probes a registration, hands the error to it and parks the thread.
+@usableFromInline
+func resolutionFailed(_ error: ResolutionError) -> Never {
+    ValidationProbe.parkIfProbing(error)
+    fatalError("\n" + error.description)
+}
