@@ -40,82 +40,84 @@ extension ResolutionFrame {
     /// from the one building what the last thread of `loop` waits for down to `index`, then
     /// what each other thread in the loop waits for, which ends where the cycle began.
     static func cycle(to index: FrameIndex, across loop: [WaitGraph.Waited]) -> [ResolutionStep] {
-        let others = loop.map { ResolutionStep(typeName: _typeName($0.type, qualified: false), key: $0.slot.key.key) }
+        let others = loop.map {
+            ResolutionStep(typeName: _typeName($0.type, qualified: false), key: $0.instance.key.key)
+        }
         guard let mine = loop.last,
-            let start = (0...index).first(where: { at($0).builds(mine.slot) })
+            let start = (0...index).first(where: { at($0).builds(mine.instance) })
         else {
-            // Not expected: the loop ends at a slot this thread builds. Name the request at least.
+            // Not expected: the loop ends at an instance this thread builds. Name the request at least.
             return [at(index).step] + others
         }
         return (start...index).map { at($0).step } + others
     }
 
-    /// Whether this frame is the request building `slot` (an instance of a container's cache).
-    private func builds(_ slot: WaitGraph.SlotID) -> Bool {
-        role != .interface && role != .keyPath && container == slot.container && CacheKey(type, key) == slot.key
+    /// Whether this frame is the request building `instance` (in a container's cache).
+    private func builds(_ instance: WaitGraph.InstanceID) -> Bool {
+        role != .interface && role != .keyPath && container == instance.container && CacheKey(type, key) == instance.key
     }
 
 }
 
 /// Which thread waits for which, across all containers, so that a wait never deadlocks.
 ///
-/// A thread waits for a slot another thread is building (`init` running) or injecting
+/// A thread waits for an instance another thread is building (`init` running) or injecting
 /// (`didInject` running, the instance already stored). When a new wait would close a loop of
-/// waits, a single thread would have gone on: a thread in the loop that waits for a slot whose
-/// instance already exists (injecting) is released and takes that instance, as a single
+/// waits, a single thread would have gone on: a thread in the loop that waits for an instance
+/// that already exists (injecting) is released and takes that instance, as a single
 /// thread's re-entrant request would. A loop with no such waiter is a cycle through
-/// `init(container:)` and is reported as one. Only consulted when threads meet on a slot or a
+/// `init(container:)` and is reported as one. Only consulted when threads meet on an instance or a
 /// cached instance is built, so the global lock is cold.
 enum WaitGraph {
-    /// A slot of one container.
-    struct SlotID: Hashable {
+    /// A cached instance of one container.
+    struct InstanceID: Hashable {
         let container: ObjectIdentifier
         let key: CacheKey
     }
 
     private struct Wait {
         let owner: UInt
-        let slot: SlotID
-        /// The type of the slot's instance, to name it in a cycle.
+        let instance: InstanceID
+        /// The type of the instance, to name it in a cycle.
         let type: Any.Type
         var released = false
     }
 
     /// What one thread in a loop of waits waits for.
     struct Waited {
-        let slot: SlotID
+        let instance: InstanceID
         let type: Any.Type
     }
 
     private struct State {
         var waits: [UInt: Wait] = [:]
-        var injecting: Set<SlotID> = []
+        var injecting: Set<InstanceID> = []
     }
 
     enum Decision {
         /// Wait, then call ``endWait(_:)``.
         case wait
         /// Waiting would deadlock: take the injecting instance now, or report a cycle. `loop`
-        /// is what the other threads in the loop wait for, from the owner of the slot asked
-        /// for onwards; the last of them is a slot the waiter itself is building.
+        /// is what the other threads in the loop wait for, from the owner of the instance asked
+        /// for onwards; the last of them is an instance the waiter itself is building.
         case wouldDeadlock(loop: [Waited])
     }
 
     private static let state = Locked(State())
 
-    /// Records that `waiter` is about to wait for `owner`'s `slot`, unless that closes a loop of
+    /// Records that `waiter` is about to wait for `owner`'s `instance`, unless that closes a loop of
     /// waits that releasing another waiter cannot open.
-    static func beginWait(_ waiter: UInt, for owner: UInt, slot: SlotID, type: Any.Type) -> Decision {
+    static func beginWait(_ waiter: UInt, for owner: UInt, instance: InstanceID, type: Any.Type) -> Decision {
         state.withLock { state in
             var chain: [UInt] = []
             var current = owner
             while chain.count < 10_000 {
                 if current == waiter {
-                    let loop = chain.compactMap { state.waits[$0].map { Waited(slot: $0.slot, type: $0.type) } }
-                    if state.injecting.contains(slot) { return .wouldDeadlock(loop: loop) }
+                    let loop = chain.compactMap { state.waits[$0].map { Waited(instance: $0.instance, type: $0.type) } }
+                    if state.injecting.contains(instance) { return .wouldDeadlock(loop: loop) }
                     guard
                         let released = chain.first(where: {
-                            state.waits[$0].map { state.injecting.contains($0.slot) } == true
+                            state.waits[$0].map { state.injecting.contains($0.instance) } == true
                         })
                     else { return .wouldDeadlock(loop: loop) }
                     state.waits[released]?.released = true
@@ -125,7 +127,7 @@ enum WaitGraph {
                 chain.append(current)
                 current = next.owner
             }
-            state.waits[waiter] = Wait(owner: owner, slot: slot, type: type)
+            state.waits[waiter] = Wait(owner: owner, instance: instance, type: type)
             return .wait
         }
     }
@@ -136,17 +138,17 @@ enum WaitGraph {
         state.withLock { $0.waits.removeValue(forKey: waiter)?.released ?? false }
     }
 
-    /// Notes that `slot`'s instance exists and its `didInject` runs.
-    static func setInjecting(_ slot: SlotID) {
-        state.withLock { _ = $0.injecting.insert(slot) }
+    /// Notes that `instance` exists and its `didInject` runs.
+    static func setInjecting(_ instance: InstanceID) {
+        state.withLock { _ = $0.injecting.insert(instance) }
     }
 
-    /// Notes that `slot` is finished (stored or freed): the waits for it are over, even if
+    /// Notes that `instance` is finished (stored or freed): the waits for it are over, even if
     /// their threads have not woken yet, so they must not count as a loop any more.
-    static func finish(_ slot: SlotID) {
+    static func finish(_ instance: InstanceID) {
         state.withLock { state in
-            state.injecting.remove(slot)
-            state.waits = state.waits.filter { $0.value.slot != slot }
+            state.injecting.remove(instance)
+            state.waits = state.waits.filter { $0.value.instance != instance }
         }
     }
 }

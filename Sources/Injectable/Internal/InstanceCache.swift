@@ -112,7 +112,7 @@ extension DependencyContainer {
     private func claim(
         _ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: FrameIndex
     ) throws(ResolutionError) -> AnyObject? {
-        let waitID = WaitGraph.SlotID(container: ObjectIdentifier(self), key: key)
+        let waitID = WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
         let outcome: Result<AnyObject?, ResolutionError> = state.withLock { state in
             while true {
                 switch state.instances[key] {
@@ -134,7 +134,7 @@ extension DependencyContainer {
                     // Our own re-entrant request: build another instance (see `store`).
                     if owner == me { return .success(nil) }
                     let decision = WaitGraph.beginWait(
-                        me, for: owner, slot: waitID, type: ResolutionFrame.at(frame).type)
+                        me, for: owner, instance: waitID, type: ResolutionFrame.at(frame).type)
                     if case .wouldDeadlock(let loop) = decision {
                         // The owner waits (transitively) for us: on one thread this would be a
                         // cycle through `init(container:)`, so report it as one.
@@ -152,7 +152,7 @@ extension DependencyContainer {
                     // for us, hand it out as a single thread would, instead of deadlocking.
                     guard
                         case .wait = WaitGraph.beginWait(
-                            me, for: owner, slot: waitID, type: ResolutionFrame.at(frame).type)
+                            me, for: owner, instance: waitID, type: ResolutionFrame.at(frame).type)
                     else {
                         return .success(object)
                     }
@@ -185,7 +185,7 @@ extension DependencyContainer {
                 break
             }
             state.instances[key] = .injecting(owner: me, object, stale: stale)
-            WaitGraph.setInjecting(WaitGraph.SlotID(container: ObjectIdentifier(self), key: key))
+            WaitGraph.setInjecting(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
             return object
         }
     }
@@ -196,7 +196,7 @@ extension DependencyContainer {
     private func release(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime) {
         state.withLock { state in
             // Waits for this instance are over even before their threads wake up.
-            WaitGraph.finish(WaitGraph.SlotID(container: ObjectIdentifier(self), key: key))
+            WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
             switch state.instances[key] {
             case .building(me, let stale)?, .injecting(me, _, let stale)?:
                 if let object, !stale {
