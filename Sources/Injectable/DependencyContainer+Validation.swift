@@ -32,7 +32,8 @@ extension DependencyContainer {
     /// ```
     ///
     /// Each registration is resolved in a scratch ``child()``, so no instance stays cached in
-    /// this container. Failures inside non-throwing initialisers deep in a graph are reported
+    /// this container; that child is also ``current`` while it is probed, so property
+    /// injection and `inject()` inside the graph resolve from it. Failures inside non-throwing initialisers deep in a graph are reported
     /// too, without stopping the process.
     ///
     /// > Important: Each registration is probed on a thread of its own (4 MiB of stack). When a

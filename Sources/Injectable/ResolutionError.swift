@@ -74,6 +74,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case initializerFailed
         /// The graph is so deep that resolving further would overflow the thread's stack.
         case tooDeep(depth: Int)
+        /// A cycle closed in `didInject(container:)` through an uncached (ephemeral) object:
+        /// the cached object in the cycle (``ResolutionError/keeper``) would keep a second
+        /// instance of it instead of the one being wired. Resolve the cached side first, or
+        /// give the uncached type a cached lifetime.
+        case uncachedCycle
 
         /// A short name for the kind.
         public var description: String {
@@ -83,6 +88,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             case .typeMismatch: "wrong type"
             case .initializerFailed: "initializer failed"
             case .tooDeep: "graph too deep"
+            case .uncachedCycle: "cycle through an uncached object"
             }
         }
     }
@@ -91,8 +97,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
     public var kind: Kind { storage.kind }
     /// The requests from the outermost one to the one that failed (the last element).
     public var path: [ResolutionStep] { storage.path }
-    /// For ``Kind/cycle``: the requests that repeat, first and last being the same request.
+    /// For ``Kind/cycle`` and ``Kind/uncachedCycle``: the requests that repeat, first and last
+    /// being the same request.
     public var cycle: [ResolutionStep] { storage.cycle }
+    /// For ``Kind/uncachedCycle``: the cached object that would keep a second instance; resolve
+    /// it first.
+    public var keeper: ResolutionStep? { storage.keeper }
     /// For ``Kind/initializerFailed``: the error that was thrown.
     public var underlyingError: (any Error)? { storage.underlyingError }
     /// For ``Kind/interfaceNotRegistered``: keys that *are* registered for the interface.
@@ -113,10 +123,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
         let underlyingError: (any Error)?
         let registeredKeys: [String]
         let keyIsDefault: Bool
+        let keeper: ResolutionStep?
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
-            registeredKeys: [String], keyIsDefault: Bool
+            registeredKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?
         ) {
             self.kind = kind
             self.path = path
@@ -124,6 +135,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             self.underlyingError = underlyingError
             self.registeredKeys = registeredKeys
             self.keyIsDefault = keyIsDefault
+            self.keeper = keeper
         }
     }
 
@@ -131,11 +143,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
     ///   and the failed key is the interface's default key (see `setDefaultKey(_:for:)`).
     init(
         kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
-        underlyingError: (any Error)? = nil, registeredKeys: [String] = [], keyIsDefault: Bool = false
+        underlyingError: (any Error)? = nil, registeredKeys: [String] = [], keyIsDefault: Bool = false,
+        keeper: ResolutionStep? = nil
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
-            keyIsDefault: keyIsDefault)
+            keyIsDefault: keyIsDefault, keeper: keeper)
     }
 
     /// The full explanation: what was asked, the resolution path, and the fix.
@@ -171,6 +184,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
             } else {
                 lines.append("Injectable could not build \(asked): its init(container:) threw \(thrown).")
             }
+        case .uncachedCycle:
+            let keeper = storage.keeper?.description ?? "the cached object"
+            lines.append(
+                "Injectable cannot complete the didInject cycle \(Self.render(cycle)): \(asked.typeName) is not cached, so \(keeper) would keep a second \(asked.typeName) instead of the one being wired."
+            )
         case .tooDeep(let depth):
             lines.append(
                 "Injectable stopped resolving \(asked.typeName) at depth \(depth): the thread's stack is nearly exhausted."
@@ -212,6 +230,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "Each init(container:) in the cycle asks for the next type before any instance is cached, so it would recurse forever.",
                 "Fix: give one type in the cycle a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph)",
                 "and resolve the next type in its didInject(container:) instead of its init(container:): a cached instance is stored before didInject runs.",
+            ]
+        case .uncachedCycle:
+            let keeper = storage.keeper?.typeName ?? "the cached type"
+            return [
+                "Fix: resolve \(keeper) first (its didInject(container:) then gets a complete \(asked.typeName)),",
+                "or give \(asked.typeName) a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph).",
             ]
         case .typeMismatch(let expected, _):
             return [

@@ -35,6 +35,31 @@ func checkForCycle(upTo top: FrameIndex, _ container: DependencyContainer) throw
     }
 }
 
+/// Fails a request for an uncached object made, through a cached object's build, from that
+/// same object's `didInject`: the cached object would keep a second instance, not the one
+/// being wired, and the pair would come out half-wired.
+///
+/// Only called while an uncached object's `didInject` runs on this thread.
+@usableFromInline
+func checkUncachedCycle(at index: FrameIndex, _ container: DependencyContainer) throws(ResolutionError) {
+    let frames = currentThread().frames.assumingMemoryBound(to: ResolutionFrame.self)
+    let request = frames[index]
+    var keeper: FrameIndex?
+    for earlier in stride(from: index - 1, through: 0, by: -1) {
+        let frame = frames[earlier]
+        if frame.role == .didInject, frame.container == request.container,
+            ObjectIdentifier(frame.type) == ObjectIdentifier(request.type), frame.key == request.key
+        {
+            guard let keeper else { return }
+            throw container.failed(
+                ResolutionError(
+                    kind: .uncachedCycle, path: ResolutionFrame.path(to: index),
+                    cycle: (earlier...index).map { frames[$0].step }, keeper: frames[keeper].step))
+        }
+        if frame.isCached { keeper = earlier }
+    }
+}
+
 extension ResolutionFrame {
     /// The cycle that waiting at `index` would close across threads: this thread's requests
     /// from the one building what the last thread of `loop` waits for down to `index`, then

@@ -12,6 +12,8 @@ final class InjectedStorage<Value>: @unchecked Sendable {
         var value: Value?
         var generation = 0
         var resolving: UInt?
+        /// How many requests were in flight on the resolving thread when it began.
+        var resolvingFrom = 0
         var replacement: Value??
     }
 
@@ -32,46 +34,87 @@ final class InjectedStorage<Value>: @unchecked Sendable {
     var value: Value {
         let me = currentThread().id
         let generation = mode == .live ? container.visibleGeneration : 0
-        // Either the value to return, or nil when this thread must resolve it.
-        let ready: Value? = state.withLock { state in
+        // The value to return, nil when this thread must resolve it, or why it cannot.
+        let ready: Result<Value?, ResolutionError> = state.withLock { state in
             while true {
-                if let replacement = state.replacement, let replacement { return replacement }
-                if let value = state.value, state.generation == generation { return value }
+                if let replacement = state.replacement, let replacement { return .success(replacement) }
+                if let value = state.value, state.generation == generation { return .success(value) }
                 guard let owner = state.resolving else {
                     state.resolving = me
-                    return nil
+                    state.resolvingFrom = currentThread().frameCount
+                    return .success(nil)
                 }
-                precondition(
-                    owner != me,
-                    "Injectable: the @Injected property of \(Value.self) was read while it was being resolved (its own resolution reads it again)."
-                )
-                self.state.waitForChange()
+                // Its own resolution reads it again: it can never finish.
+                if owner == me { return .failure(cycle(across: [], since: state.resolvingFrom)) }
+                // Another thread resolves it. Waiting is a wait like any other: one that closes
+                // a loop of waits (that thread waits for what this one builds) is a cycle.
+                let id = waitID
+                if case .wouldDeadlock(let loop) = WaitGraph.beginWait(me, for: owner, instance: id, type: Value.self) {
+                    return .failure(cycle(across: loop, since: nil))
+                }
+                self.state.waitForChange(milliseconds: 5)
+                _ = WaitGraph.endWait(me)
             }
         }
-        if let ready { return ready }
+        switch ready {
+        case .success(let value?): return value
+        case .success(nil): break
+        case .failure(let error): return failed(container.failed(error))  // reported after the lock
+        }
         let resolved: Value
         do {
             resolved = try resolve(container)
         } catch {
-            state.withLock { state in
-                state.resolving = nil
-                self.state.broadcast()
-            }
-            resolutionFailed(error)
+            finish { _ in }
+            return failed(error)
         }
-        state.withLock { state in
+        finish { state in
             state.value = resolved
             state.generation = generation
-            state.resolving = nil
-            self.state.broadcast()
         }
         return resolved
+    }
+
+    /// Ends this thread's resolution and wakes the threads waiting for it.
+    private func finish(_ update: (inout State) -> Void) {
+        state.withLock { state in
+            update(&state)
+            state.resolving = nil
+            WaitGraph.finish(waitID)
+            self.state.broadcast()
+        }
+    }
+
+    /// A property that cannot be resolved: `nil` for an optional, the failure otherwise.
+    private func failed(_ error: ResolutionError) -> Value {
+        if let optional = Value.self as? any OptionalInjection.Type, let none = optional.none as? Value { return none }
+        resolutionFailed(error)
+    }
+
+    /// This property, as the wait graph knows it.
+    private var waitID: WaitGraph.InstanceID {
+        WaitGraph.InstanceID(container: ObjectIdentifier(self), key: CacheKey(Value.self, nil))
+    }
+
+    /// The cycle of a property whose resolution comes back to it: on this thread, which began
+    /// resolving it with `since` requests in flight, or through the threads of `loop`.
+    private func cycle(across loop: [WaitGraph.Waited], since: Int?) -> ResolutionError {
+        let property = ResolutionStep(typeName: "@Injected \(_typeName(Value.self, qualified: false))")
+        let path = ResolutionFrame.path(to: ResolutionFrame.current) + [property]
+        // On this thread: what it resolved since it began resolving the property.
+        let mine = since.map { Array(path.dropLast().dropFirst($0)) } ?? []
+        let others = loop.map {
+            ResolutionStep(typeName: _typeName($0.type, qualified: false), key: $0.instance.key.key)
+        }
+        return ResolutionError(kind: .cycle, path: path, cycle: [property] + mine + others + [property])
     }
 }
 
 /// Lets `@Injected var x: T?` resolve `T` and be `nil` when that fails.
 protocol OptionalInjection {
     static func resolveOrNil(from container: Container, key: String?) -> Self
+    /// `nil`, for a property that cannot be resolved.
+    static var none: Self { get }
 }
 
 extension Optional: OptionalInjection {

@@ -73,6 +73,7 @@ extension DependencyContainer {
         _ replace: OverrideFactory?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
+        markCached(thread, frame)
         let cacheKey = CacheKey(T.self, key)
         if let existing = try claim(cacheKey, lifetime: lifetime, by: thread.id, frame: frame) {
             report(frame, lifetime: lifetime, cacheHit: true)

@@ -11,6 +11,9 @@ struct ResolutionFrame {
     @usableFromInline let key: String?
     /// `.didInject` while the instance's `didInject(container:)` runs, in place of its request.
     @usableFromInline var role: ResolutionStep.Role
+    /// Whether the request builds a cached instance (`.transient`, `.persistent`, `.graph`),
+    /// which may keep what it resolves.
+    @usableFromInline var isCached = false
     /// The thread's cache-insertion count when this request began. If the same request comes
     /// back while the count is unchanged, nothing was cached in between that could let the
     /// second attempt end differently: it is a real cycle.
@@ -96,6 +99,12 @@ func pushFrame(
 func markInjecting(_ thread: ThreadState, _ isInjecting: Bool) {
     thread.frames.assumingMemoryBound(to: ResolutionFrame.self)
         .advanced(by: thread.frameCount &- 1).pointee.role = isInjecting ? .didInject : .type
+}
+
+/// Marks the request at `index` as building a cached instance (see `checkUncachedCycle`).
+@usableFromInline
+func markCached(_ thread: ThreadState, _ index: FrameIndex) {
+    thread.frames.assumingMemoryBound(to: ResolutionFrame.self)[index].isCached = true
 }
 
 /// Removes the innermost request; ends the `.graph` scope when the outermost one returns.

@@ -34,6 +34,7 @@ extension DependencyContainer {
         let replace = mayOverride ? overrideFactory(for: T.self) : nil
         switch lifetime {
         case .ephemeral:
+            if thread.uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
             return try ephemeralObject(frame, replace, make)
         case .graph:
             return try graphObject(T.self, key: key, frame: frame, replace, make)
@@ -90,7 +91,12 @@ extension DependencyContainer {
         _ frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let object = try build(frame, replace, make)
-        if replace == nil { try inject(object, currentThread()) }
+        if replace == nil {
+            let thread = currentThread()
+            thread.uncachedInjects += 1
+            defer { thread.uncachedInjects -= 1 }
+            try inject(object, thread)
+        }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .ephemeral, cacheHit: false) }
         return object
     }

@@ -14,7 +14,13 @@ final class ValidationProbe: Sendable {
         startThread(stackSize: 4 << 20) {
             currentThread().probe = Unmanaged.passUnretained(probe).toOpaque()
             var failure: ResolutionError?
-            do throws(ResolutionError) { try check(container) } catch { failure = error }
+            // The scratch container is current on the probe thread, as it would be for a
+            // resolve under `withCurrent`: property injection and `inject()` in the graph
+            // resolve from it, not from whatever the default container is, and cache nothing
+            // outside it.
+            container.withCurrent { () -> Void in
+                do throws(ResolutionError) { try check(container) } catch { failure = error }
+            }
             currentThread().probe = nil
             probe.finish(failure)
         }

@@ -14,6 +14,8 @@ typedef struct {
     intptr_t capacity;
     /// Cache insertions made on this thread; tells a real cycle from legitimate re-entry.
     intptr_t inserts;
+    /// `didInject` calls of uncached (ephemeral) objects running on this thread.
+    intptr_t uncachedInjects;
     /// The `.graph` lifetime's instances for the outermost resolve (a retained `GraphScope`).
     void *_Nullable graph;
     /// The lowest stack address resolution may use (0: not computed yet, 1: unknown).

@@ -33,6 +33,12 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         nonmutating set { pointee.inserts = newValue }
     }
 
+    /// `didInject` calls of uncached (ephemeral) objects running on this thread.
+    @inlinable var uncachedInjects: Int {
+        get { pointee.uncachedInjects }
+        nonmutating set { pointee.uncachedInjects = newValue }
+    }
+
     /// The `.graph` scope of the outermost resolve, retained, if one was opened.
     @inlinable var graphScope: UnsafeMutableRawPointer? {
         get { pointee.graph }
