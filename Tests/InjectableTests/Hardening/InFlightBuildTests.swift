@@ -1,0 +1,94 @@
+// A registration change made while an instance is being built wins over that build: the build
+// may finish and be handed to the request that started it, but it must not be cached as the
+// instance that later requests get.
+import Foundation
+import Injectable
+import Testing
+
+enum InFlightBuildFixtures {
+    /// Holds the first build inside its initialiser until the test releases it.
+    final class Gate: Sendable {
+        let building = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        private let entered = Hardening.Counter()
+        static let key = "InFlightBuildFixtures.Gate"
+
+        /// Blocks the first caller (at most the deadline); later callers pass.
+        static func hold(in container: Container) {
+            guard let gate = container.value(forKey: key, as: Gate.self) else { return }
+            gate.entered.increment()
+            guard gate.entered.value == 1 else { return }
+            gate.building.signal()
+            _ = gate.release.wait(timeout: .now() + Hardening.deadline)
+        }
+    }
+
+    class Engine: InjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: no stored properties.
+        static let lifetime: Lifetime = .persistent
+        required init(container: Container) { Gate.hold(in: container) }
+    }
+
+    final class MockEngine: Engine, @unchecked Sendable {}
+
+    final class Variant: CustomInjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let parameter: String?
+        init(container: Container) { parameter = nil }
+        init(container: Container, parameter: String) {
+            Gate.hold(in: container)
+            self.parameter = parameter
+        }
+    }
+
+    /// Waits for `semaphore` on a thread of its own, at most the deadline; false if it timed out.
+    static func wait(for semaphore: DispatchSemaphore) async -> Bool {
+        await withCheckedContinuation { continuation in
+            Thread {
+                continuation.resume(returning: semaphore.wait(timeout: .now() + Hardening.deadline) == .success)
+            }.start()
+        }
+    }
+}
+
+@Suite("Hardening: a build in flight does not outlive override() or re-registration")
+struct InFlightBuildTests {
+    typealias F = InFlightBuildFixtures
+
+    @Test("an override added while the type's first persistent build runs is what later resolves return")
+    func overrideDuringBuild() async throws {
+        let container = DependencyContainer()
+        let gate = F.Gate()
+        container.setValue(gate, forKey: F.Gate.key)
+        let first = Hardening.Box<F.Engine>()
+        async let built = Hardening.finishes { first.value = container.resolve() as F.Engine }
+        try #require(await F.wait(for: gate.building), "the first build did not start")
+
+        container.override(F.Engine.self) { container in F.MockEngine(container: container) }
+        gate.release.signal()
+        try #require(await built, "the first build did not finish")
+
+        let after: F.Engine = container.resolve()
+        #expect(after is F.MockEngine, "the build that started before the override was cached over it")
+        #expect(container.resolve() as F.Engine === after)
+    }
+
+    @Test("a keyed variant registered again while its build runs comes from the new parameter afterwards")
+    func reregistrationDuringBuild() async throws {
+        let container = DependencyContainer()
+        let gate = F.Gate()
+        container.setValue(gate, forKey: F.Gate.key)
+        container.register(type: F.Variant.self, key: "k") { _ in "old" }
+        let first = Hardening.Box<F.Variant>()
+        async let built = Hardening.finishes { first.value = container.resolve(key: "k") as F.Variant }
+        try #require(await F.wait(for: gate.building), "the first build did not start")
+
+        container.register(type: F.Variant.self, key: "k") { _ in "new" }
+        gate.release.signal()
+        try #require(await built, "the first build did not finish")
+
+        let after: F.Variant = container.resolve(key: "k")
+        #expect(after.parameter == "new", "the build from the replaced registration was cached over it")
+        #expect(container.resolve(key: "k") as F.Variant === after)
+    }
+}
