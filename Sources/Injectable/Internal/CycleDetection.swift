@@ -1,38 +1,53 @@
 // Cycle detection, on one thread and across threads, and the stack-depth guard.
 //
 // On one thread, a request that comes back on its own path with nothing cached in between
-// would repeat forever: `checkForCycle` looks for one every 16 levels (so shallow graphs never
-// pay for it). Across threads, a thread that would wait for an instance another thread builds
+// would repeat forever: when the stack runs low, `checkFrame` looks for such a repetition and
+// reports it as a cycle (so shallow graphs never pay for it, and a recursion that ends is never
+// cut short). Across threads, a thread that would wait for an instance another thread builds
 // asks the `WaitGraph` first: a wait that would close a loop of waits is a cycle too (or, when
 // an instance in the loop already exists, a wait to skip).
 
-/// The slow checks of ``pushFrame(_:_:type:key:role:)``: cycles (every 16 levels) and stack.
+/// The slow path of ``pushFrame(_:_:type:key:role:)``, taken when the stack runs low: the
+/// request cannot go deeper. If the path repeats a request with nothing cached in between, it
+/// is reported as the cycle it most likely is; otherwise as too deep.
+///
+/// NB: a cycle is looked for only here, where resolving must stop anyway, so that a recursion
+/// which ends through outside state is never cut short, however deep it goes.
 @usableFromInline
 func checkFrame(
     _ index: FrameIndex, _ thread: ThreadState, _ container: DependencyContainer
 ) throws(ResolutionError) {
-    if index & 15 == 15 { try checkForCycle(upTo: index, container) }
-    if thread.stackExhausted(margin: stackMargin) {
-        throw container.failed(
-            ResolutionError(kind: .tooDeep(depth: index + 1), path: ResolutionFrame.path(to: index)))
+    guard thread.stackExhausted(margin: stackMargin) else { return }
+    if let (first, repeated) = firstRepetition(upTo: index) {
+        let path = ResolutionFrame.path(to: repeated)
+        throw container.failed(ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...])))
     }
+    throw container.failed(ResolutionError(kind: .tooDeep(depth: index + 1), path: ResolutionFrame.path(to: index)))
 }
 
 /// Bytes of stack kept free below the deepest request: enough to build and print the error.
 let stackMargin: UInt = 48 * 1024
 
-/// Looks for the shallowest request among the newest 16 that repeats an earlier one with the
-/// same insertion count: nothing was cached between them, so it would repeat forever.
-func checkForCycle(upTo top: FrameIndex, _ container: DependencyContainer) throws(ResolutionError) {
-    let frames = currentThread().frames.assumingMemoryBound(to: ResolutionFrame.self)
-    for repeated in max(0, top - 15)...top {
-        for first in 0..<repeated
-        where frames[first].inserts == frames[repeated].inserts && frames[first].isSameRequest(as: frames[repeated]) {
-            let path = ResolutionFrame.path(to: repeated)
-            throw container.failed(
-                ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...])))
-        }
+/// The first request on the path that repeats an earlier one with the same insertion count
+/// (nothing was cached between them, so it would repeat forever), and that earlier one.
+func firstRepetition(upTo top: FrameIndex) -> (first: FrameIndex, repeated: FrameIndex)? {
+    struct Request: Hashable {
+        let container: ObjectIdentifier
+        let type: ObjectIdentifier
+        let key: String?
+        let role: ResolutionStep.Role
+        let inserts: Int
     }
+    let frames = currentThread().frames.assumingMemoryBound(to: ResolutionFrame.self)
+    var seen: [Request: FrameIndex] = [:]
+    for index in 0...top {
+        let frame = frames[index]
+        let request = Request(
+            container: frame.container, type: ObjectIdentifier(frame.type), key: frame.key, role: frame.role,
+            inserts: frame.inserts)
+        if let first = seen.updateValue(index, forKey: request) { return (first, index) }
+    }
+    return nil
 }
 
 /// Fails a request for an uncached object made, through a cached object's build, from that

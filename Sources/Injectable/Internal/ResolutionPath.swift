@@ -28,12 +28,6 @@ struct ResolutionFrame {
         self.inserts = inserts
     }
 
-    /// Whether `other` is the same request: same container, type, key and role.
-    func isSameRequest(as other: ResolutionFrame) -> Bool {
-        ObjectIdentifier(type) == ObjectIdentifier(other.type) && container == other.container
-            && role == other.role && key == other.key
-    }
-
     var step: ResolutionStep {
         ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
     }
@@ -50,9 +44,13 @@ extension ResolutionFrame {
     }
 
     /// The steps from the outermost request to the one at `index`.
+    ///
+    /// Names the types with enough stack: a failure may come where the stack is nearly used up,
+    /// and naming a deeply nested generic type recurses.
     static func path(to index: FrameIndex?) -> [ResolutionStep] {
         guard let index else { return [] }
-        return (0...index).map { at($0).step }
+        let frames = (0...index).map { at($0) }
+        return withStack(atLeast: 256 << 10) { frames.map(\.step) }
     }
 
     /// The innermost request on the calling thread, if any.
@@ -65,10 +63,9 @@ extension ResolutionFrame {
 /// Pushes a request on the thread's frame stack after checking that it can proceed, and
 /// returns its index; pair it with ``popFrame(_:)``.
 ///
-/// Throws when the path has come back to an earlier request with nothing cached since (a
-/// cycle), or when the thread's stack is nearly exhausted. The path is searched for cycles
-/// every 16 levels, so shallow graphs never pay for it; a cycle is still reported at its first
-/// repetition, with the path cut there.
+/// Throws when the thread's stack is nearly exhausted: as a cycle, cut at its first
+/// repetition, when the path has come back to an earlier request with nothing cached since;
+/// as too deep otherwise (see `checkFrame`).
 @inlinable
 func pushFrame(
     _ thread: ThreadState, _ container: DependencyContainer,
@@ -81,7 +78,7 @@ func pushFrame(
         to: ResolutionFrame(
             container: ObjectIdentifier(container), type: type, key: key, role: role, inserts: thread.inserts))
     thread.frameCount = index &+ 1
-    if index & 15 == 15 || thread.isStackLow {
+    if thread.isStackLow {
         do {
             try checkFrame(index, thread, container)
         } catch {

@@ -37,3 +37,48 @@ func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
     #endif
     precondition(result == 0, "Injectable could not start a thread (pthread_create returned \(result)).")
 }
+
+/// Runs `body` where it has at least `bytes` of stack: on this thread when it has them left,
+/// otherwise on a new thread with 8 MiB, waiting for it. For the error path of a
+/// graph that used up the stack: naming deeply nested generic types recurses.
+func withStack<R>(atLeast bytes: Int, _ body: () -> R) -> R {
+    if currentThread().stackRemaining >= bytes { return body() }
+    return withoutActuallyEscaping(body) { body in
+        let handoff = Handoff(body: body)
+        startThread(stackSize: max(bytes, 8 << 20)) { handoff.run() }
+        return handoff.wait()
+    }
+}
+
+/// `withStack`'s closure and result, crossing to a helper thread and back.
+private final class Handoff<R>: @unchecked Sendable {
+    // @unchecked Sendable: `body` runs on the helper thread while the caller waits in `wait()`,
+    // so it is never used by two threads at once; `result` is guarded by its lock.
+    private var body: (() -> R)?
+    private let result = Locked<R?>(nil)
+
+    init(body: @escaping () -> R) { self.body = body }
+
+    func run() {
+        let value = callOnce()
+        result.withLock { result in
+            result = value
+            self.result.broadcast()
+        }
+    }
+
+    /// Calls `body` and lets go of it before the caller is woken: `withoutActuallyEscaping`
+    /// checks that nothing holds it any more.
+    private func callOnce() -> R {
+        let body = self.body!
+        self.body = nil
+        return body()
+    }
+
+    func wait() -> R {
+        result.withLock { result in
+            while result == nil { self.result.waitForChange() }
+            return result!
+        }
+    }
+}

@@ -60,10 +60,18 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     func stackExhausted(margin: UInt) -> Bool {
         if pointee.stackLimit == 0 {
             let low = injectable_stack_low_bound()
-            // 1 disables the check where the stack bounds are unknown.
-            pointee.stackLimit = low == 0 ? 1 : low + margin
+            // Where the stack's bounds are unknown, assume the smallest common one: 512 KiB
+            // from here.
+            let here = injectable_stack_address()
+            pointee.stackLimit = (low != 0 ? low : here - min(here, 512 << 10)) + margin
         }
         return injectable_stack_address() < pointee.stackLimit
+    }
+
+    /// Bytes of stack left below the caller, past the margin `stackExhausted` keeps.
+    var stackRemaining: Int {
+        _ = stackExhausted(margin: stackMargin)
+        return Int(bitPattern: injectable_stack_address() &- pointee.stackLimit)
     }
 
     /// A number that identifies the thread while it runs.
