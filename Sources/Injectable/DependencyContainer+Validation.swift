@@ -36,10 +36,11 @@ extension DependencyContainer {
     /// injection and `inject()` inside the graph resolve from it. Failures inside non-throwing initialisers deep in a graph are reported
     /// too, without stopping the process.
     ///
-    /// > Important: Each registration is probed on a thread of its own (4 MiB of stack). When a
-    /// > non-throwing `resolve()` fails deep in a graph, Swift cannot unwind the initialisers
-    /// > above it, so that probe thread is parked for the rest of the process and what it had
-    /// > built is never freed. Fine in a test process; do not call `validate()` in production.
+    /// > Important: Each registration is probed on a thread of its own, with as much stack as
+    /// > the calling thread has left (at least 4 MiB). When a non-throwing `resolve()` fails deep
+    /// > in a graph, Swift cannot unwind the initialisers above it, so that probe thread ends
+    /// > where it stands and what it had built is never freed: no thread stays behind, but the
+    /// > memory does. Fine in a test process; do not call `validate()` in production.
     public func validate() throws(ValidationError) {
         typealias Check = (order: (level: Int, order: Int), run: @Sendable (Container) throws(ResolutionError) -> Void)
         var checks: [CacheKey: Check] = [:]

@@ -402,7 +402,9 @@ struct DepthTests {
         #expect(again.cycle.map(\.typeName) == ["TrioA", "TrioB", "TrioC", "TrioA"])
     }
 
-    @Test("a cycle made only of overrides is reported with its n + 1 steps", arguments: 1...50)
+    // From 2: an override that resolves the very type it overrides decorates the original (see
+    // OverrideTests), it is not a cycle of one.
+    @Test("a cycle made only of overrides is reported with its n + 1 steps", arguments: 2...50)
     func overrideCycle(length: Int) throws {
         let container = DependencyContainer()
         for index in 0..<length {

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 // Failures: an error thrown by user code or a cast becomes a `ResolutionError` with the
 // resolution path, reported once to the diagnostics hook where it is created; a failure of a
 // non-throwing resolve stops the program with its explanation.
@@ -49,9 +57,15 @@ struct CastFailure: Error {
 }
 
 /// Stops the program with the error's explanation, or, while ``DependencyContainer/validate()``
-/// probes a registration, hands the error to it and parks the thread.
+/// probes a registration, hands the error to it and ends the probe's thread.
+///
+/// The explanation is written to standard error first, so that it is the first thing a reader
+/// sees; the runtime's own "Fatal error" line (with a file and line of this library) follows.
 @usableFromInline
 func resolutionFailed(_ error: ResolutionError) -> Never {
-    ValidationProbe.parkIfProbing(error)
-    fatalError("\n" + error.description)
+    ValidationProbe.endIfProbing(error)
+    // NB: write(2), not `stderr`: that global is not concurrency-safe in Swift 6.
+    var text = error.description + "\n"
+    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    fatalError("Injectable stopped the program: \(error.kind) while resolving \(error.requested) (explained above).")
 }

@@ -14,6 +14,8 @@ struct ResolutionFrame {
     /// Whether the request builds a cached instance (`.transient`, `.persistent`, `.graph`),
     /// which may keep what it resolves.
     @usableFromInline var isCached = false
+    /// Whether an override replaces the request (its factory runs while the frame is pushed).
+    @usableFromInline var isOverridden = false
     /// The thread's cache-insertion count when this request began. If the same request comes
     /// back while the count is unchanged, nothing was cached in between that could let the
     /// second attempt end differently: it is a real cycle.
@@ -96,6 +98,19 @@ func pushFrame(
 func markInjecting(_ thread: ThreadState, _ isInjecting: Bool) {
     thread.frames.assumingMemoryBound(to: ResolutionFrame.self)
         .advanced(by: thread.frameCount &- 1).pointee.role = isInjecting ? .didInject : .type
+}
+
+/// Marks the request at `index` as replaced by an override, while the override's factory runs.
+func markOverridden(_ thread: ThreadState, _ index: FrameIndex) {
+    thread.frames.assumingMemoryBound(to: ResolutionFrame.self)[index].isOverridden = true
+}
+
+/// Whether the innermost override running its factory below the request at `index` is an
+/// override of `type`: the request comes from the override that replaces it.
+func isRunningOverride(of type: Any.Type, below index: FrameIndex) -> Bool {
+    let frames = currentThread().frames.assumingMemoryBound(to: ResolutionFrame.self)
+    guard let innermost = (0..<index).last(where: { frames[$0].isOverridden }) else { return false }
+    return ObjectIdentifier(frames[innermost].type) == ObjectIdentifier(type)
 }
 
 /// Marks the request at `index` as building a cached instance (see `checkUncachedCycle`).

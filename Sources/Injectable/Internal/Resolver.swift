@@ -31,7 +31,7 @@ extension DependencyContainer {
         let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
         defer { popFrame(thread) }
         // An override builds the replacement completely: no `didInject`.
-        let replace = mayOverride ? overrideFactory(for: T.self) : nil
+        let (replace, lifetime) = mayOverride ? override(of: T.self, lifetime: lifetime, at: frame) : (nil, lifetime)
         switch lifetime {
         case .ephemeral:
             if thread.uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
@@ -64,7 +64,7 @@ extension DependencyContainer {
         let thread = currentThread()
         let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
         defer { popFrame(thread) }
-        if mayOverride, let replace = overrideFactory(for: T.self) {
+        if mayOverride, case (let replace?, _) = override(of: T.self, lifetime: .ephemeral, at: frame) {
             return try build(frame, replace, make)
         }
         var value = try build(frame, make)
@@ -187,10 +187,18 @@ extension DependencyContainer {
         lineage.contains { $0.overrideCount.value != 0 }
     }
 
-    /// The override of `type`, searched from this container up.
+    /// The override that replaces the request at `frame` for `type`, searched from this
+    /// container up, and the lifetime to build with.
+    ///
+    /// Inside an override's own factory, a request for the type it overrides gets the original
+    /// (so that an override can decorate what it replaces), built anew each time: the
+    /// container caches the override's result, not the original.
     @usableFromInline
-    func overrideFactory(for type: Any.Type) -> OverrideFactory? {
-        nearest { $0.overrides[ObjectIdentifier(type)] }
+    func override(of type: Any.Type, lifetime: Lifetime, at frame: FrameIndex) -> (OverrideFactory?, Lifetime) {
+        guard let replace = nearest({ $0.overrides[ObjectIdentifier(type)] }) else { return (nil, lifetime) }
+        if isRunningOverride(of: type, below: frame) { return (nil, .ephemeral) }
+        markOverridden(currentThread(), frame)
+        return (replace, lifetime)
     }
 
     /// The parameter factory registered for a variant, searched from this container up.

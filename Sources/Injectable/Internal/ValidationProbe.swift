@@ -11,7 +11,10 @@ final class ValidationProbe: Sendable {
         _ check: @escaping @Sendable (Container) throws(ResolutionError) -> Void, in container: DependencyContainer
     ) -> ResolutionError? {
         let probe = ValidationProbe()
-        startThread(stackSize: 4 << 20) {
+        // As much stack as the caller has left (at least 4 MiB): a graph that resolves where
+        // validate() is called resolves on the probe too.
+        let stack = max(4 << 20, currentThread().stackRemaining.addingReportingOverflow(1 << 20).partialValue)
+        startThread(stackSize: min(stack, 1 << 30)) {
             currentThread().probe = Unmanaged.passUnretained(probe).toOpaque()
             var failure: ResolutionError?
             // The scratch container is current on the probe thread, as it would be for a
@@ -40,14 +43,15 @@ final class ValidationProbe: Sendable {
     }
 
     /// Called where a non-throwing resolve fails. On a probe thread: hands the error to the
-    /// waiting `validate()` and parks this thread for good. Elsewhere: returns.
-    static func parkIfProbing(_ error: ResolutionError) {
+    /// waiting `validate()` and ends this thread. Elsewhere: returns.
+    ///
+    /// NB: `pthread_exit`: Swift cannot unwind the initialisers above a failed non-throwing
+    /// resolve, so the thread ends where it stands; what it had built is never freed, but no
+    /// thread stays behind (no container lock is held while user code runs).
+    static func endIfProbing(_ error: ResolutionError) {
         guard let raw = currentThread().probe else { return }
         let probe = Unmanaged<ValidationProbe>.fromOpaque(raw).takeUnretainedValue()
         probe.finish(error)
-        let parked = Locked(())
-        parked.withLock { _ in
-            while true { parked.waitForChange() }
-        }
+        exitThread()
     }
 }

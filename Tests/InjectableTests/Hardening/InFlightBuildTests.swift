@@ -41,6 +41,17 @@ enum InFlightBuildFixtures {
         }
     }
 
+    /// Starts `body` on a thread of its own at once (not on the cooperative pool, which a loaded
+    /// suite may keep busy past the deadline); the semaphore is signalled when it returns.
+    static func start(_ body: @escaping @Sendable () -> Void) -> DispatchSemaphore {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            body()
+            done.signal()
+        }.start()
+        return done
+    }
+
     /// Waits for `semaphore` on a thread of its own, at most the deadline; false if it timed out.
     static func wait(for semaphore: DispatchSemaphore) async -> Bool {
         await withCheckedContinuation { continuation in
@@ -61,12 +72,12 @@ struct InFlightBuildTests {
         let gate = F.Gate()
         container.setValue(gate, forKey: F.Gate.key)
         let first = Hardening.Box<F.Engine>()
-        async let built = Hardening.finishes { first.value = container.resolve() as F.Engine }
+        let built = F.start { first.value = container.resolve() as F.Engine }
         try #require(await F.wait(for: gate.building), "the first build did not start")
 
         container.override(F.Engine.self) { container in F.MockEngine(container: container) }
         gate.release.signal()
-        try #require(await built, "the first build did not finish")
+        try #require(await F.wait(for: built), "the first build did not finish")
 
         let after: F.Engine = container.resolve()
         #expect(after is F.MockEngine, "the build that started before the override was cached over it")
@@ -80,12 +91,12 @@ struct InFlightBuildTests {
         container.setValue(gate, forKey: F.Gate.key)
         container.register(type: F.Variant.self, key: "k") { _ in "old" }
         let first = Hardening.Box<F.Variant>()
-        async let built = Hardening.finishes { first.value = container.resolve(key: "k") as F.Variant }
+        let built = F.start { first.value = container.resolve(key: "k") as F.Variant }
         try #require(await F.wait(for: gate.building), "the first build did not start")
 
         container.register(type: F.Variant.self, key: "k") { _ in "new" }
         gate.release.signal()
-        try #require(await built, "the first build did not finish")
+        try #require(await F.wait(for: built), "the first build did not finish")
 
         let after: F.Variant = container.resolve(key: "k")
         #expect(after.parameter == "new", "the build from the replaced registration was cached over it")

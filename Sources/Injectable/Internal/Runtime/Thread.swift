@@ -38,6 +38,11 @@ func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
     precondition(result == 0, "Injectable could not start a thread (pthread_create returned \(result)).")
 }
 
+/// Ends the calling thread (one that `startThread` started) without returning.
+func exitThread() -> Never {
+    pthread_exit(nil)
+}
+
 /// Runs `body` where it has at least `bytes` of stack: on this thread when it has them left,
 /// otherwise on a new thread with 8 MiB, waiting for it. For the error path of a
 /// graph that used up the stack: naming deeply nested generic types recurses.

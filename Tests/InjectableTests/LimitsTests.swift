@@ -1,0 +1,115 @@
+// What the cycle detector must not stop: recursion that ends, and overrides that decorate what
+// they replace.
+import Foundation
+import Injectable
+import Testing
+
+enum LimitsFixtures {
+    /// Resolves itself again while a counter in its container is above zero: a recursion that
+    /// ends through outside state, with nothing cached on the way.
+    struct Countdown: InjectableValue {
+        let depth: Int
+        init(container: Container) {
+            let remaining = container.value(forKey: "remaining", as: Counter.self)!
+            if remaining.decrement() > 0 {
+                depth = (container.resolve() as Countdown).depth + 1
+            } else {
+                depth = 1
+            }
+        }
+    }
+
+    final class Counter: @unchecked Sendable {
+        // @unchecked Sendable: `count` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var count: Int
+        init(_ count: Int) { self.count = count }
+        func decrement() -> Int {
+            lock.withLock {
+                count -= 1
+                return count
+            }
+        }
+    }
+
+    class Logger: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        private(set) var lines: [String] = []
+        required init(container: Container) {}
+        func log(_ line: String) { lines.append(line) }
+    }
+
+    /// Decorates the logger it replaces.
+    final class RecordingLogger: Logger {
+        let wrapped: Logger
+        private(set) var recorded: [String] = []
+        init(wrapping wrapped: Logger, container: Container) {
+            self.wrapped = wrapped
+            super.init(container: container)
+        }
+        required init(container: Container) { fatalError("built by the override") }
+        override func log(_ line: String) {
+            recorded.append(line)
+            wrapped.log(line)
+        }
+    }
+
+    struct Clock: InjectableValue {
+        let offset: Int
+        init(container: Container) { offset = 0 }
+        init(offset: Int) { self.offset = offset }
+    }
+}
+
+@Suite("Limits: recursion that ends, overrides that decorate")
+struct LimitsTests {
+    typealias F = LimitsFixtures
+
+    @Test("a self-recursion that ends through outside state resolves, however deep", arguments: [15, 16, 17, 200])
+    func terminatingRecursion(levels: Int) throws {
+        let container = DependencyContainer()
+        container.setValue(F.Counter(levels), forKey: "remaining")
+        let countdown: F.Countdown = try container.tryResolve()
+        #expect(countdown.depth == levels)
+    }
+
+    @Test("an override that resolves the type it overrides decorates the original")
+    func decoratingOverride() throws {
+        let container = DependencyContainer()
+        container.override(F.Logger.self) { container in
+            F.RecordingLogger(wrapping: container.resolve() as F.Logger, container: container)
+        }
+        let logger: F.Logger = try container.tryResolve()
+        let recording = try #require(logger as? F.RecordingLogger, "the override's result is what resolves")
+        #expect(type(of: recording.wrapped) == F.Logger.self, "the original is a plain Logger")
+        #expect(container.resolve() as F.Logger === logger, "the container keeps the decorator")
+        logger.log("hello")
+        #expect(recording.recorded == ["hello"])
+        #expect(recording.wrapped.lines == ["hello"])
+    }
+
+    @Test("a value override can decorate the value it replaces")
+    func decoratingValueOverride() throws {
+        let container = DependencyContainer()
+        container.override(F.Clock.self) { container in
+            F.Clock(offset: (container.resolve() as F.Clock).offset + 60)
+        }
+        #expect((try container.tryResolve() as F.Clock).offset == 60)
+    }
+
+    @Test("a ring of two overrides is still a cycle")
+    func ringOfOverrides() {
+        let container = DependencyContainer()
+        container.override(F.Logger.self) { container in
+            _ = try container.tryResolve() as F.Clock
+            return F.Logger(container: container)
+        }
+        container.override(F.Clock.self) { container in
+            _ = try container.tryResolve() as F.Logger
+            return F.Clock(offset: 1)
+        }
+        let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.Clock }
+        #expect(error?.kind == .cycle)
+        #expect(error?.cycle.map(\.typeName) == ["Clock", "Logger", "Clock"])
+    }
+}
