@@ -19,7 +19,12 @@ extension DependencyContainer {
     /// Call it once at start-up. Tests should not: they use `withCurrent(_:)`, which
     /// is task-local and so cannot leak into a test running beside them.
     public static func setDefault(_ container: DependencyContainer?) {
-        fallback.withLock { $0 = container }
+        // The container replaced goes after the lock: its instances' deinits may ask for `current`.
+        let replaced = fallback.withLock { fallback in
+            defer { fallback = container }
+            return fallback
+        }
+        withExtendedLifetime(replaced) {}
     }
 
     /// Runs `body` with this container as ``current``, including in child tasks it creates.

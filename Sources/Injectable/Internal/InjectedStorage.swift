@@ -27,7 +27,12 @@ final class InjectedStorage<Value>: @unchecked Sendable {
     }
 
     func replace(with value: Value?) {
-        state.withLock { $0.replacement = value.map { .some($0) } }
+        // The replaced value is released after the lock: its deinit may read this property.
+        let replaced = state.withLock { state in
+            defer { state.replacement = value.map { .some($0) } }
+            return state.replacement
+        }
+        withExtendedLifetime(replaced) {}
     }
 
     @usableFromInline
@@ -68,20 +73,27 @@ final class InjectedStorage<Value>: @unchecked Sendable {
             finish { _ in }
             return failed(error)
         }
-        finish { state in
-            state.value = resolved
-            state.generation = generation
+        let replaced = finish { state in
+            defer {
+                state.value = resolved
+                state.generation = generation
+            }
+            return state.value
         }
+        // A live property's previous value is released after the lock: its deinit may read it.
+        withExtendedLifetime(replaced) {}
         return resolved
     }
 
     /// Ends this thread's resolution and wakes the threads waiting for it.
-    private func finish(_ update: (inout State) -> Void) {
+    @discardableResult
+    private func finish<R>(_ update: (inout State) -> R) -> R {
         state.withLock { state in
-            update(&state)
+            let result = update(&state)
             state.resolving = nil
             WaitGraph.finish(waitID)
             self.state.broadcast()
+            return result
         }
     }
 
