@@ -11,15 +11,21 @@ enum InFlightBuildFixtures {
         let building = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         private let entered = Hardening.Counter()
+        /// Counts holds that ended by timing out instead of by the test's release: the build then
+        /// finished before the test's change, and the test proves nothing.
+        let timedOut = Hardening.Counter()
         static let key = "InFlightBuildFixtures.Gate"
 
-        /// Blocks the first caller (at most the deadline); later callers pass.
+        /// Blocks the first caller until released (or a minute at most); later callers pass.
+        ///
+        /// NB: a long limit, so that a test task delayed by a busy cooperative pool still makes
+        /// its change while the build is held; the test releases the gate on every path.
         static func hold(in container: Container) {
             guard let gate = container.value(forKey: key, as: Gate.self) else { return }
             gate.entered.increment()
             guard gate.entered.value == 1 else { return }
             gate.building.signal()
-            _ = gate.release.wait(timeout: .now() + Hardening.deadline)
+            if gate.release.wait(timeout: .now() + 60) == .timedOut { gate.timedOut.increment() }
         }
     }
 
@@ -41,8 +47,8 @@ enum InFlightBuildFixtures {
         }
     }
 
-    /// Starts `body` on a thread of its own at once (not on the cooperative pool, which a loaded
-    /// suite may keep busy past the deadline); the semaphore is signalled when it returns.
+    /// Runs `body` on a new thread at once (not on a task, which may wait for a busy pool before
+    /// it starts) and returns what signals its end.
     static func start(_ body: @escaping @Sendable () -> Void) -> DispatchSemaphore {
         let done = DispatchSemaphore(value: 0)
         Thread {
@@ -71,13 +77,15 @@ struct InFlightBuildTests {
         let container = DependencyContainer()
         let gate = F.Gate()
         container.setValue(gate, forKey: F.Gate.key)
-        let first = Hardening.Box<F.Engine>()
-        let built = F.start { first.value = container.resolve() as F.Engine }
+        // The request that started the build may get the old definition's instance; later ones may not.
+        let built = F.start { _ = container.resolve() as F.Engine }
+        defer { gate.release.signal() }
         try #require(await F.wait(for: gate.building), "the first build did not start")
 
         container.override(F.Engine.self) { container in F.MockEngine(container: container) }
         gate.release.signal()
         try #require(await F.wait(for: built), "the first build did not finish")
+        try #require(gate.timedOut.value == 0, "the build was not held while the override was added")
 
         let after: F.Engine = container.resolve()
         #expect(after is F.MockEngine, "the build that started before the override was cached over it")
@@ -90,13 +98,14 @@ struct InFlightBuildTests {
         let gate = F.Gate()
         container.setValue(gate, forKey: F.Gate.key)
         container.register(type: F.Variant.self, key: "k") { _ in "old" }
-        let first = Hardening.Box<F.Variant>()
-        let built = F.start { first.value = container.resolve(key: "k") as F.Variant }
+        let built = F.start { _ = container.resolve(key: "k") as F.Variant }
+        defer { gate.release.signal() }
         try #require(await F.wait(for: gate.building), "the first build did not start")
 
         container.register(type: F.Variant.self, key: "k") { _ in "new" }
         gate.release.signal()
         try #require(await F.wait(for: built), "the first build did not finish")
+        try #require(gate.timedOut.value == 0, "the build was not held while the variant was registered again")
 
         let after: F.Variant = container.resolve(key: "k")
         #expect(after.parameter == "new", "the build from the replaced registration was cached over it")
