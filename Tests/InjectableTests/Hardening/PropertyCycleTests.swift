@@ -1,0 +1,134 @@
+// A cycle that runs through a lazy `@Injected` property: a persistent Service whose initialiser
+// reads `holder.part`, where resolving that property needs Service again. On one thread it must
+// be reported as a cycle, not trap; across two threads it must not deadlock.
+//
+// The property is optional (`Part?`) on purpose: a property getter cannot throw, so with a
+// non-optional property a detected cycle could only stop the program; the optional form leaves
+// the library room to hand the cycle to the enclosing `tryResolve`.
+//
+// Both cases run in exit tests: on a buggy build the first traps (a failed precondition) and the
+// second deadlocks; the child process enforces its own deadline and reports how it ended, and a
+// trap fails the test instead of taking the suite down.
+import Foundation
+import Injectable
+import Testing
+
+enum PropertyCycleFixtures {
+    /// Owns the property; made under `withCurrent`, kept in the container's values.
+    final class Holder: @unchecked Sendable {
+        // @unchecked Sendable: its only state is the property wrapper's locked storage.
+        @Injected var part: Part?
+        static let key = "PropertyCycleFixtures.Holder"
+    }
+
+    /// Orders the two threads of the cross-thread case; absent in the one-thread case.
+    final class Choreography: Sendable {
+        let serviceBuilding = DispatchSemaphore(value: 0)
+        let partBuilding = DispatchSemaphore(value: 0)
+        let serviceBuilds = Hardening.Counter()
+        let partBuilds = Hardening.Counter()
+        static let key = "PropertyCycleFixtures.Choreography"
+    }
+
+    /// Needs the persistent Service.
+    final class Part: InjectableObject {
+        let service: Service
+        required init(container: Container) throws {
+            if let choreography = container.value(forKey: Choreography.key, as: Choreography.self) {
+                choreography.partBuilds.increment()
+                if choreography.partBuilds.value == 1 { choreography.partBuilding.signal() }
+            }
+            service = try container.tryResolve()
+        }
+    }
+
+    /// Persistent; its initialiser reads the holder's property, which needs a Service.
+    final class Service: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let part: Part?
+        required init(container: Container) throws {
+            if let choreography = container.value(forKey: Choreography.key, as: Choreography.self) {
+                choreography.serviceBuilds.increment()
+                if choreography.serviceBuilds.value == 1 {
+                    // Lets the other thread start resolving the property, then reads it too.
+                    choreography.serviceBuilding.signal()
+                    _ = choreography.partBuilding.wait(timeout: .now() + Hardening.deadline)
+                }
+            }
+            guard let holder = container.value(forKey: Holder.key, as: Holder.self) else {
+                preconditionFailure("the test stores the holder in the container")
+            }
+            part = holder.part
+        }
+    }
+
+    static func container() -> DependencyContainer {
+        let container = DependencyContainer()
+        container.setValue(container.withCurrent { Holder() }, forKey: Holder.key)
+        return container
+    }
+}
+
+@Suite("Hardening: cycles through a lazy @Injected property")
+struct PropertyCycleTests {
+    typealias F = PropertyCycleFixtures
+
+    @Test("a cycle through a lazy @Injected property on one thread is a .cycle error from tryResolve, not a trap")
+    func cycleOnOneThread() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            let container = F.container()
+            do throws(ResolutionError) {
+                let service: F.Service = try container.tryResolve()
+                print("tryResolve returned a Service (its part: \(service.part == nil ? "nil" : "set"))")
+                Hardening.report("cycle", 0)
+            } catch {
+                print("tryResolve threw: \(error.kind)")
+                Hardening.report("cycle", error.kind == .cycle ? 1 : 0)
+            }
+            exit(EXIT_SUCCESS)
+        }
+        guard let result else { return }  // the child trapped: already recorded
+        let output = Hardening.output(result)
+        #expect(Hardening.value("cycle", in: output) == 1, "expected a .cycle error from tryResolve: \(output)")
+    }
+
+    @Test("a cycle through a lazy @Injected property across two threads ends, any error being a .cycle")
+    func cycleAcrossThreads() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            let container = F.container()
+            let choreography = F.Choreography()
+            container.setValue(choreography, forKey: F.Choreography.key)
+            let holder = container.value(forKey: F.Holder.key, as: F.Holder.self)!
+            let serviceError = Hardening.Box<ResolutionError>()
+            let done = DispatchGroup()
+            done.enter()
+            Thread {
+                // A: builds Service, whose init reads the property B is resolving.
+                do throws(ResolutionError) {
+                    _ = try container.tryResolve() as F.Service
+                } catch {
+                    serviceError.value = error
+                }
+                done.leave()
+            }.start()
+            done.enter()
+            Thread {
+                // B: resolves the property, which needs the Service A is building.
+                _ = choreography.serviceBuilding.wait(timeout: .now() + Hardening.deadline)
+                _ = holder.part
+                done.leave()
+            }.start()
+            let finished = done.wait(timeout: .now() + Hardening.deadline) == .success
+            Hardening.report("finished", finished ? 1 : 0)
+            if let error = serviceError.value {
+                print("tryResolve threw: \(error.kind)")
+                Hardening.report("other errors", error.kind == .cycle ? 0 : 1)
+            }
+            exit(EXIT_SUCCESS)  // leaves the threads behind if they are stuck
+        }
+        guard let result else { return }  // the child trapped: already recorded
+        let output = Hardening.output(result)
+        #expect(Hardening.value("finished", in: output) == 1, "the two threads deadlocked: \(output)")
+        #expect(Hardening.value("other errors", in: output) ?? 0 == 0, "tryResolve threw something else than a cycle: \(output)")
+    }
+}
