@@ -47,7 +47,7 @@ struct DidInjectPairTests {
             #expect(session.history?.session === session, "History's back-link does not lead to the Session returned")
         } catch {
             // Acceptable: the library refuses the half-wired pair and says which side to resolve.
-            #expect(!error.description.isEmpty)
+            #expect(error.description.contains("WeakHistory"), "the error does not name the cached side: \(error)")
         }
     }
 
@@ -60,7 +60,7 @@ struct DidInjectPairTests {
             #expect(session.history?.session === session, "History's back-link leads to another Session")
             session.history?.session = nil  // breaks the reference cycle
         } catch {
-            #expect(!error.description.isEmpty)
+            #expect(error.description.contains("StrongHistory"), "the error does not name the cached side: \(error)")
         }
     }
 }
