@@ -3,10 +3,18 @@
 // `ResolutionError` located on the resolution path (`Failure.swift`).
 
 extension DependencyContainer {
-    /// Runs a factory, turning any error it throws into a ``ResolutionError`` with the path.
+    /// Runs a factory, turning any error it throws into a ``ResolutionError`` with the path,
+    /// and throws a failure that a property read inside it could not throw (see
+    /// `InjectedStorage`).
     @inlinable
     func build<T>(_ frame: FrameIndex, _ make: (Container) throws -> T) throws(ResolutionError) -> T {
-        do { return try make(self) } catch { throw wrap(error, frame) }
+        do {
+            let value = try make(self)
+            try throwPendingFailure()
+            return value
+        } catch {
+            throw wrap(error, frame)
+        }
     }
 
     /// Runs the override `replace` if there is one, `make` otherwise.
@@ -15,8 +23,9 @@ extension DependencyContainer {
         _ frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         do {
-            if let replace { return try cast(replace(self), to: T.self) }
-            return try make(self)
+            let value = try replace.map { try cast($0(self), to: T.self) } ?? make(self)
+            try throwPendingFailure()
+            return value
         } catch {
             throw wrap(error, frame)
         }
@@ -28,6 +37,14 @@ extension DependencyContainer {
     func inject<T: InjectableObject>(_ object: T, _ thread: ThreadState) throws(ResolutionError) {
         markInjecting(thread, true)
         do { try object.didInject(container: self) } catch { throw wrap(error, thread.frameCount &- 1) }
+        try throwPendingFailure()
         markInjecting(thread, false)
     }
+}
+
+/// Throws the failure a property read could not throw itself (see `InjectedStorage.failed`).
+@inlinable
+func throwPendingFailure() throws(ResolutionError) {
+    let thread = currentThread()
+    if thread.hasPendingFailure { throw thread.takePendingFailure() }
 }

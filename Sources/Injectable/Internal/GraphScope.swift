@@ -53,7 +53,15 @@ extension DependencyContainer {
             if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: true) }
             return unsafeDowncast(existing, to: T.self)
         }
-        let object = try build(frame, replace, make)
+        // NB: the build, written out rather than through `build`: one frame less per level of
+        // a graph in unoptimised builds.
+        let object: T
+        do {
+            if let replace { object = try cast(replace(self), to: T.self) } else { object = try make(self) }
+            try throwPendingFailure()
+        } catch {
+            throw wrap(error, frame)
+        }
         scope[self, cacheKey] = object
         thread.inserts += 1
         if replace == nil { try inject(object, thread) }

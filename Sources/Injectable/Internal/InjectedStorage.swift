@@ -98,8 +98,14 @@ final class InjectedStorage<Value>: @unchecked Sendable {
     }
 
     /// A property that cannot be resolved: `nil` for an optional, the failure otherwise.
+    ///
+    /// A cycle is a mistake in the graph, not an absent dependency: an optional property read
+    /// inside a resolve hands it to that resolve to throw, once the initialiser returns.
     private func failed(_ error: ResolutionError) -> Value {
-        if let optional = Value.self as? any OptionalInjection.Type, let none = optional.none as? Value { return none }
+        if let optional = Value.self as? any OptionalInjection.Type, let none = optional.none as? Value {
+            if error.kind == .cycle, currentThread().frameCount > 0 { currentThread().deferFailure(error) }
+            return none
+        }
         resolutionFailed(error)
     }
 
@@ -131,29 +137,43 @@ protocol OptionalInjection {
 
 extension Optional: OptionalInjection {
     static func resolveOrNil(from container: Container, key: String?) -> Wrapped? {
+        do throws(ResolutionError) {
+            return try resolveWrapped(from: container, key: key)
+        } catch {
+            // A cycle is a mistake in the graph, not an absent dependency: the resolve this
+            // read is part of throws it (see `InjectedStorage.failed`).
+            if error.kind == .cycle, currentThread().frameCount > 0 { currentThread().deferFailure(error) }
+            return nil
+        }
+    }
+
+    private static func resolveWrapped(from container: Container, key: String?) throws(ResolutionError) -> Wrapped {
         if key == nil, let object = Wrapped.self as? any InjectableObject.Type {
-            return resolveObjectOrNil(object, from: container) as? Wrapped
+            return try resolveObject(object, from: container) as! Wrapped
         }
         if key == nil, let value = Wrapped.self as? any InjectableValue.Type {
-            return resolveValueOrNil(value, from: container) as? Wrapped
+            return try resolveValue(value, from: container) as! Wrapped
         }
         if let key, let object = Wrapped.self as? any CustomInjectableObject.Type {
-            return resolveVariantOrNil(object, key: key, from: container) as? Wrapped
+            return try resolveVariant(object, key: key, from: container) as! Wrapped
         }
-        return try? container.tryResolveInterface(key: key) as Wrapped
+        return try container.tryResolveInterface(key: key) as Wrapped
     }
 }
 
-private func resolveObjectOrNil<T: InjectableObject>(_ type: T.Type, from container: Container) -> T? {
-    try? container.tryResolve() as T
-}
+// NB: the casts above cannot fail: each resolves `Wrapped.self` under another static type.
 
-private func resolveValueOrNil<T: InjectableValue>(_ type: T.Type, from container: Container) -> T? {
-    try? container.tryResolve() as T
-}
-
-private func resolveVariantOrNil<T: CustomInjectableObject>(_ type: T.Type, key: String, from container: Container)
-    -> T?
+private func resolveObject<T: InjectableObject>(_ type: T.Type, from container: Container) throws(ResolutionError) -> T
 {
-    try? container.tryResolve(key: key) as T
+    try container.tryResolve() as T
+}
+
+private func resolveValue<T: InjectableValue>(_ type: T.Type, from container: Container) throws(ResolutionError) -> T {
+    try container.tryResolve() as T
+}
+
+private func resolveVariant<T: CustomInjectableObject>(
+    _ type: T.Type, key: String, from container: Container
+) throws(ResolutionError) -> T {
+    try container.tryResolve(key: key) as T
 }

@@ -67,25 +67,38 @@ extension DependencyContainer {
 extension DependencyContainer {
     /// A `.transient` or `.persistent` instance of this container's cache, built exactly once
     /// across threads, and injected unless an override built it.
+    ///
+    /// NB: what happens after the build is in `keepBuilt`: in unoptimised builds this frame
+    /// stays on the stack while the graph below is built, so it holds only what the build needs.
     @usableFromInline
     func cachedObject<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex,
         _ replace: OverrideFactory?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        let thread = currentThread()
-        markCached(thread, frame)
-        let cacheKey = CacheKey(T.self, key)
-        if let existing = try claim(cacheKey, lifetime: lifetime, by: thread.id, frame: frame) {
-            report(frame, lifetime: lifetime, cacheHit: true)
+        if let existing = try claim(T.self, key: key, lifetime: lifetime, frame: frame) {
             return unsafeDowncast(existing, to: T.self)
         }
+        // NB: the build, written out rather than through `build`: one frame less per level of
+        // a graph in unoptimised builds.
         let object: T
         do {
-            object = try build(frame, replace, make)
+            if let replace { object = try cast(replace(self), to: T.self) } else { object = try make(self) }
+            try throwPendingFailure()
         } catch {
-            release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
-            throw error
+            release(CacheKey(T.self, key), owner: currentThread().id, keeping: nil, lifetime: lifetime)
+            throw wrap(error, frame)
         }
+        return try keepBuilt(object, key: key, lifetime: lifetime, frame: frame, inject: replace == nil)
+    }
+
+    /// Stores a freshly built instance, runs its `didInject` (when `inject`), and keeps it with
+    /// its lifetime; returns the instance the cache holds.
+    @usableFromInline
+    func keepBuilt<T: InjectableObject>(
+        _ object: T, key: String?, lifetime: Lifetime, frame: FrameIndex, inject shouldInject: Bool
+    ) throws(ResolutionError) -> T {
+        let thread = currentThread()
+        let cacheKey = CacheKey(T.self, key)
         let stored = store(object, at: cacheKey, owner: thread.id)
         thread.inserts += 1
         guard stored === object else {
@@ -95,7 +108,7 @@ extension DependencyContainer {
             report(frame, lifetime: lifetime, cacheHit: true)
             return unsafeDowncast(stored, to: T.self)
         }
-        if replace == nil {
+        if shouldInject {
             do {
                 try inject(object, thread)
             } catch {
@@ -106,6 +119,21 @@ extension DependencyContainer {
         release(cacheKey, owner: thread.id, keeping: object, lifetime: lifetime)
         report(frame, lifetime: lifetime, cacheHit: false)
         return object
+    }
+
+    /// The finished instance cached for `T` under `key` (reported as a hit), or `nil` after
+    /// marking the request's frame as building a cached instance and this thread as its builder.
+    @usableFromInline
+    func claim(_ type: Any.Type, key: String?, lifetime: Lifetime, frame: FrameIndex) throws(ResolutionError)
+        -> AnyObject?
+    {
+        let thread = currentThread()
+        markCached(thread, frame)
+        guard let existing = try claim(CacheKey(type, key), lifetime: lifetime, by: thread.id, frame: frame) else {
+            return nil
+        }
+        report(frame, lifetime: lifetime, cacheHit: true)
+        return existing
     }
 
     /// Returns the cached instance for `key`, or marks it as being built by `me` and returns

@@ -90,7 +90,15 @@ extension DependencyContainer {
     func ephemeralObject<T: InjectableObject>(
         _ frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        let object = try build(frame, replace, make)
+        // NB: the build, written out rather than through `build`: one frame less per level of
+        // a graph in unoptimised builds.
+        let object: T
+        do {
+            if let replace { object = try cast(replace(self), to: T.self) } else { object = try make(self) }
+            try throwPendingFailure()
+        } catch {
+            throw wrap(error, frame)
+        }
         if replace == nil {
             let thread = currentThread()
             thread.uncachedInjects += 1

@@ -18,10 +18,13 @@ typedef struct {
     intptr_t uncachedInjects;
     /// The `.graph` lifetime's instances for the outermost resolve (a retained `GraphScope`).
     void *_Nullable graph;
-    /// The lowest stack address resolution may use (0: not computed yet, 1: unknown).
+    /// The lowest stack address resolution may use (0: not computed yet).
     uintptr_t stackLimit;
     /// The `ValidationProbe` this thread runs for `validate()`, unretained, or NULL.
     void *_Nullable probe;
+    /// A failure that a non-throwing property read could not throw, retained, waiting for the
+    /// innermost resolve on this thread to throw it (see `InjectedStorage`).
+    void *_Nullable pendingFailure;
     /// The thread's reader record, once it has read a published table.
     struct injectable_reader *_Nullable reader;
     /// How many of the reader's hazard pointers are in use (see injectable_hazards.h).

@@ -129,6 +129,8 @@ struct PropertyCycleTests {
         guard let result else { return }  // the child trapped: already recorded
         let output = Hardening.output(result)
         #expect(Hardening.value("finished", in: output) == 1, "the two threads deadlocked: \(output)")
-        #expect(Hardening.value("other errors", in: output) ?? 0 == 0, "tryResolve threw something else than a cycle: \(output)")
+        #expect(
+            Hardening.value("other errors", in: output) ?? 0 == 0,
+            "tryResolve threw something else than a cycle: \(output)")
     }
 }

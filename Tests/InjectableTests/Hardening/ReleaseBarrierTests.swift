@@ -50,9 +50,9 @@ enum ReleaseBarrierFixtures {
     }
 
     #if DEBUG
-    static let seconds: TimeInterval = 0.3
+        static let seconds: TimeInterval = 0.3
     #else
-    static let seconds: TimeInterval = 1.5
+        static let seconds: TimeInterval = 1.5
     #endif
 
     /// Two threads resolve and read the payload while a third makes the container forget it,

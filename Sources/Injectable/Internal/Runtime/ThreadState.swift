@@ -45,6 +45,23 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         nonmutating set { pointee.graph = newValue }
     }
 
+    /// Whether a failure waits to be thrown by the innermost resolve (see `deferFailure`).
+    @inlinable var hasPendingFailure: Bool { pointee.pendingFailure != nil }
+
+    /// Keeps `error` for the innermost resolve on this thread to throw (the first one wins).
+    func deferFailure(_ error: ResolutionError) {
+        guard pointee.pendingFailure == nil else { return }
+        pointee.pendingFailure = Unmanaged.passRetained(PendingFailure(error)).toOpaque()
+    }
+
+    /// The failure `deferFailure` kept, which the caller throws.
+    @usableFromInline
+    func takePendingFailure() -> ResolutionError {
+        let box = Unmanaged<PendingFailure>.fromOpaque(pointee.pendingFailure!).takeRetainedValue()
+        pointee.pendingFailure = nil
+        return box.error
+    }
+
     /// The `ValidationProbe` this thread runs, unretained.
     var probe: UnsafeMutableRawPointer? {
         get { pointee.probe }
@@ -76,4 +93,10 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
 
     /// A number that identifies the thread while it runs.
     @inlinable var id: UInt { UInt(bitPattern: self) }
+}
+
+/// A failure waiting in a thread's state to be thrown.
+final class PendingFailure {
+    let error: ResolutionError
+    init(_ error: ResolutionError) { self.error = error }
 }
