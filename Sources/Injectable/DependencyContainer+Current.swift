@@ -13,6 +13,20 @@ extension DependencyContainer {
         taskCurrent ?? fallback.withLock { $0 } ?? shared
     }
 
+    /// Which container `current` is, for a failure message: where a property or `inject()`
+    /// resolved from.
+    var currentDescription: String { currentDescription(madeCurrent: self === Self.taskCurrent) }
+
+    /// Which container `current` was, given whether it was made current with `withCurrent`.
+    func currentDescription(madeCurrent: Bool) -> String {
+        if madeCurrent { return "from the container made current with withCurrent" }
+        if self === Self.shared && Self.fallback.withLock({ $0 }) == nil {
+            return
+                "from DependencyContainer.shared: no withCurrent was in effect, and no setDefault (did the test forget withCurrent?)"
+        }
+        return "from the default container (setDefault)"
+    }
+
     /// Makes `container` what ``current`` returns wherever no `withCurrent(_:)` is
     /// in effect: the app's main container. `nil` goes back to ``shared``.
     ///

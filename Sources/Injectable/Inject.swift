@@ -4,12 +4,12 @@
 /// init(service: Service = inject()) { self.service = service }
 /// ```
 public func inject<T: InjectableObject>() -> T {
-    DependencyContainer.current.resolve()
+    injecting("inject()") { (container) throws(ResolutionError) in try container.tryResolve() }
 }
 
 /// Builds a value from ``DependencyContainer/current``, for default arguments.
 public func inject<T: InjectableValue>() -> T {
-    DependencyContainer.current.resolve()
+    injecting("inject()") { (container) throws(ResolutionError) in try container.tryResolve() }
 }
 
 /// Resolves an interface from ``DependencyContainer/current``, for default arguments.
@@ -18,10 +18,23 @@ public func inject<T: InjectableValue>() -> T {
 /// init(repository: Repository = injectInterface()) { ... }
 /// ```
 public func injectInterface<I>(key: String? = nil) -> I {
-    DependencyContainer.current.resolveInterface(key: key)
+    injecting("injectInterface()") { (container) throws(ResolutionError) in try container.tryResolveInterface(key: key)
+    }
 }
 
 /// Reads a key-path default from ``DependencyContainer/current``, for default arguments.
 public func inject<Value>(_ keyPath: KeyPath<InjectedValues, Value>) -> Value {
-    DependencyContainer.current.resolve(keyPath)
+    injecting("inject(\\.keyPath)") { (container) throws(ResolutionError) in try container.tryResolve(keyPath) }
+}
+
+/// Resolves from ``DependencyContainer/current``; a failure says it came from `function` and
+/// which container `current` was.
+private func injecting<T>(_ function: String, _ resolve: (Container) throws(ResolutionError) -> T) -> T {
+    let container = DependencyContainer.current
+    do {
+        return try resolve(container)
+    } catch {
+        resolutionFailed(
+            error.asked(from: "Asked for by \(function) in a default argument, \(container.currentDescription)."))
+    }
 }

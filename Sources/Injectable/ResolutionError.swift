@@ -124,10 +124,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
         let registeredKeys: [String]
         let keyIsDefault: Bool
         let keeper: ResolutionStep?
+        let context: String?
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
-            registeredKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?
+            registeredKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?, context: String?
         ) {
             self.kind = kind
             self.path = path
@@ -136,6 +137,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             self.registeredKeys = registeredKeys
             self.keyIsDefault = keyIsDefault
             self.keeper = keeper
+            self.context = context
         }
     }
 
@@ -144,11 +146,18 @@ public struct ResolutionError: Error, CustomStringConvertible {
     init(
         kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
         underlyingError: (any Error)? = nil, registeredKeys: [String] = [], keyIsDefault: Bool = false,
-        keeper: ResolutionStep? = nil
+        keeper: ResolutionStep? = nil, context: String? = nil
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
-            keyIsDefault: keyIsDefault, keeper: keeper)
+            keyIsDefault: keyIsDefault, keeper: keeper, context: context)
+    }
+
+    /// The same failure, with a line saying where it was asked for (a property, `inject()`).
+    func asked(from context: String) -> ResolutionError {
+        ResolutionError(
+            kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
+            keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context)
     }
 
     /// The full explanation: what was asked, the resolution path, and the fix.
@@ -195,6 +204,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             )
         }
         lines.append("  Resolution path: \(Self.render(path, limit: 24))")
+        if let context = storage.context { lines.append("  \(context)") }
         lines.append(contentsOf: fix.map { "  " + $0 })
         return lines.joined(separator: "\n")
     }
@@ -225,6 +235,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 lines.append("    container.setDefaultKey(nil, for: \(asked.typeName).self)")
             }
             return lines
+        case .cycle where cycle.contains { $0.role == .didInject }:
+            return [
+                "The cycle runs through didInject(container:) of types that are not cached: each didInject builds a new instance, whose own didInject asks for the next.",
+                "Fix: give one type in the cycle a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph):",
+                "a cached instance is stored before its didInject runs, so the cycle closes on it.",
+            ]
         case .cycle:
             return [
                 "Each init(container:) in the cycle asks for the next type before any instance is cached, so it would recurse forever.",

@@ -4,6 +4,9 @@ final class InjectedStorage<Value>: @unchecked Sendable {
     // @unchecked Sendable: `state` is a `Locked`; the other fields are immutable, and `resolve`
     // is only called by the one thread that holds the `resolving` mark in `state`.
     let container: DependencyContainer
+    /// Whether `container` was made current with `withCurrent` when the owner was created (for
+    /// failure messages).
+    let madeCurrent: Bool
     let mode: InjectionMode
     let resolve: (Container) throws(ResolutionError) -> Value
     private let state = Locked(State())
@@ -22,6 +25,7 @@ final class InjectedStorage<Value>: @unchecked Sendable {
         resolve: @escaping (Container) throws(ResolutionError) -> Value
     ) {
         self.container = container
+        madeCurrent = container === DependencyContainer.taskCurrent
         self.mode = mode
         self.resolve = resolve
     }
@@ -106,7 +110,11 @@ final class InjectedStorage<Value>: @unchecked Sendable {
             if error.kind == .cycle, currentThread().frameCount > 0 { currentThread().deferFailure(error) }
             return none
         }
-        resolutionFailed(error)
+        resolutionFailed(
+            error.asked(
+                from:
+                    "Asked for by an @Injected property of type \(_typeName(Value.self, qualified: false)), which resolves \(container.currentDescription(madeCurrent: madeCurrent))."
+            ))
     }
 
     /// This property, as the wait graph knows it.
