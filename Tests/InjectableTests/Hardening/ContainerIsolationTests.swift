@@ -23,18 +23,85 @@ enum ContainerIsolationFixtures {
         init(container: Container) {}
     }
 
+    /// Which kind of override the churn adds and removes on the other container; both update
+    /// the same process-wide count.
+    enum OverrideKind: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
+        case type = "override(Churned.self)"
+        case keyPath = "override(\\.keyPath)"
+
+        var description: String { rawValue }
+
+        func churn(_ other: DependencyContainer, iteration: Int) {
+            switch self {
+            case .type:
+                other.override(Churned.self) { container in Churned(container: container) }
+                other.removeOverride(Churned.self)
+                if iteration % 64 == 0 {
+                    other.override(Churned.self) { container in Churned(container: container) }
+                    other.clear()
+                }
+            case .keyPath:
+                other.override(\.hardeningChurnedName) { _ in "churned" }
+                other.removeOverride(\.hardeningChurnedName)
+                if iteration % 64 == 0 {
+                    other.override(\.hardeningChurnedName) { _ in "churned" }
+                    other.clear()
+                }
+            }
+        }
+    }
+
     /// Resolves from Y until `resolves` or the time budget, whichever comes first.
     static let resolves = 1_000_000
     static let seconds: TimeInterval = 1.5
     /// More churning threads than cores: a thread preempted between its change and its count
     /// update is what opens the window, and it stays open until that thread runs again.
-    /// (Tried on 2 cores: 2, 3, 6 and 8 threads catch the race less often, and so do pinning
-    /// the threads to one core and lowering the churning threads' priority.)
     static let churners = 4
 
-    /// Runs `churn` on X from `churners` threads while `resolve` runs on another, then stops the churn.
-    /// Returns what `resolve` returned (the number of misses) and how many resolves it made.
+    /// Two ways to get a churning thread preempted inside the window, which catch the race in
+    /// different runs (measured on 2 cores; neither alone was reliable):
+    /// - `spread`: the scheduler places the threads; a churning thread preempted under load stays
+    ///   off its core for a long while.
+    /// - `pinned`: the churning threads share one core and the resolving thread has another; a
+    ///   thread woken on the lock's release often preempts the releasing one just after its
+    ///   locked section, and the resolving thread is always there to see the short windows.
+    ///
+    /// (Also tried: 2, 3, 6 and 8 churning threads; lowering their priority; threads that only
+    /// contend for the lock; several resolving threads; interrupting the churning threads with a
+    /// sleeping signal handler. None did better.)
+    enum Placement: Sendable {
+        case spread, pinned
+
+        /// Odd rounds spread, even rounds pinned.
+        init(round: Int) { self = round.isMultiple(of: 2) ? .pinned : .spread }
+
+        func place(resolving: Bool) {
+            guard self == .pinned else { return }
+            pin(toCore: resolving ? 1 : 0)
+        }
+    }
+
+    /// Moves the calling thread to the `index`th core this process may use, if it may use two.
+    static func pin(toCore index: Int) {
+        // NB: looked up at run time: Glibc does not import the GNU scheduling functions.
+        typealias Affinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+        guard let get = dlsym(nil, "sched_getaffinity"), let set = dlsym(nil, "sched_setaffinity") else { return }
+        let size = 128  // sizeof(cpu_set_t): 1,024 cores
+        var allowed = [UInt8](repeating: 0, count: size)
+        guard allowed.withUnsafeMutableBytes({ unsafeBitCast(get, to: Affinity.self)(0, size, $0.baseAddress!) }) == 0
+        else { return }
+        let cores = (0..<(size * 8)).filter { allowed[$0 / 8] & (1 << ($0 % 8)) != 0 }
+        guard cores.count > 1 else { return }
+        let core = cores[index % cores.count]
+        var one = [UInt8](repeating: 0, count: size)
+        one[core / 8] = 1 << (core % 8)
+        _ = one.withUnsafeMutableBytes { unsafeBitCast(set, to: Affinity.self)(0, size, $0.baseAddress!) }
+    }
+
+    /// Runs `churn` on X from `churners` threads while `resolve` runs on another, then stops the
+    /// churn. Returns what `resolve` returned: its misses and how many resolves it made.
     static func race(
+        _ placement: Placement,
         churn: @escaping @Sendable (DependencyContainer, Int) -> Void,
         resolve: @escaping @Sendable (Date) -> (misses: Int, resolves: Int)
     ) -> (misses: Int, resolves: Int) {
@@ -44,10 +111,11 @@ enum ContainerIsolationFixtures {
         for thread in 0..<churners {
             done.enter()
             Thread {
-                var round = 0
+                placement.place(resolving: false)
+                var iteration = thread
                 while stop.value != true {
-                    churn(other, thread &+ round)
-                    round &+= 1
+                    churn(other, iteration)
+                    iteration &+= 1
                 }
                 done.leave()
             }.start()
@@ -55,6 +123,7 @@ enum ContainerIsolationFixtures {
         let outcome = Hardening.Box<(misses: Int, resolves: Int)>()
         done.enter()
         Thread {
+            placement.place(resolving: true)
             outcome.value = resolve(Date(timeIntervalSinceNow: seconds))
             stop.value = true
             done.leave()
@@ -64,26 +133,29 @@ enum ContainerIsolationFixtures {
     }
 }
 
+extension InjectedValues {
+    /// A key-path default that the isolation tests override on another container.
+    var hardeningChurnedName: String { "default" }
+}
+
 @Suite("Hardening: one container's churn does not hide another container's override or hook")
 struct ContainerIsolationTests {
     typealias F = ContainerIsolationFixtures
 
-    // NB: two rounds: the window opens only when a churning thread is preempted at the wrong
-    // instant; on a buggy build one round of 1.5 s caught it in about nine runs of ten (2 cores).
-    @Test("another container's override churn never hides this container's stable override", arguments: 1...2)
-    func overrideChurnElsewhere(round: Int) async throws {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+    // NB: rounds: the window opens only when a churning thread is preempted at the wrong instant,
+    // so one round catches the race in some runs only: on a buggy build (2 cores, under load),
+    // about half for the type override (its churn does more work outside the window), more for
+    // the key path and the hook.
+    @Test(
+        "another container's override churn never hides this container's stable override",
+        arguments: [(F.OverrideKind.type, 1), (.type, 2), (.type, 3), (.keyPath, 1), (.keyPath, 2)])
+    func overrideChurnElsewhere(kind: F.OverrideKind, round: Int) async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [kind, round] in
             let stable = DependencyContainer()
             stable.override(F.Widget.self) { container in F.MockWidget(container: container) }
             let (misses, resolves) = F.race(
-                churn: { other, round in
-                    other.override(F.Churned.self) { container in F.Churned(container: container) }
-                    other.removeOverride(F.Churned.self)
-                    if round % 64 == 0 {
-                        other.override(F.Churned.self) { container in F.Churned(container: container) }
-                        other.clear()
-                    }
-                },
+                F.Placement(round: round),
+                churn: { other, iteration in kind.churn(other, iteration: iteration) },
                 resolve: { deadline in
                     var misses = 0
                     var resolves = 0
@@ -104,19 +176,20 @@ struct ContainerIsolationTests {
         #expect(misses == 0, "resolves that ignored the container's override (\(output))")
     }
 
-    @Test("another container's diagnostics-hook churn never hides this container's hook")
-    func hookChurnElsewhere() async throws {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+    @Test("another container's diagnostics-hook churn never hides this container's hook", arguments: 1...2)
+    func hookChurnElsewhere(round: Int) async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [round] in
             let stable = DependencyContainer()
             let reported = Hardening.Counter()
             stable.setDiagnostics { event in
                 if case .resolved = event { reported.increment() }
             }
-            let (misses, resolves) = F.race(
-                churn: { other, round in
+            let (_, resolves) = F.race(
+                F.Placement(round: round),
+                churn: { other, iteration in
                     other.setDiagnostics { _ in }
                     other.setDiagnostics(nil)
-                    if round % 64 == 0 {
+                    if iteration % 64 == 0 {
                         other.setDiagnostics { _ in }
                         other.clear()
                     }
@@ -127,10 +200,10 @@ struct ContainerIsolationTests {
                         _ = stable.resolve() as F.Widget
                         resolves += 1
                     }
-                    return (resolves - reported.value, resolves)
+                    return (0, resolves)
                 })
             Hardening.report("resolves", resolves)
-            Hardening.report("misses", misses)
+            Hardening.report("misses", resolves - reported.value)
             exit(EXIT_SUCCESS)
         }
         guard let result else { return }  // the child crashed: already recorded
