@@ -74,7 +74,7 @@ struct PropertyCycleTests {
     typealias F = PropertyCycleFixtures
 
     @Test("a cycle through a lazy @Injected property on one thread is a .cycle error from tryResolve, not a trap")
-    func cycleOnOneThread() async throws {
+    func cycleOnOneThread() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let container = F.container()
             do throws(ResolutionError) {
@@ -93,7 +93,7 @@ struct PropertyCycleTests {
     }
 
     @Test("a cycle through a lazy @Injected property across two threads ends, any error being a .cycle")
-    func cycleAcrossThreads() async throws {
+    func cycleAcrossThreads() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let container = F.container()
             let choreography = F.Choreography()
