@@ -87,31 +87,34 @@ extension InjectedValues {
     var hardeningGadgetName: String { "default" }
 }
 
-@Suite("Hardening: deinits of captured state do not run under the container's lock")
-struct DeinitUnderLockTests {
-    typealias F = DeinitUnderLockFixtures
+// Nested in `Hardening` so that `--filter Hardening` selects every suite here.
+extension Hardening {
+    @Suite("Hardening: deinits of captured state do not run under the container's lock")
+    struct DeinitUnderLockTests {
+        typealias F = DeinitUnderLockFixtures
 
-    @Test(
-        "a deinit that uses the container does not deadlock when a registration that captured it is dropped",
-        arguments: F.Operation.allCases)
-    func deinitUsesContainer(operation: F.Operation) async {
-        let container = DependencyContainer()
-        let deinitRan = Hardening.Counter()
-        do {
-            // The token's deinit takes the container's lock (a configuration value read).
-            let token = F.Token {
-                _ = container.value(forKey: "x", as: Int.self)
-                deinitRan.increment()
+        @Test(
+            "a deinit that uses the container does not deadlock when a registration that captured it is dropped",
+            arguments: F.Operation.allCases)
+        func deinitUsesContainer(operation: F.Operation) async {
+            let container = DependencyContainer()
+            let deinitRan = Hardening.Counter()
+            do {
+                // The token's deinit takes the container's lock (a configuration value read).
+                let token = F.Token {
+                    _ = container.value(forKey: "x", as: Int.self)
+                    deinitRan.increment()
+                }
+                operation.install(token, in: container)
             }
-            operation.install(token, in: container)
+            // The container now holds the only reference to the token.
+            #expect(deinitRan.value == 0)
+            let finished = await Hardening.finishes { operation.run(on: container) }
+            #expect(finished, "\(operation) deadlocked: it released the captured token under the container's lock")
+            guard finished else { return }  // the container's lock is held for good: leave it
+            #expect(deinitRan.value == 1, "\(operation) did not release the captured token")
+            // Leaves the process-wide hook count as it was (a hook left on slows every other test).
+            container.setDiagnostics(nil)
         }
-        // The container now holds the only reference to the token.
-        #expect(deinitRan.value == 0)
-        let finished = await Hardening.finishes { operation.run(on: container) }
-        #expect(finished, "\(operation) deadlocked: it released the captured token under the container's lock")
-        guard finished else { return }  // the container's lock is held for good: leave it
-        #expect(deinitRan.value == 1, "\(operation) did not release the captured token")
-        // Leaves the process-wide hook count as it was (a hook left on slows every other test).
-        container.setDiagnostics(nil)
     }
 }

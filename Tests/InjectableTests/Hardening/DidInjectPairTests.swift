@@ -34,33 +34,39 @@ enum DidInjectPairFixtures {
     }
 }
 
-@Suite("Hardening: a didInject pair resolved from its uncached side")
-struct DidInjectPairTests {
-    typealias F = DidInjectPairFixtures
+// Nested in `Hardening` so that `--filter Hardening` selects every suite here.
+extension Hardening {
+    @Suite("Hardening: a didInject pair resolved from its uncached side")
+    struct DidInjectPairTests {
+        typealias F = DidInjectPairFixtures
 
-    @Test("resolving the ephemeral side of a didInject pair first gives a whole pair or an error (weak back-link)")
-    func weakBackLink() {
-        let container = DependencyContainer()
-        do {
-            let session: F.WeakSession = try container.tryResolve()
-            #expect(session.history != nil)
-            #expect(session.history?.session === session, "History's back-link does not lead to the Session returned")
-        } catch {
-            // Acceptable: the library refuses the half-wired pair and says which side to resolve.
-            #expect(error.description.contains("WeakHistory"), "the error does not name the cached side: \(error)")
+        @Test("resolving the ephemeral side of a didInject pair first gives a whole pair or an error (weak back-link)")
+        func weakBackLink() {
+            let container = DependencyContainer()
+            do {
+                let session: F.WeakSession = try container.tryResolve()
+                #expect(session.history != nil)
+                #expect(
+                    session.history?.session === session, "History's back-link does not lead to the Session returned")
+            } catch {
+                // Acceptable: the library refuses the half-wired pair and says which side to resolve.
+                #expect(error.description.contains("WeakHistory"), "the error does not name the cached side: \(error)")
+            }
         }
-    }
 
-    @Test("resolving the ephemeral side of a didInject pair first gives a whole pair or an error (strong back-link)")
-    func strongBackLink() {
-        let container = DependencyContainer()
-        do {
-            let session: F.StrongSession = try container.tryResolve()
-            #expect(session.history != nil)
-            #expect(session.history?.session === session, "History's back-link leads to another Session")
-            session.history?.session = nil  // breaks the reference cycle
-        } catch {
-            #expect(error.description.contains("StrongHistory"), "the error does not name the cached side: \(error)")
+        @Test(
+            "resolving the ephemeral side of a didInject pair first gives a whole pair or an error (strong back-link)")
+        func strongBackLink() {
+            let container = DependencyContainer()
+            do {
+                let session: F.StrongSession = try container.tryResolve()
+                #expect(session.history != nil)
+                #expect(session.history?.session === session, "History's back-link leads to another Session")
+                session.history?.session = nil  // breaks the reference cycle
+            } catch {
+                #expect(
+                    error.description.contains("StrongHistory"), "the error does not name the cached side: \(error)")
+            }
         }
     }
 }

@@ -35,19 +35,22 @@ enum GraphScopeReuseFixtures {
     }
 }
 
-@Suite("Hardening: the .graph scope tells containers apart")
-struct GraphScopeReuseTests {
-    typealias F = GraphScopeReuseFixtures
+// Nested in `Hardening` so that `--filter Hardening` selects every suite here.
+extension Hardening {
+    @Suite("Hardening: the .graph scope tells containers apart")
+    struct GraphScopeReuseTests {
+        typealias F = GraphScopeReuseFixtures
 
-    @Test(
-        "within one resolve, a new child container never gets a freed child's .graph instance",
-        arguments: [false, true])
-    func newChildGetsItsOwnInstance(overridden: Bool) {
-        let container = DependencyContainer()
-        container.setValue(overridden, forKey: "override")
-        let driver: F.Driver = container.resolve()
-        #expect(
-            driver.wrongInstances == 0,
-            "\(driver.wrongInstances) of \(F.Driver.rounds) children got an instance another child built")
+        @Test(
+            "within one resolve, a new child container never gets a freed child's .graph instance",
+            arguments: [false, true])
+        func newChildGetsItsOwnInstance(overridden: Bool) {
+            let container = DependencyContainer()
+            container.setValue(overridden, forKey: "override")
+            let driver: F.Driver = container.resolve()
+            #expect(
+                driver.wrongInstances == 0,
+                "\(driver.wrongInstances) of \(F.Driver.rounds) children got an instance another child built")
+        }
     }
 }

@@ -68,47 +68,50 @@ enum InFlightBuildFixtures {
     }
 }
 
-@Suite("Hardening: a build in flight does not outlive override() or re-registration")
-struct InFlightBuildTests {
-    typealias F = InFlightBuildFixtures
+// Nested in `Hardening` so that `--filter Hardening` selects every suite here.
+extension Hardening {
+    @Suite("Hardening: a build in flight does not outlive override() or re-registration")
+    struct InFlightBuildTests {
+        typealias F = InFlightBuildFixtures
 
-    @Test("an override added while the type's first persistent build runs is what later resolves return")
-    func overrideDuringBuild() throws {
-        let container = DependencyContainer()
-        let gate = F.Gate()
-        container.setValue(gate, forKey: F.Gate.key)
-        // The request that started the build may get the old definition's instance; later ones may not.
-        let built = F.start { _ = container.resolve() as F.Engine }
-        defer { gate.release.signal() }
-        try #require(F.wait(for: gate.building), "the first build did not start")
+        @Test("an override added while the type's first persistent build runs is what later resolves return")
+        func overrideDuringBuild() throws {
+            let container = DependencyContainer()
+            let gate = F.Gate()
+            container.setValue(gate, forKey: F.Gate.key)
+            // The request that started the build may get the old definition's instance; later ones may not.
+            let built = F.start { _ = container.resolve() as F.Engine }
+            defer { gate.release.signal() }
+            try #require(F.wait(for: gate.building), "the first build did not start")
 
-        container.override(F.Engine.self) { container in F.MockEngine(container: container) }
-        gate.release.signal()
-        try #require(F.wait(for: built), "the first build did not finish")
-        try #require(gate.timedOut.value == 0, "the build was not held while the override was added")
+            container.override(F.Engine.self) { container in F.MockEngine(container: container) }
+            gate.release.signal()
+            try #require(F.wait(for: built), "the first build did not finish")
+            try #require(gate.timedOut.value == 0, "the build was not held while the override was added")
 
-        let after: F.Engine = container.resolve()
-        #expect(after is F.MockEngine, "the build that started before the override was cached over it")
-        #expect(container.resolve() as F.Engine === after)
-    }
+            let after: F.Engine = container.resolve()
+            #expect(after is F.MockEngine, "the build that started before the override was cached over it")
+            #expect(container.resolve() as F.Engine === after)
+        }
 
-    @Test("a keyed variant registered again while its build runs comes from the new parameter afterwards")
-    func reregistrationDuringBuild() throws {
-        let container = DependencyContainer()
-        let gate = F.Gate()
-        container.setValue(gate, forKey: F.Gate.key)
-        container.register(type: F.Variant.self, key: "k") { _ in "old" }
-        let built = F.start { _ = container.resolve(key: "k") as F.Variant }
-        defer { gate.release.signal() }
-        try #require(F.wait(for: gate.building), "the first build did not start")
+        @Test("a keyed variant registered again while its build runs comes from the new parameter afterwards")
+        func reregistrationDuringBuild() throws {
+            let container = DependencyContainer()
+            let gate = F.Gate()
+            container.setValue(gate, forKey: F.Gate.key)
+            container.register(type: F.Variant.self, key: "k") { _ in "old" }
+            let built = F.start { _ = container.resolve(key: "k") as F.Variant }
+            defer { gate.release.signal() }
+            try #require(F.wait(for: gate.building), "the first build did not start")
 
-        container.register(type: F.Variant.self, key: "k") { _ in "new" }
-        gate.release.signal()
-        try #require(F.wait(for: built), "the first build did not finish")
-        try #require(gate.timedOut.value == 0, "the build was not held while the variant was registered again")
+            container.register(type: F.Variant.self, key: "k") { _ in "new" }
+            gate.release.signal()
+            try #require(F.wait(for: built), "the first build did not finish")
+            try #require(gate.timedOut.value == 0, "the build was not held while the variant was registered again")
 
-        let after: F.Variant = container.resolve(key: "k")
-        #expect(after.parameter == "new", "the build from the replaced registration was cached over it")
-        #expect(container.resolve(key: "k") as F.Variant === after)
+            let after: F.Variant = container.resolve(key: "k")
+            #expect(after.parameter == "new", "the build from the replaced registration was cached over it")
+            #expect(container.resolve(key: "k") as F.Variant === after)
+        }
     }
 }

@@ -69,68 +69,71 @@ enum PropertyCycleFixtures {
     }
 }
 
-@Suite("Hardening: cycles through a lazy @Injected property")
-struct PropertyCycleTests {
-    typealias F = PropertyCycleFixtures
+// Nested in `Hardening` so that `--filter Hardening` selects every suite here.
+extension Hardening {
+    @Suite("Hardening: cycles through a lazy @Injected property")
+    struct PropertyCycleTests {
+        typealias F = PropertyCycleFixtures
 
-    @Test("a cycle through a lazy @Injected property on one thread is a .cycle error from tryResolve, not a trap")
-    func cycleOnOneThread() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            let container = F.container()
-            do throws(ResolutionError) {
-                let service: F.Service = try container.tryResolve()
-                print("tryResolve returned a Service (its part: \(service.part == nil ? "nil" : "set"))")
-                Hardening.report("cycle", 0)
-            } catch {
-                print("tryResolve threw: \(error.kind)")
-                Hardening.report("cycle", error.kind == .cycle ? 1 : 0)
-            }
-            exit(EXIT_SUCCESS)
-        }
-        guard let result else { return }  // the child trapped: already recorded
-        let output = Hardening.output(result)
-        #expect(Hardening.value("cycle", in: output) == 1, "expected a .cycle error from tryResolve: \(output)")
-    }
-
-    @Test("a cycle through a lazy @Injected property across two threads ends, any error being a .cycle")
-    func cycleAcrossThreads() async {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            let container = F.container()
-            let choreography = F.Choreography()
-            container.setValue(choreography, forKey: F.Choreography.key)
-            let holder = container.value(forKey: F.Holder.key, as: F.Holder.self)!
-            let serviceError = Hardening.Box<ResolutionError>()
-            let done = DispatchGroup()
-            done.enter()
-            Thread {
-                // A: builds Service, whose init reads the property B is resolving.
+        @Test("a cycle through a lazy @Injected property on one thread is a .cycle error from tryResolve, not a trap")
+        func cycleOnOneThread() async {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                let container = F.container()
                 do throws(ResolutionError) {
-                    _ = try container.tryResolve() as F.Service
+                    let service: F.Service = try container.tryResolve()
+                    print("tryResolve returned a Service (its part: \(service.part == nil ? "nil" : "set"))")
+                    Hardening.report("cycle", 0)
                 } catch {
-                    serviceError.value = error
+                    print("tryResolve threw: \(error.kind)")
+                    Hardening.report("cycle", error.kind == .cycle ? 1 : 0)
                 }
-                done.leave()
-            }.start()
-            done.enter()
-            Thread {
-                // B: resolves the property, which needs the Service A is building.
-                _ = choreography.serviceBuilding.wait(timeout: .now() + Hardening.deadline)
-                _ = holder.part
-                done.leave()
-            }.start()
-            let finished = done.wait(timeout: .now() + Hardening.deadline) == .success
-            Hardening.report("finished", finished ? 1 : 0)
-            if let error = serviceError.value {
-                print("tryResolve threw: \(error.kind)")
-                Hardening.report("other errors", error.kind == .cycle ? 0 : 1)
+                exit(EXIT_SUCCESS)
             }
-            exit(EXIT_SUCCESS)  // leaves the threads behind if they are stuck
+            guard let result else { return }  // the child trapped: already recorded
+            let output = Hardening.output(result)
+            #expect(Hardening.value("cycle", in: output) == 1, "expected a .cycle error from tryResolve: \(output)")
         }
-        guard let result else { return }  // the child trapped: already recorded
-        let output = Hardening.output(result)
-        #expect(Hardening.value("finished", in: output) == 1, "the two threads deadlocked: \(output)")
-        #expect(
-            Hardening.value("other errors", in: output) ?? 0 == 0,
-            "tryResolve threw something else than a cycle: \(output)")
+
+        @Test("a cycle through a lazy @Injected property across two threads ends, any error being a .cycle")
+        func cycleAcrossThreads() async {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                let container = F.container()
+                let choreography = F.Choreography()
+                container.setValue(choreography, forKey: F.Choreography.key)
+                let holder = container.value(forKey: F.Holder.key, as: F.Holder.self)!
+                let serviceError = Hardening.Box<ResolutionError>()
+                let done = DispatchGroup()
+                done.enter()
+                Thread {
+                    // A: builds Service, whose init reads the property B is resolving.
+                    do throws(ResolutionError) {
+                        _ = try container.tryResolve() as F.Service
+                    } catch {
+                        serviceError.value = error
+                    }
+                    done.leave()
+                }.start()
+                done.enter()
+                Thread {
+                    // B: resolves the property, which needs the Service A is building.
+                    _ = choreography.serviceBuilding.wait(timeout: .now() + Hardening.deadline)
+                    _ = holder.part
+                    done.leave()
+                }.start()
+                let finished = done.wait(timeout: .now() + Hardening.deadline) == .success
+                Hardening.report("finished", finished ? 1 : 0)
+                if let error = serviceError.value {
+                    print("tryResolve threw: \(error.kind)")
+                    Hardening.report("other errors", error.kind == .cycle ? 0 : 1)
+                }
+                exit(EXIT_SUCCESS)  // leaves the threads behind if they are stuck
+            }
+            guard let result else { return }  // the child trapped: already recorded
+            let output = Hardening.output(result)
+            #expect(Hardening.value("finished", in: output) == 1, "the two threads deadlocked: \(output)")
+            #expect(
+                Hardening.value("other errors", in: output) ?? 0 == 0,
+                "tryResolve threw something else than a cycle: \(output)")
+        }
     }
 }

@@ -26,19 +26,22 @@ enum PropertyDeinitFixtures {
     }
 }
 
-@Suite("Hardening: a property's replaced value is released after its lock")
-struct PropertyDeinitTests {
-    typealias F = PropertyDeinitFixtures
+// Nested in `Hardening` so that `--filter Hardening` selects every suite here.
+extension Hardening {
+    @Suite("Hardening: a property's replaced value is released after its lock")
+    struct PropertyDeinitTests {
+        typealias F = PropertyDeinitFixtures
 
-    @Test("replacing a per-instance replacement whose deinit reads the property does not deadlock")
-    func replacementDeinitReadsProperty() async {
-        let container = DependencyContainer()
-        let owner = Hardening.Unchecked(value: container.withCurrent { F.Owner() })
-        let finished = await Hardening.finishes {
-            // No local keeps the first gadget: the property's replacement is its last reference.
-            owner.value.$gadget.replace(with: F.gadget(container) { _ = owner.value.gadget })
-            owner.value.$gadget.replace(with: F.Gadget(container: container))
+        @Test("replacing a per-instance replacement whose deinit reads the property does not deadlock")
+        func replacementDeinitReadsProperty() async {
+            let container = DependencyContainer()
+            let owner = Hardening.Unchecked(value: container.withCurrent { F.Owner() })
+            let finished = await Hardening.finishes {
+                // No local keeps the first gadget: the property's replacement is its last reference.
+                owner.value.$gadget.replace(with: F.gadget(container) { _ = owner.value.gadget })
+                owner.value.$gadget.replace(with: F.Gadget(container: container))
+            }
+            #expect(finished, "replace(with:) deadlocked in the replaced value's deinit")
         }
-        #expect(finished, "replace(with:) deadlocked in the replaced value's deinit")
     }
 }

@@ -88,19 +88,22 @@ enum ReleaseBarrierFixtures {
     }
 }
 
-@Suite("Hardening: forgotten persistent instances outlive their lock-free readers")
-struct ReleaseBarrierTests {
-    typealias F = ReleaseBarrierFixtures
+// Nested in `Hardening` so that `--filter Hardening` selects every suite here.
+extension Hardening {
+    @Suite("Hardening: forgotten persistent instances outlive their lock-free readers")
+    struct ReleaseBarrierTests {
+        typealias F = ReleaseBarrierFixtures
 
-    // NB: two rounds of each reset: alone, a round crashed every time; beside the other exit
-    // tests on a loaded machine, about one round in two.
-    @Test(
-        "forgetting a persistent instance while other threads resolve it does not crash (release builds crashed)",
-        arguments: [(F.Forget.reset, 1), (.reset, 2), (.resetType, 1), (.resetType, 2), (.overrideChurn, 1)])
-    func forgetWhileReading(forget: F.Forget, round: Int) async {
-        await #expect(processExitsWith: .success, "\(forget.rawValue) while two threads resolve") { [forget] in
-            _ = F.hammer(forget)
-            exit(EXIT_SUCCESS)
+        // NB: two rounds of each reset: alone, a round crashed every time; beside the other exit
+        // tests on a loaded machine, about one round in two.
+        @Test(
+            "forgetting a persistent instance while other threads resolve it does not crash (release builds crashed)",
+            arguments: [(F.Forget.reset, 1), (.reset, 2), (.resetType, 1), (.resetType, 2), (.overrideChurn, 1)])
+        func forgetWhileReading(forget: F.Forget, round: Int) async {
+            await #expect(processExitsWith: .success, "\(forget.rawValue) while two threads resolve") { [forget] in
+                _ = F.hammer(forget)
+                exit(EXIT_SUCCESS)
+            }
         }
     }
 }

@@ -36,32 +36,36 @@ enum TransientVariantLeakFixtures {
     static let underAddressSanitizer = dlsym(nil, "__asan_init") != nil
 }
 
-@Suite("Hardening: dead transient variants are pruned")
-struct TransientVariantLeakTests {
-    typealias F = TransientVariantLeakFixtures
+// Nested in `Hardening` so that `--filter Hardening` selects every suite here.
+extension Hardening {
+    @Suite("Hardening: dead transient variants are pruned")
+    struct TransientVariantLeakTests {
+        typealias F = TransientVariantLeakFixtures
 
-    @Test(
-        "resolving transient variants under 200,000 distinct keys, each dropped at once, leaves memory flat",
-        .enabled(if: F.residentBytes() != nil, "needs /proc/self/statm"),
-        .disabled(if: F.underAddressSanitizer, "the Address Sanitizer's quarantine keeps freed memory resident"))
-    func distinctKeysLeaveMemoryFlat() async throws {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            let container = DependencyContainer()
-            func churn(_ keys: Range<Int>) {
-                for index in keys {
-                    let session: F.Session = container.resolve(key: "session-\(index)")
-                    precondition(session.id == nil)
+        @Test(
+            "resolving transient variants under 200,000 distinct keys, each dropped at once, leaves memory flat",
+            .enabled(if: F.residentBytes() != nil, "needs /proc/self/statm"),
+            .disabled(if: F.underAddressSanitizer, "the Address Sanitizer's quarantine keeps freed memory resident"))
+        func distinctKeysLeaveMemoryFlat() async throws {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                let container = DependencyContainer()
+                func churn(_ keys: Range<Int>) {
+                    for index in keys {
+                        let session: F.Session = container.resolve(key: "session-\(index)")
+                        precondition(session.id == nil)
+                    }
                 }
+                churn(0..<2_000)  // warms up the container's tables and the allocator
+                guard let before = F.residentBytes() else { exit(EXIT_FAILURE) }
+                churn(2_000..<(2_000 + F.keys))
+                Hardening.report("growth in KiB", ((F.residentBytes() ?? before) - before) / 1024)
+                exit(EXIT_SUCCESS)
             }
-            churn(0..<2_000)  // warms up the container's tables and the allocator
-            guard let before = F.residentBytes() else { exit(EXIT_FAILURE) }
-            churn(2_000..<(2_000 + F.keys))
-            Hardening.report("growth in KiB", ((F.residentBytes() ?? before) - before) / 1024)
-            exit(EXIT_SUCCESS)
+            guard let result else { return }  // the child crashed: already recorded
+            let output = Hardening.output(result)
+            let growth = try #require(Hardening.value("growth in KiB", in: output), "\(output)")
+            #expect(
+                growth < F.bound / 1024, "the resident set grew by \(growth) KiB over \(F.keys) dropped transient keys")
         }
-        guard let result else { return }  // the child crashed: already recorded
-        let output = Hardening.output(result)
-        let growth = try #require(Hardening.value("growth in KiB", in: output), "\(output)")
-        #expect(growth < F.bound / 1024, "the resident set grew by \(growth) KiB over \(F.keys) dropped transient keys")
     }
 }

@@ -36,43 +36,47 @@ enum ValidationPropertyFixtures {
     }
 }
 
-@Suite("Hardening: validate() with property injection")
-struct ValidationPropertyTests {
-    typealias F = ValidationPropertyFixtures
+// Nested in `Hardening` so that `--filter Hardening` selects every suite here.
+extension Hardening {
+    @Suite("Hardening: validate() with property injection")
+    struct ValidationPropertyTests {
+        typealias F = ValidationPropertyFixtures
 
-    @Test("validate() under withCurrent passes for a graph whose @Injected properties resolve")
-    func validateUnderWithCurrent() {
-        let (container, _) = F.container()
-        do throws(ValidationError) {
-            try container.withCurrent { () throws(ValidationError) in try container.validate() }
-        } catch {
-            Issue.record("validate() reported a graph that resolves: \(error)")
-        }
-        // The graph does resolve under withCurrent.
-        let feed: any F.Feed = container.withCurrent { container.resolveInterface() }
-        #expect(feed is F.FeedService)
-    }
-
-    // NB: an exit test, because `setDefault` is process-wide: in the child process it cannot
-    // change what `current` is for the tests running beside this one.
-    @Test("validate() with the validated container as the default leaves no instance cached in it")
-    func validateWithDefaultCachesNothing() async throws {
-        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            let (container, builds) = F.container()
-            DependencyContainer.setDefault(container)
+        @Test("validate() under withCurrent passes for a graph whose @Injected properties resolve")
+        func validateUnderWithCurrent() {
+            let (container, _) = F.container()
             do throws(ValidationError) {
-                try container.validate()
+                try container.withCurrent { () throws(ValidationError) in try container.validate() }
             } catch {
-                print("validate() failed: \(error)")
+                Issue.record("validate() reported a graph that resolves: \(error)")
             }
-            let before = builds.value
-            let _: any F.Clock = container.resolveInterface()
-            Hardening.report("built after validate", builds.value - before)
-            exit(EXIT_SUCCESS)
+            // The graph does resolve under withCurrent.
+            let feed: any F.Feed = container.withCurrent { container.resolveInterface() }
+            #expect(feed is F.FeedService)
         }
-        guard let result else { return }  // the child crashed: already recorded
-        let output = Hardening.output(result)
-        let built = try #require(Hardening.value("built after validate", in: output), "\(output)")
-        #expect(built == 1, "validate() left the persistent SystemClock cached in the validated container: \(output)")
+
+        // NB: an exit test, because `setDefault` is process-wide: in the child process it cannot
+        // change what `current` is for the tests running beside this one.
+        @Test("validate() with the validated container as the default leaves no instance cached in it")
+        func validateWithDefaultCachesNothing() async throws {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                let (container, builds) = F.container()
+                DependencyContainer.setDefault(container)
+                do throws(ValidationError) {
+                    try container.validate()
+                } catch {
+                    print("validate() failed: \(error)")
+                }
+                let before = builds.value
+                let _: any F.Clock = container.resolveInterface()
+                Hardening.report("built after validate", builds.value - before)
+                exit(EXIT_SUCCESS)
+            }
+            guard let result else { return }  // the child crashed: already recorded
+            let output = Hardening.output(result)
+            let built = try #require(Hardening.value("built after validate", in: output), "\(output)")
+            #expect(
+                built == 1, "validate() left the persistent SystemClock cached in the validated container: \(output)")
+        }
     }
 }
