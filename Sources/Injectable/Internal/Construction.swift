@@ -48,3 +48,11 @@ func throwPendingFailure() throws(ResolutionError) {
     let thread = currentThread()
     if thread.hasPendingFailure { throw thread.takePendingFailure() }
 }
+
+extension DependencyContainer {
+    /// Runs an override's factory and casts its result to the type it replaces.
+    @usableFromInline
+    func runOverride<T>(_ replace: OverrideFactory, as type: T.Type) throws -> T {
+        try cast(replace(self), to: T.self)
+    }
+}

@@ -78,17 +78,25 @@ extension DependencyContainer {
         if let existing = try claim(T.self, key: key, lifetime: lifetime, frame: frame) {
             return unsafeDowncast(existing, to: T.self)
         }
-        // NB: the build, written out rather than through `build`: one frame less per level of
-        // a graph in unoptimised builds.
+        // NB: the build, written out rather than through `build`, and its rare branches out of
+        // line: this frame stays on the stack once per level of a graph in unoptimised builds.
         let object: T
         do {
-            if let replace { object = try cast(replace(self), to: T.self) } else { object = try make(self) }
+            if let replace { object = try runOverride(replace, as: T.self) } else { object = try make(self) }
             try throwPendingFailure()
         } catch {
-            release(CacheKey(T.self, key), owner: currentThread().id, keeping: nil, lifetime: lifetime)
-            throw wrap(error, frame)
+            throw buildFailed(error, T.self, key: key, lifetime: lifetime, frame: frame)
         }
         return try keepBuilt(object, key: key, lifetime: lifetime, frame: frame, inject: replace == nil)
+    }
+
+    /// Frees the entry a failed build claimed; returns the located error to throw.
+    @usableFromInline
+    func buildFailed(_ error: any Error, _ type: Any.Type, key: String?, lifetime: Lifetime, frame: FrameIndex)
+        -> ResolutionError
+    {
+        release(CacheKey(type, key), owner: currentThread().id, keeping: nil, lifetime: lifetime)
+        return wrap(error, frame)
     }
 
     /// Stores a freshly built instance, runs its `didInject` (when `inject`), and keeps it with
