@@ -88,9 +88,7 @@ extension DependencyContainer {
             if key == state.defaultKey(of: id) { publish(registration, for: id) }
             commit.dropRegistration(replaced, publishedBy: self)
             commit.changesRegistrations = true
-            commit.event = {
-                .registered(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface))
-            }
+            commit.event = .init(.registered, I.self, key: key, role: .interface)
         }
     }
 
@@ -104,9 +102,7 @@ extension DependencyContainer {
             publishDefault(of: id, state)
             commit.dropRegistration(removed, publishedBy: self)
             commit.changesRegistrations = true
-            commit.event = {
-                .removed(ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface))
-            }
+            commit.event = .init(.removed, I.self, key: key, role: .interface)
         }
     }
 }
@@ -130,10 +126,7 @@ extension DependencyContainer {
             // Both factories stay registered, so a reader still using the old one is safe.
             publishDefault(of: id, state)
             commit.changesRegistrations = true
-            commit.event = {
-                .defaultKeyChanged(
-                    ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface))
-            }
+            commit.event = .init(.defaultKeyChanged, I.self, key: key, role: .interface)
         }
     }
 

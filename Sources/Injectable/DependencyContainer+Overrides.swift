@@ -23,9 +23,7 @@ extension DependencyContainer {
             commit.release(replaced)
             commit.forget = Forget(matches: { $0.type == id })
             commit.changesRegistrations = true
-            commit.event = {
-                .registered(ResolutionStep(typeName: _typeName(T.self, qualified: false), role: .override))
-            }
+            commit.event = .init(.registered, T.self, role: .override)
         }
     }
 
@@ -38,7 +36,7 @@ extension DependencyContainer {
             commit.release(removed)
             commit.forget = Forget(matches: { $0.type == id })
             commit.changesRegistrations = true
-            commit.event = { .removed(ResolutionStep(typeName: _typeName(T.self, qualified: false), role: .override)) }
+            commit.event = .init(.removed, T.self, role: .override)
         }
     }
 }
@@ -59,9 +57,7 @@ extension DependencyContainer {
             if replaced == nil { commit.overridesAdded = 1 }
             commit.release(replaced)
             commit.changesRegistrations = true
-            commit.event = {
-                .registered(ResolutionStep(typeName: _typeName(Value.self, qualified: false), role: .keyPath))
-            }
+            commit.event = .init(.registered, Value.self, role: .keyPath)
         }
     }
 
@@ -72,9 +68,7 @@ extension DependencyContainer {
             commit.overridesAdded = -1
             commit.release(removed)
             commit.changesRegistrations = true
-            commit.event = {
-                .removed(ResolutionStep(typeName: _typeName(Value.self, qualified: false), role: .keyPath))
-            }
+            commit.event = .init(.removed, Value.self, role: .keyPath)
         }
     }
 }

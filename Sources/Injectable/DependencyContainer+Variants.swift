@@ -55,7 +55,7 @@ extension DependencyContainer {
             // the key keeps its instance, and so does its subtree).
             commit.forget = Forget(matches: { $0 == variant }, keepsBelow: { $0.parameters[variant] != nil })
             commit.changesRegistrations = true
-            commit.event = { .registered(ResolutionStep(typeName: _typeName(type, qualified: false), key: key)) }
+            commit.event = .init(.registered, type, key: key)
         }
     }
 
@@ -68,7 +68,7 @@ extension DependencyContainer {
             commit.release(removed)
             commit.forget = Forget(matches: { $0 == variant }, keepsBelow: { $0.parameters[variant] != nil })
             commit.changesRegistrations = true
-            commit.event = { .removed(ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)) }
+            commit.event = .init(.removed, T.self, key: key)
         }
     }
 }

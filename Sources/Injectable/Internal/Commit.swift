@@ -10,8 +10,8 @@ struct Commit {
     var overridesAdded = 0
     /// The diagnostics hook was installed (1) or removed (-1).
     var hooksAdded = 0
-    /// The event for the diagnostics hook; built only when a hook is installed.
-    var event: (() -> DiagnosticEvent)?
+    /// The event for the diagnostics hook; its text is built only when a hook is installed.
+    var event: Event?
     /// Whatever the change replaced or removed: user closures, instances, values. Their
     /// deinits may use the container, so they are released after the lock, and after the
     /// lock-free readers that may still see them have moved on.
@@ -21,6 +21,32 @@ struct Commit {
     /// Published interface registrations that were replaced or removed: retired rather than
     /// released, since a resolve may still hold one in a hazard pointer.
     var retired: [AnyObject] = []
+
+    /// What the diagnostics hook is told: the ingredients, so that a registration with no hook
+    /// anywhere allocates nothing for it.
+    struct Event {
+        enum Kind { case registered, removed, defaultKeyChanged }
+        let kind: Kind
+        let type: Any.Type
+        var key: String? = nil
+        var role: ResolutionStep.Role = .type
+
+        init(_ kind: Kind, _ type: Any.Type, key: String? = nil, role: ResolutionStep.Role = .type) {
+            self.kind = kind
+            self.type = type
+            self.key = key
+            self.role = role
+        }
+
+        var diagnosticEvent: DiagnosticEvent {
+            let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
+            return switch kind {
+            case .registered: .registered(step)
+            case .removed: .removed(step)
+            case .defaultKeyChanged: .defaultKeyChanged(step)
+            }
+        }
+    }
 
     /// Keeps `value` (a replaced closure, value or instance) until the commit is carried out.
     mutating func release(_ value: Any?) {
@@ -73,7 +99,7 @@ extension DependencyContainer {
             if commit.unpublished || !commit.retired.isEmpty { ReadSections.synchronize() }
         }
         for registration in commit.retired { ReadSections.retire(registration) }
-        if let event = commit.event { report(event()) }
+        if let event = commit.event { report(event.diagnosticEvent) }
         return result
     }
 

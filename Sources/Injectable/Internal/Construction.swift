@@ -7,14 +7,12 @@ extension DependencyContainer {
     /// and throws a failure that a property read inside it could not throw (see
     /// `InjectedStorage`).
     @inlinable
+    @inline(__always)
     func build<T>(_ frame: FrameIndex, _ make: (Container) throws -> T) throws(ResolutionError) -> T {
-        do {
-            let value = try make(self)
-            try throwPendingFailure()
-            return value
-        } catch {
-            throw wrap(error, frame)
-        }
+        let value: T
+        do { value = try make(self) } catch { throw wrap(error, frame) }
+        try throwPendingFailure()
+        return value
     }
 
     /// Runs the override `replace` if there is one, `make` otherwise.
@@ -22,31 +20,44 @@ extension DependencyContainer {
     func build<T>(
         _ frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
+        let value: T
         do {
-            let value = try replace.map { try cast($0(self), to: T.self) } ?? make(self)
-            try throwPendingFailure()
-            return value
+            if let replace { value = try runOverride(replace, as: T.self) } else { value = try make(self) }
         } catch {
             throw wrap(error, frame)
         }
+        try throwPendingFailure()
+        return value
     }
 
     /// Calls `didInject(container:)` with the object's frame marked, so that failures inside
     /// name it. The object's request is the innermost frame.
+    ///
+    /// `uncached`: the object is not cached; its `didInject` is counted for
+    /// `checkUncachedCycle` while it runs.
     @inlinable
-    func inject<T: InjectableObject>(_ object: T, _ thread: ThreadState) throws(ResolutionError) {
+    @inline(__always)
+    func inject<T: InjectableObject>(_ object: T, _ thread: ThreadState, uncached: Bool = false) throws(ResolutionError)
+    {
         markInjecting(thread, true)
-        do { try object.didInject(container: self) } catch { throw wrap(error, thread.frameCount &- 1) }
-        try throwPendingFailure()
+        if uncached { thread.uncachedInjects &+= 1 }
+        do {
+            try object.didInject(container: self)
+        } catch {
+            if uncached { thread.uncachedInjects &-= 1 }
+            throw wrap(error, thread.frameCount &- 1)
+        }
+        if uncached { thread.uncachedInjects &-= 1 }
         markInjecting(thread, false)
+        try throwPendingFailure()
     }
 }
 
 /// Throws the failure a property read could not throw itself (see `InjectedStorage.failed`).
 @inlinable
+@inline(__always)
 func throwPendingFailure() throws(ResolutionError) {
-    let thread = currentThread()
-    if thread.hasPendingFailure { throw thread.takePendingFailure() }
+    if currentThread().hasPendingFailure { throw currentThread().takePendingFailure() }
 }
 
 extension DependencyContainer {

@@ -94,7 +94,9 @@ func pushFrame(
 /// Marks the innermost request as running its `didInject(container:)` (or, with `false`, as
 /// the request again): failures inside name it, and asking for the type from there is a new
 /// request rather than a repetition of this one.
+///
 @inlinable
+@inline(__always)
 func markInjecting(_ thread: ThreadState, _ isInjecting: Bool) {
     thread.frames.assumingMemoryBound(to: ResolutionFrame.self)
         .advanced(by: thread.frameCount &- 1).pointee.role = isInjecting ? .didInject : .type
@@ -121,6 +123,7 @@ func markCached(_ thread: ThreadState, _ index: FrameIndex) {
 
 /// Removes the innermost request; ends the `.graph` scope when the outermost one returns.
 @inlinable
+@inline(__always)
 func popFrame(_ thread: ThreadState) {
     let index = thread.frameCount &- 1
     let frame = thread.frames.assumingMemoryBound(to: ResolutionFrame.self) + index
