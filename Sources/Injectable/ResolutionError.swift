@@ -194,7 +194,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 lines.append("Injectable could not build \(asked): its init(container:) threw \(thrown).")
             }
         case .uncachedCycle:
-            let keeper = storage.keeper?.description ?? "the cached object"
+            let keeper = storage.keeper?.typeName ?? "the cached object"
             lines.append(
                 "Injectable cannot complete the didInject cycle \(Self.render(cycle)): \(asked.typeName) is not cached, so \(keeper) would keep a second \(asked.typeName) instead of the one being wired."
             )
