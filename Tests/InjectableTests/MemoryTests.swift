@@ -115,16 +115,8 @@ enum MemoryFixtures {
     }
 
     /// Runs `body` on a new thread and waits at most `timeout` seconds; false if it hung.
-    /// The waiting happens on a thread of its own, not on one of the cooperative pool.
     static func finishes(timeout: TimeInterval = 30, _ body: @escaping @Sendable () -> Void) async -> Bool {
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            body()
-            done.signal()
-        }.start()
-        return await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: done.wait(timeout: .now() + timeout) == .success) }.start()
-        }
+        await finishesOnItsOwnThread(within: timeout, body)
     }
 }
 

@@ -12,20 +12,10 @@ enum Hardening {
 
     /// Runs `body` on a new thread and waits at most `timeout` seconds for it; false if it did
     /// not finish (the thread is leaked, still blocked).
-    ///
-    /// NB: the waiting happens on a thread of its own, not on one of the cooperative pool, so a
-    /// hang here does not starve the tests running beside this one.
     static func finishes(
         within timeout: TimeInterval = deadline, _ body: @escaping @Sendable () -> Void
     ) async -> Bool {
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            body()
-            done.signal()
-        }.start()
-        return await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: done.wait(timeout: .now() + timeout) == .success) }.start()
-        }
+        await finishesOnItsOwnThread(within: timeout, body)
     }
 
     /// A flag or counter shared between threads.
