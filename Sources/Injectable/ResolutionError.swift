@@ -79,6 +79,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// instance of it instead of the one being wired. Resolve the cached side first, or
         /// give the uncached type a cached lifetime.
         case uncachedCycle
+        /// A type whose conformance is isolated to the main actor was asked for off the main
+        /// actor, where the compiler could not check it (an optional `@Injected` property read
+        /// from another thread): its `init(container:)` does not run there.
+        case needsMainActor
 
         /// A short name for the kind.
         public var description: String {
@@ -89,6 +93,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             case .initializerFailed: "initializer failed"
             case .tooDeep: "graph too deep"
             case .uncachedCycle: "cycle through an uncached object"
+            case .needsMainActor: "needs the main actor"
             }
         }
     }
@@ -198,6 +203,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
             lines.append(
                 "Injectable cannot complete the didInject cycle \(Self.render(cycle)): \(asked.typeName) is not cached, so \(keeper) would keep a second \(asked.typeName) instead of the one being wired."
             )
+        case .needsMainActor:
+            lines.append(
+                "Injectable cannot build \(asked.typeName) here: its conformance is isolated to the main actor, and this resolve runs off the main actor."
+            )
         case .tooDeep(let depth):
             lines.append(
                 "Injectable stopped resolving \(asked.typeName) at depth \(depth): the thread's stack is nearly exhausted."
@@ -252,6 +261,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return [
                 "Fix: resolve \(keeper) first (its didInject(container:) then gets a complete \(asked.typeName)),",
                 "or give \(asked.typeName) a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph).",
+            ]
+        case .needsMainActor:
+            return [
+                "Fix: read it from main-actor code (a @MainActor function, or await MainActor.run { ... }),",
+                "or make the conformance nonisolated if \(asked.typeName) can be built anywhere.",
             ]
         case .typeMismatch(let expected, _):
             return [

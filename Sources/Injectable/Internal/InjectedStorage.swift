@@ -157,16 +157,28 @@ extension Optional: OptionalInjection {
 
     private static func resolveWrapped(from container: Container, key: String?) throws(ResolutionError) -> Wrapped {
         if key == nil, let object = Wrapped.self as? any InjectableObject.Type {
+            try checkIsolation(of: object, isolated: Isolation.isGlobalActorIsolated(object), in: container)
             return try resolveObject(object, from: container) as! Wrapped
         }
         if key == nil, let value = Wrapped.self as? any InjectableValue.Type {
+            try checkIsolation(of: value, isolated: Isolation.isGlobalActorIsolated(value), in: container)
             return try resolveValue(value, from: container) as! Wrapped
         }
         if let key, let object = Wrapped.self as? any CustomInjectableObject.Type {
+            try checkIsolation(of: object, isolated: Isolation.isGlobalActorIsolated(object), in: container)
             return try resolveVariant(object, key: key, from: container) as! Wrapped
         }
         return try container.tryResolveInterface(key: key) as Wrapped
     }
+}
+
+/// Fails when a conformance found by a dynamic cast is isolated to a global actor and this
+/// resolve runs off the main actor: its `init(container:)` must not run here.
+private func checkIsolation(of type: Any.Type, isolated: Bool, in container: Container) throws(ResolutionError) {
+    guard isolated, !Isolation.isOnMainActor else { return }
+    let step = ResolutionStep(typeName: _typeName(type, qualified: false))
+    throw container.failed(
+        ResolutionError(kind: .needsMainActor, path: ResolutionFrame.path(to: ResolutionFrame.current) + [step]))
 }
 
 // NB: the casts above cannot fail: each resolves `Wrapped.self` under another static type.

@@ -68,15 +68,9 @@ extension Hardening {
                 gotModel.value = screen.value.model != nil
             }
             try #require(finished, "the property read did not finish")
-            // NB: a known issue until main-actor types are told apart at run time (issue 15): the
-            // Swift 6.3 runtime on Linux lets `as? any InjectableObject.Type` succeed off the main
-            // actor for an `@MainActor` conformance, which SE-0470 says it should refuse.
-            withKnownIssue("the optional path resolves an @MainActor type off the main actor") {
-                #expect(
-                    witness.offMain.value == 0, "ViewModel.init ran off the main actor \(witness.offMain.value) time(s)"
-                )
-                #expect(gotModel.value == false, "the property resolved a main-actor type off the main actor")
-            }
+            #expect(
+                witness.offMain.value == 0, "ViewModel.init ran off the main actor \(witness.offMain.value) time(s)")
+            #expect(gotModel.value == false, "the property resolved a main-actor type off the main actor")
         }
 
         @Test("the same optional @Injected @MainActor type read on the main actor resolves (a control)")

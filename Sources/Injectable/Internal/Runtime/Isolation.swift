@@ -1,0 +1,58 @@
+import Dispatch
+
+/// Run-time checks of actor isolation, for the one path where the compiler cannot check it: a
+/// conformance found by a dynamic cast (the optional form of `@Injected`).
+///
+/// NB: the Swift 6.3 runtime lets `as? any InjectableObject.Type` succeed off the main actor for
+/// an `@MainActor` conformance (SE-0470 says it should not), so the conformance's isolation is
+/// read from its descriptor instead.
+enum Isolation {
+    /// Whether the conformance in `existential` (an existential metatype, laid out as the type's
+    /// metadata, then the witness table) is isolated to a global actor.
+    ///
+    /// NB: reads the conformance descriptor the witness table points to: its flags word (after
+    /// three relative pointers) has bit 19 set for a global-actor-isolated conformance, in the
+    /// stable ABI since Swift 6.2; on an older runtime the bit is clear and nothing changes. The
+    /// parameters are existential types, not generic ones, so that Swift does not open them.
+    static func isGlobalActorIsolated(_ existential: any InjectableObject.Type) -> Bool {
+        var box = ExistentialBox(existential)
+        return withUnsafeBytes(of: &box, conformanceIsIsolated)
+    }
+
+    static func isGlobalActorIsolated(_ existential: any CustomInjectableObject.Type) -> Bool {
+        var box = ExistentialBox(existential)
+        return withUnsafeBytes(of: &box, conformanceIsIsolated)
+    }
+
+    static func isGlobalActorIsolated(_ existential: any InjectableValue.Type) -> Bool {
+        var box = ExistentialBox(existential)
+        return withUnsafeBytes(of: &box, conformanceIsIsolated)
+    }
+
+    /// Holds an existential in a struct, so that passing it on cannot open it (Swift opens an
+    /// existential passed straight to a generic parameter, `inout` ones included).
+    private struct ExistentialBox<Existential> {
+        var existential: Existential
+        init(_ existential: Existential) { self.existential = existential }
+    }
+
+    private static func conformanceIsIsolated(_ existential: UnsafeRawBufferPointer) -> Bool {
+        let word = MemoryLayout<UnsafeRawPointer>.size
+        guard existential.count == 2 * word else { return false }
+        let witnessTable = existential.load(fromByteOffset: word, as: UnsafeRawPointer.self)
+        let descriptor = witnessTable.load(as: UnsafeRawPointer.self)
+        return descriptor.load(fromByteOffset: 12, as: UInt32.self) & (1 << 19) != 0
+    }
+
+    /// Whether the caller runs on the main actor, that is, on the main dispatch queue (its
+    /// executor on every platform).
+    static var isOnMainActor: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+}
