@@ -30,11 +30,31 @@ extension DependencyContainer {
         let thread = currentThread()
         let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
         defer { popFrame(thread) }
-        // An override builds the replacement completely: no `didInject`.
-        let (replace, lifetime) = mayOverride ? override(of: T.self, lifetime: lifetime, at: frame) : (nil, lifetime)
+        if mayOverride { return try resolveOverridable(T.self, key: key, lifetime: lifetime, frame: frame, make) }
         switch lifetime {
         case .ephemeral:
             if thread.uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
+            return try ephemeralObject(frame, nil, make)
+        case .graph:
+            return try graphObject(T.self, key: key, frame: frame, nil, make)
+        case .transient, .persistent:
+            return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, nil, make)
+        }
+    }
+
+    /// `resolveObject` when some container up the lineage has an override: the same dispatch,
+    /// with the override (if `T` has one) building the replacement completely (no `didInject`).
+    ///
+    /// NB: the dispatch is written twice so that the common path, with no override anywhere,
+    /// carries no override branches at all (measured: about 25 instructions per ephemeral object).
+    @usableFromInline
+    func resolveOverridable<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        let (replace, lifetime) = override(of: T.self, lifetime: lifetime, at: frame)
+        switch lifetime {
+        case .ephemeral:
+            if currentThread().uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
             return try ephemeralObject(frame, replace, make)
         case .graph:
             return try graphObject(T.self, key: key, frame: frame, replace, make)
