@@ -113,3 +113,52 @@ struct LimitsTests {
         #expect(error?.cycle.map(\.typeName) == ["Clock", "Logger", "Clock"])
     }
 }
+
+enum NestingFixtures {
+    typealias Peano = DepthFixtures.Peano
+
+    /// `Nest<P>` resolves `Nest<Succ<P>>` until `P` counts to the container's "nesting" value:
+    /// generic types nested one level deeper at each step. At the deepest level it asks for
+    /// an unregistered interface when the container's "fail" value says so.
+    final class Nest<P: Peano>: InjectableObject {
+        let depth: Int
+        init(container: Container) throws {
+            if P.count + 1 < container.value(forKey: "nesting", default: 1) {
+                depth = (try container.tryResolve() as Nest<DepthFixtures.Succ<P>>).depth + 1
+            } else {
+                if container.value(forKey: "fail", default: false) {
+                    _ = try container.tryResolveInterface() as Missing
+                }
+                depth = 1
+            }
+        }
+    }
+
+    protocol Missing {}
+}
+
+@Suite("Limits: generic types nested deep")
+struct NestingTests {
+    typealias F = NestingFixtures
+
+    @Test("generic types nested 100 deep resolve, and a failure at the bottom names its whole path")
+    func nestedGenerics() async throws {
+        let container = DependencyContainer()
+        container.setValue(100, forKey: "nesting")
+        let nest: F.Nest<DepthFixtures.Zero> = try container.tryResolve()
+        #expect(nest.depth == 100)
+
+        container.setValue(true, forKey: "fail")
+        // On a 512 KiB thread, where the failure leaves little stack to name 100-deep types in.
+        let outcome = try #require(
+            await DepthFixtures.onThread(stackSize: 512 * 1024) { () -> String in
+                do throws(ResolutionError) {
+                    _ = try container.tryResolve() as F.Nest<DepthFixtures.Zero>
+                    return "resolved"
+                } catch {
+                    return "\(error.kind) \(error.path.count) \(error.description.count)"
+                }
+            })
+        #expect(outcome.hasPrefix("interface not registered 101 "), "\(outcome)")
+    }
+}
