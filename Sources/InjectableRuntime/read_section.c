@@ -51,11 +51,6 @@ static void readers_setup(void) {
 #endif
 }
 
-intptr_t injectable_readers_fence_themselves(void) {
-    pthread_once(&readers_once, readers_setup);
-    return atomic_load_explicit(&injectable_readers_fence, memory_order_relaxed);
-}
-
 injectable_reader *injectable_reader_register(void) {
     pthread_once(&readers_once, readers_setup);
     pthread_mutex_lock(&readers_mutex);

@@ -15,21 +15,6 @@ extension DependencyContainer {
         return value
     }
 
-    /// Runs the override `replace` if there is one, `make` otherwise.
-    @inlinable
-    func build<T>(
-        _ frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        let value: T
-        do {
-            if let replace { value = try runOverride(replace, as: T.self) } else { value = try make(self) }
-        } catch {
-            throw wrap(error, frame)
-        }
-        try throwPendingFailure()
-        return value
-    }
-
     /// Calls `didInject(container:)` with the object's frame marked, so that failures inside
     /// name it. The object's request is the innermost frame.
     ///

@@ -85,7 +85,7 @@ extension DependencyContainer {
         let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
         defer { popFrame(thread) }
         if mayOverride, case (let replace?, _) = override(of: T.self, lifetime: .ephemeral, at: frame) {
-            return try build(frame, replace, make)
+            return try build(frame) { container in try container.runOverride(replace, as: T.self) }
         }
         var value = try build(frame, make)
         markInjecting(thread, true)

@@ -71,8 +71,4 @@ static inline void injectable_read_end(injectable_reader *_Nonnull reader) {
 /// Waits until every read section that began before the call has ended.
 void injectable_synchronize(void);
 
-/// Whether readers fence themselves (1) or writers use `membarrier` (0): which code path this
-/// process runs.
-intptr_t injectable_readers_fence_themselves(void);
-
 #endif

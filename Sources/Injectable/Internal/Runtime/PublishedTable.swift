@@ -69,8 +69,4 @@ enum ReadSections {
     static func retire(_ object: AnyObject) {
         injectable_retire(Unmanaged.passRetained(object).toOpaque())
     }
-
-    /// Whether readers fence themselves (Apple's code path) instead of writers using
-    /// `membarrier`.
-    static var readersFenceThemselves: Bool { injectable_readers_fence_themselves() != 0 }
 }
