@@ -86,6 +86,7 @@ extension DependencyContainer {
             let replaced = state.interfaces.updateValue(
                 .init(factory: registration, order: state.order()), forKey: CacheKey(id: id, key))
             if key == state.defaultKey(of: id) { publish(registration, for: id) }
+            commit.release(state.asyncInterfaces.removeValue(forKey: CacheKey(id: id, key)))
             commit.dropRegistration(replaced, publishedBy: self)
             commit.changesRegistrations = true
             commit.event = .init(.registered, I.self, key: key, role: .interface)
@@ -98,6 +99,11 @@ extension DependencyContainer {
     public func remove<I>(interface: I.Type, key: String? = nil) {
         let id = ObjectIdentifier(I.self)
         commit { state, commit in
+            if let removed = state.asyncInterfaces.removeValue(forKey: CacheKey(id: id, key)) {
+                commit.release(removed)
+                commit.changesRegistrations = true
+                commit.event = .init(.removed, I.self, key: key, role: .interface)
+            }
             guard let removed = state.interfaces.removeValue(forKey: CacheKey(id: id, key)) else { return }
             publishDefault(of: id, state)
             commit.dropRegistration(removed, publishedBy: self)

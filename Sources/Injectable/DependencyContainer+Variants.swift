@@ -41,7 +41,7 @@ extension DependencyContainer {
         register(type: T.self, key: key) { _ in key }
     }
 
-    private func registerParameter<P>(
+    func registerParameter<P>(
         _ type: Any.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> P,
         validate: @escaping @Sendable (Container) throws(ResolutionError) -> Void
     ) {

@@ -83,6 +83,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// actor, where the compiler could not check it (an optional `@Injected` property read
         /// from another thread): its `init(container:)` does not run there.
         case needsMainActor
+        /// A synchronous `resolveInterface()` of an interface registered with an async
+        /// implementation: resolve it with `try await container.resolveAsyncInterface()`.
+        case needsAwait
 
         /// A short name for the kind.
         public var description: String {
@@ -94,6 +97,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             case .tooDeep: "graph too deep"
             case .uncachedCycle: "cycle through an uncached object"
             case .needsMainActor: "needs the main actor"
+            case .needsAwait: "needs await"
             }
         }
     }
@@ -207,6 +211,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
             lines.append(
                 "Injectable cannot build \(asked.typeName) here: its conformance is isolated to the main actor, and this resolve runs off the main actor."
             )
+        case .needsAwait:
+            lines.append(
+                "Injectable cannot resolve \(asked) synchronously: it is registered with an async implementation."
+            )
         case .tooDeep(let depth):
             lines.append(
                 "Injectable stopped resolving \(asked.typeName) at depth \(depth): the thread's stack is nearly exhausted."
@@ -266,6 +274,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return [
                 "Fix: read it from main-actor code (a @MainActor function, or await MainActor.run { ... }),",
                 "or make the conformance nonisolated if \(asked.typeName) can be built anywhere.",
+            ]
+        case .needsAwait:
+            let keyArgument = asked.key.map { "key: \"\($0)\"" } ?? ""
+            return [
+                "Fix: resolve it from async code: let value: \(asked.typeName) = try await container.resolveAsyncInterface(\(keyArgument))",
+                "or register a synchronous implementation for it.",
             ]
         case .typeMismatch(let expected, _):
             return [

@@ -56,6 +56,11 @@ struct ContainerState {
     var values: [String: any Sendable] = [:]
     /// The instance cache (`Internal/InstanceCache.swift`).
     var instances: [CacheKey: CachedInstance] = [:]
+    /// The cache of async objects (`Internal/AsyncResolver.swift`).
+    var asyncInstances: [CacheKey: AsyncInstance] = [:]
+    /// Async interface registrations (`AsyncInterfaceFactory`); a key is registered here or in
+    /// `interfaces`, never both.
+    var asyncInterfaces: [CacheKey: Interface] = [:]
     /// When `instances` reaches this size, entries of released transient instances are pruned.
     var pruneAt = 64
     var children: [WeakBox] = []

@@ -288,6 +288,22 @@ extension ContainerState {
                 if forget.includesInFlight { instances[key] = .injecting(owner: owner, object, stale: true) }
             }
         }
+        for (key, entry) in asyncInstances where forget.matches(key) {
+            switch entry {
+            case .strong(let object):
+                asyncInstances[key] = nil
+                if key.key == nil {
+                    published.store(nil, for: key.type)
+                    commit.unpublished = true
+                }
+                commit.release(object)
+            case .weak(let box):
+                asyncInstances[key] = nil
+                commit.release(box)
+            case .building(let build):
+                if forget.includesInFlight { build.stale = true }
+            }
+        }
     }
 
     /// Removes the entries of transient instances that were released, once the cache has

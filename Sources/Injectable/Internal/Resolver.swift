@@ -167,6 +167,9 @@ extension DependencyContainer {
         let thread = currentThread()
         let frame = try pushFrame(thread, self, type: I.self, key: effectiveKey, role: .interface)
         defer { popFrame(thread) }
+        if hasAsyncRegistration(ObjectIdentifier(I.self), key: effectiveKey) {
+            throw failed(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
+        }
         throw failed(
             ResolutionError(
                 kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
