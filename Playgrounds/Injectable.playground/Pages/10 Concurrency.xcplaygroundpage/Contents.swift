@@ -66,4 +66,4 @@ let fromBackground = await Task.detached {
 }.value
 check(fromBackground === model, "a task that hops to the main actor gets the same persistent ViewModel")
 
-//: [Previous](@previous)
+//: [Previous](@previous) | [Next](@next)
