@@ -44,7 +44,9 @@ let opened = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group 
     for _ in 0..<200 {
         group.addTask { ObjectIdentifier(try await container.resolve() as Database) }
     }
-    return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+    var seen = Set<ObjectIdentifier>()
+    for try await instance in group { seen.insert(instance) }
+    return seen
 }
 check(databasesOpened.value == 1, "200 concurrent first resolves opened the database once")
 check(opened.count == 1, "and every task got that one instance")
