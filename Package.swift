@@ -5,7 +5,10 @@ let package = Package(
     name: "Injectable",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "Injectable", targets: ["Injectable"])
+        .library(name: "Injectable", targets: ["Injectable"]),
+        // For test targets: a Swift Testing trait that gives each test its own child container.
+        // Beside Injectable it needs only the toolchain's Testing module.
+        .library(name: "InjectableTesting", targets: ["InjectableTesting"]),
     ],
     targets: [
         // The lock-free runtime the resolve hot path stands on: per-thread resolution state,
@@ -16,6 +19,16 @@ let package = Package(
         .target(
             name: "Injectable",
             dependencies: ["InjectableRuntime"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "InjectableTesting",
+            dependencies: ["Injectable"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "InjectableTestingTests",
+            dependencies: ["InjectableTesting"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

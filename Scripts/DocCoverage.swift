@@ -2,9 +2,14 @@
 // the symbol graph that `swift package dump-symbol-graph` writes. Compiled and run by
 // Scripts/check-docs.sh:
 //
-//   DocCoverage <module> <symbol-graph-folder>
+//   DocCoverage <module> <symbol-graph-folder> [<docc-catalog>]
 //
-// Exits 1 if any symbol is undocumented, 2 on bad input.
+// With a catalog, also checks that its topic groups curate every top-level symbol of the module
+// (on the landing page or any other page) and every member of a type that has an extension
+// page of its own (`# ``Module/Type``` with a `## Topics` section): one `- ``link``` item per
+// symbol, so each overload of a name needs its own (disambiguated) item.
+//
+// Exits 1 if any symbol is undocumented or uncurated, 2 on bad input.
 //
 // Every declaration written in the module's sources counts, including members that implement
 // a standard-library requirement (`description`, `hash(into:)`): a one-line summary says what
@@ -52,8 +57,8 @@ struct Symbol: Decodable {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: DocCoverage <module> <symbol-graph-folder>\n".utf8))
+guard arguments.count == 3 || arguments.count == 4 else {
+    FileHandle.standardError.write(Data("usage: DocCoverage <module> <symbol-graph-folder> [<docc-catalog>]\n".utf8))
     exit(2)
 }
 let module = arguments[1]
@@ -71,6 +76,7 @@ guard !files.isEmpty else {
 var undocumented: [Symbol] = []
 var synthesized: [Symbol] = []
 var inheritedDocs: [Symbol] = []
+var documentable: [Symbol] = []
 var checked = 0
 for file in files {
     let graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: folder.appendingPathComponent(file)))
@@ -79,6 +85,7 @@ for file in files {
             synthesized.append(symbol)
             continue
         }
+        documentable.append(symbol)
         checked += 1
         let text = symbol.docComment?.lines.map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if text.isEmpty {
@@ -103,10 +110,76 @@ if !inheritedDocs.isEmpty {
     print("Not counted: \(inheritedDocs.count) members documented only by another module's declaration:")
     list(inheritedDocs)
 }
+var failed = false
 if undocumented.isEmpty {
     print("All \(checked) public symbols of \(module) have a doc comment.")
 } else {
     print("\(undocumented.count) of \(checked) public symbols of \(module) have no doc comment:")
     list(undocumented)
-    exit(1)
+    failed = true
 }
+
+// MARK: - Curation
+
+/// The symbol path a topic item links to, without its disambiguation suffix: "resolve()" for
+/// ``resolve()-83919``, "override(_:_:)" for ``override(_:_:)-(T.Type,_)``.
+func curatedPath(_ link: String, on page: String?) -> String {
+    var components = link.split(separator: "/").map(String.init)
+    if components.first == module { components.removeFirst() }
+    guard var last = components.popLast() else { return link }
+    if let open = last.firstIndex(of: "("), let close = last[open...].firstIndex(of: ")") {
+        last = String(last[...close])
+    } else if let dash = last.firstIndex(of: "-") {
+        last = String(last[..<dash])
+    }
+    components.append(last)
+    let path = components.joined(separator: "/")
+    // A relative link on a symbol's own page names that symbol's member.
+    if let page, components.count == 1, arguments.count == 4 { return page + "/" + path }
+    return path
+}
+
+if arguments.count == 4 {
+    let catalog = URL(fileURLWithPath: arguments[3])
+    let pages = ((try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []).filter { $0.hasSuffix(".md") }
+    var curated: [String: Int] = [:]
+    var extensionPages: Set<String> = []
+    for page in pages {
+        let text = try String(contentsOf: catalog.appendingPathComponent(page), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // `# ``Module/Type``` is an extension page for Type; `# ``Module``` is the landing page.
+        var owner: String?
+        if let title = lines.first, title.hasPrefix("# ``"), title.hasSuffix("``") {
+            let name = title.dropFirst(4).dropLast(2).split(separator: "/").dropFirst().joined(separator: "/")
+            if !name.isEmpty {
+                owner = name
+                extensionPages.insert(name)
+            }
+        }
+        var inTopics = false
+        for line in lines {
+            if line.hasPrefix("## ") { inTopics = line == "## Topics" }
+            guard inTopics, line.hasPrefix("- ``"), line.hasSuffix("``") else { continue }
+            let link = String(line.dropFirst(4).dropLast(2))
+            curated[curatedPath(link, on: owner), default: 0] += 1
+        }
+    }
+    var required: [String: [Symbol]] = [:]
+    for symbol in documentable {
+        let path = symbol.pathComponents.joined(separator: "/")
+        let parent = symbol.pathComponents.dropLast().joined(separator: "/")
+        if symbol.pathComponents.count == 1 || extensionPages.contains(parent) {
+            required[path, default: []].append(symbol)
+        }
+    }
+    let missing = required.filter { path, symbols in curated[path, default: 0] < symbols.count }
+    if missing.isEmpty {
+        let members = extensionPages.isEmpty ? "" : " and members of " + extensionPages.sorted().joined(separator: ", ")
+        print("The catalog's topic groups curate all \(required.values.map(\.count).reduce(0, +)) top-level symbols\(members).")
+    } else {
+        print("Not curated in a topic group of \(catalog.lastPathComponent) (add a `- ``link``` item per symbol):")
+        list(missing.values.flatMap { $0 })
+        failed = true
+    }
+}
+if failed { exit(1) }

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Fails if a public symbol of the Injectable module has no doc comment, listing each one with
-# its file and line. Reads the module's symbol graph; the rules (what is excluded and why) are
-# at the top of Scripts/DocCoverage.swift.
+# its file and line, or if the module's DocC catalog (Sources/<module>/<module>.docc) leaves a
+# top-level symbol, or a member of a type with an extension page, out of its topic groups.
+# Reads the module's symbol graph; the rules (what is excluded and why) are at the top of
+# Scripts/DocCoverage.swift.
 #
 #   bash Scripts/check-docs.sh [--links] [module]     (module defaults to Injectable)
 #
@@ -45,13 +47,13 @@ if [[ ! -x $tool || $root/Scripts/DocCoverage.swift -nt $tool ]]; then
 fi
 cd "$root"
 status=0
-"$tool" "$module" "$graphs" || status=$?
+catalog=()
+[[ -d Sources/$module/$module.docc ]] && catalog=("Sources/$module/$module.docc")
+"$tool" "$module" "$graphs" ${catalog[@]+"${catalog[@]}"} || status=$?
 
 if $links; then
     echo
     echo "Building the documentation with docc to check its links"
-    catalog=()
-    [[ -d Sources/$module/$module.docc ]] && catalog=("Sources/$module/$module.docc")
     warnings=$(docc convert ${catalog[@]+"${catalog[@]}"} --additional-symbol-graph-dir "$graphs" \
         --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
         --output-path "$scratch/$module.doccarchive" --ide-console-output --diagnostic-level warning 2>&1 |

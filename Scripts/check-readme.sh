@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Compiles every Swift example in README.md against the library built from this repository, so
-# the README cannot drift from the API, and checks that its relative links point at files that
-# exist.
+# Compiles every Swift example in README.md and in the DocC articles against the library built
+# from this repository, so the documentation cannot drift from the API, and checks that their
+# relative links point at files that exist.
 #
-#   bash Scripts/check-readme.sh [path/to/README.md]
+#   bash Scripts/check-readme.sh                      README.md and Sources/*/*.docc/*.md
+#   bash Scripts/check-readme.sh FILE.md [FILE.md...]  only those files
 #
 # THE CONVENTION FOR ```swift BLOCKS
 #
@@ -25,14 +26,29 @@
 #   // continued               Belongs to the previous block: the two (or more) compile together
 #                              as one program, for an example that prose splits in parts.
 #   // skip: <reason>          Not compiled (a deliberate fragment); listed as skipped.
+#   // ... (not compiled here) Not compiled either: code for another library, shown for
+#                              comparison (e.g. `// Before, with Swinject (not compiled here)`).
 #
 # Builds into .build-readme (override with README_SCRATCH).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-readme=${1:-$root/README.md}
+if (($# == 0)); then
+    set -- "$root/README.md" "$root"/Sources/*/*.docc/*.md
+fi
+if (($# > 1)); then
+    # One run per file; the library build after the first is a quick no-op.
+    status=0
+    for file in "$@"; do
+        bash "$0" "$file" || status=1
+        echo
+    done
+    ((status == 0)) && echo "All $# files OK."
+    exit "$status"
+fi
+readme=$1
 scratch=${README_SCRATCH:-$root/.build-readme}
-work="$scratch/readme-blocks"
+work="$scratch/readme-blocks/$(basename "$readme" .md)"
 
 [[ -f $readme ]] || { echo "error: $readme not found" >&2; exit 1; }
 readme=$(cd "$(dirname "$readme")" && pwd)/$(basename "$readme")
@@ -96,6 +112,9 @@ while read -r n line; do
     block="$work/$(printf %03d "$n").swift"
     first=$(head -n 1 "$block" | sed -E 's/^[[:space:]]+//; s/[[:space:]]+$//')
     case $first in
+    *"(not compiled here)"*)
+        skipped+=("$label:$line (${first#// })")
+        continue ;;
     "// skip"*)
         reason=${first#// skip}
         reason=${reason#:}

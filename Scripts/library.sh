@@ -5,7 +5,8 @@
 #   build_library <repo-root> <scratch-path>
 #
 # sets
-#   LIBRARY_FLAGS    swiftc flags that make `import Injectable` work
+#   LIBRARY_FLAGS    swiftc flags that make `import Injectable` (and `import InjectableTesting`)
+#                    work
 #   LIBRARY_OBJECTS  the object files to link
 #
 # NB: the library imports the C target InjectableRuntime from inlinable code, so a client needs
@@ -15,6 +16,8 @@
 build_library() {
     local root=$1 scratch=$2
     swift build --package-path "$root" --scratch-path "$scratch" --target Injectable
+    # The test trait too, so that examples may `import InjectableTesting` (compiled, not linked).
+    swift build --package-path "$root" --scratch-path "$scratch" --target InjectableTesting
     local bin
     bin=$(swift build --package-path "$root" --scratch-path "$scratch" --show-bin-path)
 

@@ -1,0 +1,81 @@
+public import Injectable
+public import Testing
+
+/// A test trait that runs each test, and each argument case of a parameterised test, with a
+/// fresh child container as ``Injectable/DependencyContainer/current``.
+///
+/// ```swift
+/// @Test(.container) func savesNotes() {
+///     DependencyContainer.current.override(Database.self) { _ in InMemoryDatabase() }
+///     let notes: Notes = DependencyContainer.current.resolve()
+///     #expect(notes.database is InMemoryDatabase)
+/// }
+///
+/// @Suite(.container(base: app) { $0.override(Clock.self) { _ in FixedClock() } })
+/// struct CheckoutTests { ... }
+/// ```
+///
+/// The child sees its base container's registrations, overrides and values but keeps its own
+/// caches, and what a test registers or overrides in it shadows the base without changing it.
+/// `current` is task-local, so tests running in parallel each see their own container, and so do
+/// the child tasks a test creates.
+///
+/// On a suite the trait applies to every test in it, including nested suites, each test case
+/// getting its own child. Traits nest: without an explicit base, a test's child is made from
+/// whatever is `current` where the test starts, so a test's own `.container { ... }` builds on
+/// its suite's.
+public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
+    /// The container each test's child is made from; `nil` for `DependencyContainer.current`
+    /// where the test starts (an enclosing trait's container, else the default container).
+    public let base: DependencyContainer?
+
+    let configure: @Sendable (DependencyContainer) throws -> Void
+
+    /// A suite's trait applies to every test in the suite and its nested suites.
+    public var isRecursive: Bool { true }
+
+    /// Scopes each test case: a test function's cases, never a suite as a whole, so that no two
+    /// tests share a child.
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+        testCase == nil ? nil : self
+    }
+
+    /// Runs one test case with a new child of the base as `DependencyContainer.current`, after
+    /// the trait's closure has configured that child.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let container = (base ?? DependencyContainer.current).child()
+        try configure(container)
+        try await container.withCurrent { try await function() }
+    }
+}
+
+extension Trait where Self == ContainerTrait {
+    /// Gives each test (and each argument case) a fresh child of `DependencyContainer.current`
+    /// as `DependencyContainer.current`.
+    public static var container: Self {
+        ContainerTrait(base: nil) { _ in }
+    }
+
+    /// Gives each test (and each argument case) a fresh child of `base` as
+    /// `DependencyContainer.current`, configured by `configure` before the test runs.
+    ///
+    /// ```swift
+    /// @Test(.container { $0.override(Clock.self) { _ in FixedClock() } })
+    /// func expiresAtMidnight() { ... }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - base: The container each child is made from; by default `DependencyContainer.current`
+    ///     where the test starts: an enclosing suite's child, else the default container
+    ///     (`DependencyContainer.shared` unless the app called `setDefault(_:)`).
+    ///   - configure: Registers overrides, registrations and values in the child; runs once
+    ///     per test case, before the test. An error it throws fails that test case.
+    public static func container(
+        base: DependencyContainer? = nil,
+        _ configure: @escaping @Sendable (DependencyContainer) throws -> Void = { _ in }
+    ) -> Self {
+        ContainerTrait(base: base, configure: configure)
+    }
+}
