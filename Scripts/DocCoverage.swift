@@ -177,7 +177,9 @@ if arguments.count == 4 {
         let members = extensionPages.isEmpty ? "" : " and members of " + extensionPages.sorted().joined(separator: ", ")
         print("The catalog's topic groups curate all \(required.values.map(\.count).reduce(0, +)) top-level symbols\(members).")
     } else {
-        print("Not curated in a topic group of \(catalog.lastPathComponent) (add a `- ``link``` item per symbol):")
+        print("Not curated in a topic group of \(catalog.lastPathComponent): add a `- ``link``` item per symbol to the")
+        print("landing page (top-level symbols) or to the type's extension page (e.g. DependencyContainer.md). For an")
+        print("overload, link once without a suffix: docc's warning then suggests each overload's `name-hash` link.")
         list(missing.values.flatMap { $0 })
         failed = true
     }
