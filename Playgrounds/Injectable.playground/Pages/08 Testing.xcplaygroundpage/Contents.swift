@@ -93,4 +93,46 @@ async let seenByB = nameSeen(by: testB)
 let seen = await [seenByA, seenByB]
 check(seen == ["A", "B"], "concurrent tasks each see the container they made current")
 
+/*:
+ ## The `.container` test trait
+ In a test target, the `InjectableTesting` library does all of the above for each test: its
+ `.container` trait runs every test, and every argument case of a parameterised test, with a
+ fresh child of the base container as `DependencyContainer.current`, configured by an optional
+ closure. (A playground cannot run Swift Testing, so this part is shown, not run.)
+
+ ```swift
+ import Injectable
+ import InjectableTesting
+ import Testing
+
+ @Test(.container(base: app) { $0.override(Database.self) { InMemoryDatabase(container: $0) } })
+ func listsTheTestUsers() {
+     let users: UserList = DependencyContainer.current.resolve()
+     #expect(users.database.userNames() == ["Ada", "Grace"])
+ }
+
+ @Suite(.container(base: app))   // every test in the suite gets its own child of `app`
+ struct ProfileTests {
+     @Test(arguments: ["A", "B"])  // and so does every argument case
+     func seesOnlyItsOwnName(name: String) {
+         DependencyContainer.current.setValue(name, forKey: "name")
+         #expect(DependencyContainer.current.value(forKey: "name", as: String.self) == name)
+     }
+ }
+ ```
+
+ What one test case gets, written out by hand with the tools of this page:
+ */
+func runLikeTheTrait(base: DependencyContainer, configure: (DependencyContainer) -> Void, test: () -> Void) {
+    let container = base.child()
+    configure(container)
+    container.withCurrent(test)
+}
+
+runLikeTheTrait(base: app, configure: { $0.override(Database.self) { InMemoryDatabase(container: $0) } }) {
+    let users: UserList = DependencyContainer.current.resolve()
+    check(users.database.userNames() == ["Ada", "Grace"], "a test case sees the override its trait registered")
+}
+check((app.resolve() as UserList).database.userNames() == ["(production data)"], "and the base container never does")
+
 //: [Previous](@previous) | [Next](@next)
