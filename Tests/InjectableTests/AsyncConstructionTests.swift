@@ -107,6 +107,18 @@ enum AsyncFixtures {
         }
     }
 
+    /// Its `didInject` fails, under an ephemeral parent.
+    final class Unwired: AsyncInjectableObject {
+        static let lifetime: Lifetime = .transient
+        init(container: Container) async throws {}
+        func didInject(container: Container) async throws { throw Offline() }
+    }
+
+    struct UnwiredHolder: AsyncInjectableValue {
+        let unwired: Unwired
+        init(container: Container) async throws { unwired = try await container.resolve() }
+    }
+
     // A → B → A through two persistent initialisers that await each other.
     final class CycleA: AsyncInjectableObject {
         static let lifetime: Lifetime = .persistent
@@ -274,6 +286,13 @@ struct AsyncConstructionTests {
             #expect(error.kind == .initializerFailed)
             #expect(error.underlyingError is F.Offline)
             #expect(error.path.map(\.description) == ["Flaky"])
+        }
+        do {
+            _ = try await container.resolve() as F.UnwiredHolder
+            Issue.record("didInject should fail")
+        } catch let error as ResolutionError {
+            #expect(error.kind == .initializerFailed)
+            #expect(error.path.map(\.description) == ["UnwiredHolder", "Unwired.didInject"])
         }
         let flaky: F.Flaky = try await container.resolve()
         #expect(try await container.resolve() as F.Flaky === flaky)

@@ -194,9 +194,14 @@ extension DependencyContainer {
     }
 
     /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`.
-    func asyncWrap(_ error: any Error, _ frame: AsyncFrame) -> any Error {
+    ///
+    /// `role: .didInject` names the frame's `didInject` call as the failed step.
+    func asyncWrap(_ error: any Error, _ frame: AsyncFrame, role: ResolutionStep.Role? = nil) -> any Error {
         if error is ResolutionError || error is CancellationError && frame.build == nil { return error }
-        let path = frame.path
+        var path = frame.path
+        if let role {
+            path[path.count - 1] = ResolutionStep(typeName: path[path.count - 1].typeName, key: frame.key, role: role)
+        }
         let failure =
             if let mismatch = error as? CastFailure {
                 ResolutionError(kind: .typeMismatch(expected: mismatch.expected, actual: mismatch.actual), path: path)
@@ -231,6 +236,8 @@ extension DependencyContainer {
         let replace = mayOverride ? nearest { $0.overrides[ObjectIdentifier(T.self)] } : nil
         if lifetime == .ephemeral {
             let frame = try asyncFrame(T.self, key: key)
+            // NB: one task-local binding per level (its push and pop are most of the cost of an
+            // async level): `didInject` runs under the object's own frame.
             return try await inAsyncFrame(frame) {
                 if let replace { return try self.runOverride(replace, as: T.self) }
                 let object = try await make(self)
@@ -252,17 +259,18 @@ extension DependencyContainer {
         if mayOverride, let replace = nearest({ $0.overrides[ObjectIdentifier(T.self)] }) {
             return try await inAsyncFrame(frame) { try self.runOverride(replace, as: T.self) }
         }
-        var value = try await inAsyncFrame(frame) { try await T(container: self) }
-        let injecting = try asyncFrame(T.self, key: nil, role: .didInject, parent: frame.parent)
-        try await inAsyncFrame(injecting) { try await value.didInject(container: self) }
-        return value
+        return try await inAsyncFrame(frame) {
+            var value = try await T(container: self)
+            do { try await value.didInject(container: self) } catch {
+                throw self.asyncWrap(error, frame, role: .didInject)
+            }
+            return value
+        }
     }
 
-    /// Runs `object`'s `didInject`, on a frame of its own that names it.
+    /// Runs `object`'s `didInject`; call it inside `frame`'s binding. A failure names the call.
     func injectAsync<T: AsyncInjectableObject>(_ object: T, _ frame: AsyncFrame) async throws {
-        let injecting = try asyncFrame(
-            T.self, key: frame.key, role: .didInject, build: frame.build, parent: frame.parent)
-        try await inAsyncFrame(injecting) { try await object.didInject(container: self) }
+        do { try await object.didInject(container: self) } catch { throw asyncWrap(error, frame, role: .didInject) }
     }
 }
 
@@ -336,9 +344,12 @@ extension DependencyContainer {
             Task {
                 let result: Result<any AnyObject & Sendable, any Error>
                 do {
-                    let (object, shouldInject) = try await self.inAsyncFrame(frame) { try await make(self) }
-                    owner.state.withLock { _ in build.instance = object }
-                    if shouldInject { try await self.injectAsync(object, frame) }
+                    let object = try await self.inAsyncFrame(frame) {
+                        let (object, shouldInject) = try await make(self)
+                        owner.state.withLock { _ in build.instance = object }
+                        if shouldInject { try await self.injectAsync(object, frame) }
+                        return object
+                    }
                     result = .success(object)
                 } catch {
                     result = .failure(error)
