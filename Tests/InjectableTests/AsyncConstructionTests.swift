@@ -142,6 +142,11 @@ enum AsyncFixtures {
         }
     }
 
+    /// Asks for itself in its own initialiser: an endless ephemeral recursion.
+    final class Loop: AsyncInjectableObject {
+        init(container: Container) async throws { _ = try await container.resolve() as Loop }
+    }
+
     // Parent ⇄ Child closed in didInject: both persistent, each sees the other's one instance.
     final class Parent: AsyncInjectableObject, @unchecked Sendable {
         // @unchecked Sendable: `child` is written once, in didInject, before the instance is
@@ -315,6 +320,18 @@ struct AsyncConstructionTests {
         }
         // Nothing was cached: the next request fails the same way.
         await #expect(throws: ResolutionError.self) { try await container.resolve() as F.CycleB }
+    }
+
+    @Test("an endless ephemeral async recursion is cut and reported as a cycle", .timeLimit(.minutes(1)))
+    func ephemeralRecursion() async throws {
+        let container = DependencyContainer()
+        do {
+            _ = try await container.resolve() as F.Loop
+            Issue.record("the recursion should fail")
+        } catch let error as ResolutionError {
+            #expect(error.kind == .cycle)
+            #expect(error.cycle.map(\.description) == ["Loop", "Loop"])
+        }
     }
 
     @Test("a cycle entered from two tasks at once is reported in both, not a deadlock", .timeLimit(.minutes(1)))
