@@ -46,8 +46,10 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let container = (base ?? DependencyContainer.current).child()
-        try configure(container)
-        try await container.withCurrent { try await function() }
+        try await container.withCurrent {
+            try configure(container)  // already current: what it resolves comes from the child
+            try await function()
+        }
     }
 }
 
@@ -71,7 +73,8 @@ extension Trait where Self == ContainerTrait {
     ///     where the test starts: an enclosing suite's child, else the default container
     ///     (`DependencyContainer.shared` unless the app called `setDefault(_:)`).
     ///   - configure: Registers overrides, registrations and values in the child; runs once
-    ///     per test case, before the test. An error it throws fails that test case.
+    ///     per test case, before the test, with the child already current. An error it throws
+    ///     fails that test case.
     public static func container(
         base: DependencyContainer? = nil,
         _ configure: @escaping @Sendable (DependencyContainer) throws -> Void = { _ in }

@@ -61,6 +61,13 @@ struct ContainerTraitTests {
         #expect(app.value(forKey: "configured", as: Int.self) == nil)
     }
 
+    @Test(
+        "the closure runs with the child already current",
+        .container(base: app) { child in child.setValue(DependencyContainer.current === child, forKey: "current") })
+    func closureRunsInTheChild() {
+        #expect(DependencyContainer.current.value(forKey: "current", as: Bool.self) == true)
+    }
+
     @Test("without a base, the child is made from the default container", .container)
     func defaultBase() {
         DependencyContainer.current.setValue("mine", forKey: "defaultBase")
