@@ -4,7 +4,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-_Thread_local injectable_thread_state injectable_tls;
+_Thread_local injectable_thread_state injectable_tls = {.stackLimit = UINTPTR_MAX};
 
 static pthread_key_t frames_key;
 static pthread_once_t frames_once = PTHREAD_ONCE_INIT;
@@ -15,6 +15,7 @@ static void free_frames(void *frames) {
     injectable_tls.frames = 0;
     injectable_tls.capacity = 0;
     injectable_tls.count = 0;
+    injectable_tls.lastPush = 0;
     free(frames);
 }
 static void make_frames_key(void) { pthread_key_create(&frames_key, free_frames); }

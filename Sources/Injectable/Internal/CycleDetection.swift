@@ -7,26 +7,38 @@
 // asks the `WaitGraph` first: a wait that would close a loop of waits is a cycle too (or, when
 // an instance in the loop already exists, a wait to skip).
 
-/// The slow path of ``pushFrame(_:_:type:key:role:)``, taken when the stack runs low: the
-/// request cannot go deeper. If the path repeats a request with nothing cached in between, it
-/// is reported as the cycle it most likely is; otherwise as too deep.
+/// The slow path of ``pushFrame(_:_:type:key:role:)``, taken when the request at `index`,
+/// starting at stack address `here`, may not have room for one more level of the graph (see
+/// `ThreadState.needsStackCheck`). If the path repeats a request with nothing cached in
+/// between, it is reported as the cycle it most likely is; otherwise as too deep.
 ///
 /// NB: a cycle is looked for only here, where resolving must stop anyway, so that a recursion
 /// which ends through outside state is never cut short, however deep it goes.
 @usableFromInline
-func checkFrame(
-    _ index: FrameIndex, _ thread: ThreadState, _ container: DependencyContainer
+@inline(never)
+func checkStack(
+    _ index: FrameIndex, at here: UInt, _ thread: ThreadState, _ container: DependencyContainer
 ) throws(ResolutionError) {
-    guard thread.stackExhausted(margin: stackMargin) else { return }
+    guard thread.stackExhausted(at: here) else { return }
+    // `path(to:)` names the types where there is stack enough; the diagnostics hook runs user
+    // code, so it runs there too.
+    let error: ResolutionError
     if let (first, repeated) = firstRepetition(upTo: index) {
         let path = ResolutionFrame.path(to: repeated)
-        throw container.failed(ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...])))
+        error = ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...]))
+    } else {
+        error = ResolutionError(kind: .tooDeep(depth: index + 1), path: ResolutionFrame.path(to: index))
     }
-    throw container.failed(ResolutionError(kind: .tooDeep(depth: index + 1), path: ResolutionFrame.path(to: index)))
+    throw withStack(atLeast: 128 << 10) { container.failed(error) }
 }
 
-/// Bytes of stack kept free below the deepest request: enough to build and print the error.
-let stackMargin: UInt = 48 * 1024
+/// Bytes of stack kept free below the deepest request, besides room for one more level:
+/// enough to unwind and to hand the error's making to a thread with more stack.
+let stackMargin: UInt = 32 * 1024
+
+/// The stack one level of a graph is assumed to use until a larger one is measured.
+@usableFromInline
+let defaultLevelBudget = 8 * 1024
 
 /// The first request on the path that repeats an earlier one with the same insertion count
 /// (nothing was cached between them, so it would repeat forever), and that earlier one.

@@ -67,7 +67,7 @@ extension ResolutionFrame {
 ///
 /// Throws when the thread's stack is nearly exhausted: as a cycle, cut at its first
 /// repetition, when the path has come back to an earlier request with nothing cached since;
-/// as too deep otherwise (see `checkFrame`).
+/// as too deep otherwise (see `checkStack`).
 @inlinable
 func pushFrame(
     _ thread: ThreadState, _ container: DependencyContainer,
@@ -80,14 +80,16 @@ func pushFrame(
         to: ResolutionFrame(
             container: ObjectIdentifier(container), type: type, key: key, role: role, inserts: thread.inserts))
     thread.frameCount = index &+ 1
-    if thread.isStackLow {
+    let here = stackAddress()
+    if thread.needsStackCheck(at: here) {
         do {
-            try checkFrame(index, thread, container)
+            try checkStack(index, at: here, thread, container)
         } catch {
             popFrame(thread)
             throw error
         }
     }
+    thread.lastPush = here
     return index
 }
 
@@ -130,8 +132,9 @@ func popFrame(_ thread: ThreadState) {
     // The key is the frame's only field that needs destroying, and most requests have none.
     if frame.pointee.key != nil { frame.deinitialize(count: 1) }
     thread.frameCount = index
-    if index == 0 && thread.graphScope != nil {
-        endGraphScope(thread)
+    if index == 0 {
+        thread.endLevels()
+        if thread.graphScope != nil { endGraphScope(thread) }
     }
 }
 

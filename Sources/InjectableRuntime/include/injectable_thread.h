@@ -18,8 +18,14 @@ typedef struct {
     intptr_t uncachedInjects;
     /// The `.graph` lifetime's instances for the outermost resolve (a retained `GraphScope`).
     void *_Nullable graph;
-    /// The lowest stack address resolution may use (0: not computed yet).
+    /// The lowest stack address a request may start at, before the level budget (UINTPTR_MAX:
+    /// not computed yet, so that the first request computes it).
     uintptr_t stackLimit;
+    /// Where the latest request started (0 when none is in flight).
+    uintptr_t lastPush;
+    /// The stack kept for one more level of the graph: twice the largest level measured since
+    /// the outermost request began, at least a default.
+    intptr_t levelBudget;
     /// The `ValidationProbe` this thread runs for `validate()`, unretained, or NULL.
     void *_Nullable probe;
     /// A failure that a non-throwing property read could not throw, retained, waiting for the

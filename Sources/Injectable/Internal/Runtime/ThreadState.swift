@@ -11,6 +11,11 @@ typealias ThreadState = UnsafeMutablePointer<injectable_thread_state>
 @inlinable
 func currentThread() -> ThreadState { injectable_thread() }
 
+/// An address in the caller's stack frame: how deep the calling thread's stack is.
+@inlinable
+@inline(__always)
+func stackAddress() -> UInt { injectable_stack_address() }
+
 extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     /// Requests in flight on this thread.
     @inlinable var frameCount: Int {
@@ -68,27 +73,57 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         nonmutating set { pointee.probe = newValue }
     }
 
-    /// Whether the thread's stack is nearly exhausted (computes the limit on first use).
-    @inlinable var isStackLow: Bool {
-        injectable_stack_address() < pointee.stackLimit || pointee.stackLimit == 0
+    /// Whether a request starting at `here` must go through `checkStack`: the stack is low for
+    /// one more level, the level that led here was larger than the budget assumed, or the limit
+    /// is not computed yet (`stackLimit` starts at `UINTPTR_MAX`).
+    ///
+    /// A level is measured from one request's start to the next, and twice that is kept for the
+    /// next one (its inits may call functions with large frames that return before it resolves
+    /// anything, which the measure does not see): graphs of large values or of inits with large
+    /// locals stop while there is room to say so, not by a fixed margin they can exceed.
+    @inlinable func needsStackCheck(at here: UInt) -> Bool {
+        here < pointee.stackLimit &+ UInt(bitPattern: pointee.levelBudget)
+            || Int(bitPattern: pointee.lastPush &- here) &<< 1 > pointee.levelBudget
     }
 
-    /// Computes the stack limit if needed; then whether the stack is below it.
-    func stackExhausted(margin: UInt) -> Bool {
-        if pointee.stackLimit == 0 {
+    /// Where the latest request on this thread started.
+    @inlinable var lastPush: UInt {
+        get { pointee.lastPush }
+        nonmutating set { pointee.lastPush = newValue }
+    }
+
+    /// Forgets the level sizes measured while the outermost request ran (it just returned).
+    @inlinable func endLevels() {
+        pointee.lastPush = 0
+        pointee.levelBudget = defaultLevelBudget
+    }
+
+    /// The lowest address a request may start at, computed on first use: the stack's low
+    /// bound plus `stackMargin`.
+    var baseStackLimit: UInt {
+        if pointee.stackLimit == UInt.max {
             let low = injectable_stack_low_bound()
             // Where the stack's bounds are unknown, assume the smallest common one: 512 KiB
             // from here.
             let here = injectable_stack_address()
-            pointee.stackLimit = (low != 0 ? low : here - min(here, 512 << 10)) + margin
+            pointee.stackLimit = (low != 0 ? low : here - min(here, 512 << 10)) + stackMargin
+            pointee.levelBudget = max(pointee.levelBudget, defaultLevelBudget)
         }
-        return injectable_stack_address() < pointee.stackLimit
+        return pointee.stackLimit
     }
 
-    /// Bytes of stack left below the caller, past the margin `stackExhausted` keeps.
+    /// Raises the level budget to twice the stack the level that led to `here` used, if that is
+    /// more; then whether the budget and the margin still fit below `here`.
+    func stackExhausted(at here: UInt) -> Bool {
+        let limit = baseStackLimit
+        let level = Int(bitPattern: pointee.lastPush &- here) &<< 1
+        if level > pointee.levelBudget { pointee.levelBudget = level }
+        return here < limit &+ UInt(bitPattern: pointee.levelBudget)
+    }
+
+    /// Bytes of stack left below the caller, past the margin kept for failing.
     var stackRemaining: Int {
-        _ = stackExhausted(margin: stackMargin)
-        return Int(bitPattern: injectable_stack_address() &- pointee.stackLimit)
+        Int(bitPattern: injectable_stack_address() &- baseStackLimit)
     }
 
     /// A number that identifies the thread while it runs.
