@@ -209,7 +209,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             )
         case .needsMainActor:
             lines.append(
-                "Injectable cannot build \(asked.typeName) here: its conformance is isolated to the main actor, and this resolve runs off the main actor."
+                "Injectable cannot build \(asked.typeName) here: it needs the main actor, and this resolve runs off the main actor."
             )
         case .needsAwait:
             lines.append(

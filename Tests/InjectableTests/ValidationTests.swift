@@ -300,4 +300,23 @@ struct ValidationTests {
         let after: any F.Registry = container.resolveInterface()
         #expect(after === before)
     }
+
+    @Test("validate reports a factory that asserts the main actor as needing it, without stopping the process")
+    func mainActorFactory() throws {
+        let container = DependencyContainer()
+        container.register(interface: F.Clock.self) { container in
+            _ = MainActor.assumeIsolated { 12 }
+            return F.SystemClock(container: container)
+        }
+        container.register(interface: F.Registry.self, implementation: F.InMemoryRegistry.self)
+        for _ in 0..<2 {
+            let error = #expect(throws: ValidationError.self) { try container.validate() }
+            let failure = try #require(error?.failures.first)
+            #expect(error?.failures.count == 1, "the other registration is validated too")
+            #expect(failure.kind == .needsMainActor)
+            #expect(failure.path.map(\.typeName) == ["Clock"])
+            #expect(failure.description.contains("asserted that it runs on the main actor (MainActor.assumeIsolated"))
+            #expect(failure.description.contains("Resolve main-actor registrations in a @MainActor test instead of validate()."))
+        }
+    }
 }

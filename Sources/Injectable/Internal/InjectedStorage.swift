@@ -178,7 +178,9 @@ private func checkIsolation(of type: Any.Type, isolated: Bool, in container: Con
     guard isolated, !Isolation.isOnMainActor else { return }
     let step = ResolutionStep(typeName: _typeName(type, qualified: false))
     throw container.failed(
-        ResolutionError(kind: .needsMainActor, path: ResolutionFrame.path(to: ResolutionFrame.current) + [step]))
+        ResolutionError(
+            kind: .needsMainActor, path: ResolutionFrame.path(to: ResolutionFrame.current) + [step],
+            context: "Its conformance is isolated to the main actor, so its init(container:) must run there."))
 }
 
 // NB: the casts above cannot fail: each resolves `Wrapped.self` under another static type.

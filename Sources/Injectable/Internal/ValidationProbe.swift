@@ -11,6 +11,7 @@ final class ValidationProbe: Sendable {
         _ check: @escaping @Sendable (Container) throws(ResolutionError) -> Void, in container: DependencyContainer
     ) -> ResolutionError? {
         let probe = ValidationProbe()
+        installIsolationHandler
         // As much stack as the caller has left (at least 4 MiB): a graph that resolves where
         // validate() is called resolves on the probe too.
         let stack = max(4 << 20, currentThread().stackRemaining.addingReportingOverflow(1 << 20).partialValue)
@@ -41,6 +42,19 @@ final class ValidationProbe: Sendable {
             self.outcome.broadcast()
         }
     }
+
+    /// Hands a failed isolation check on a probe thread (`MainActor.assumeIsolated` in a
+    /// factory, say) to the waiting `validate()` instead of stopping the process.
+    private static let installIsolationHandler: Void = {
+        Isolation.interceptFailedChecksOnProbeThreads { isMainActor in
+            let error = ResolutionError(
+                kind: .needsMainActor, path: ResolutionFrame.path(to: ResolutionFrame.current),
+                context: isMainActor
+                    ? "Code in its graph asserted that it runs on the main actor (MainActor.assumeIsolated, or a main-actor type's own check), and validate() probes each registration on a thread of its own, where the main actor never runs. Resolve main-actor registrations in a @MainActor test instead of validate()."
+                    : "Code in its graph asserted that it runs on an actor's executor, and validate() probes each registration on a thread of its own.")
+            ValidationProbe.endIfProbing(error)
+        }
+    }()
 
     /// Called where a non-throwing resolve fails. On a probe thread: hands the error to the
     /// waiting `validate()` and ends this thread. Elsewhere: returns.

@@ -1,4 +1,5 @@
 import Dispatch
+import InjectableRuntime
 
 /// Run-time checks of actor isolation, for the one path where the compiler cannot check it: a
 /// conformance found by a dynamic cast (the optional form of `@Injected`).
@@ -27,6 +28,14 @@ enum Isolation {
     static func isGlobalActorIsolated(_ existential: any InjectableValue.Type) -> Bool {
         var box = ExistentialBox(existential)
         return withUnsafeBytes(of: &box, conformanceIsIsolated)
+    }
+
+    /// Hands a failed isolation check on a `validate()` probe thread (`MainActor.assumeIsolated`
+    /// off the main actor, say) to `handler`, which must end the thread, instead of stopping the
+    /// process; elsewhere the runtime's check runs unchanged. Once per process; a runtime without
+    /// the hook (older than Swift 5.9) keeps stopping the process.
+    static func interceptFailedChecksOnProbeThreads(_ handler: @convention(c) (_ isMainActor: Bool) -> Void) {
+        _ = injectable_install_isolation_handler(handler)
     }
 
     /// Holds an existential in a struct, so that passing it on cannot open it (Swift opens an
