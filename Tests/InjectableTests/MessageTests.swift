@@ -22,6 +22,14 @@ enum MessageFixtures {
         init(container: Container) {}
         func didInject(container: Container) throws { left = try container.tryResolve() }
     }
+
+    protocol Store {}
+
+    /// Registered for `Store` without conforming to it, and asks for a `Store` itself.
+    final class DiskStore: InjectableObject {
+        let backup: any Store
+        init(container: Container) throws { backup = try container.tryResolveInterface() }
+    }
 }
 
 @Suite("Failure messages")
@@ -70,5 +78,18 @@ struct MessageTests {
         #expect(error?.kind == .cycle)
         #expect(text.contains("The cycle runs through didInject(container:) of types that are not cached"))
         #expect(!text.contains("Each init(container:) in the cycle"))
+    }
+
+    @Test("an implementation that does not conform and resolves its own interface is a type mismatch, not a cycle")
+    func nonConformingImplementationResolvingItsInterface() throws {
+        let container = DependencyContainer()
+        container.register(interface: F.Store.self, implementation: F.DiskStore.self)
+        let error = #expect(throws: ResolutionError.self) { try container.tryResolveInterface() as any F.Store }
+        #expect(error?.kind == .typeMismatch(expected: "Store", actual: "DiskStore"))
+        #expect(error?.path.prefix(2).map(\.typeName) == ["Store", "DiskStore"])
+        let text = try #require(error?.description)
+        #expect(text.contains("It does not conform to the interface it is registered for"), "\(text)")
+        #expect(text.contains("Fix: register an implementation that conforms to Store"), "\(text)")
+        #expect(!text.contains("didInject"), "\(text)")
     }
 }

@@ -316,7 +316,9 @@ struct ValidationTests {
             #expect(failure.kind == .needsMainActor)
             #expect(failure.path.map(\.typeName) == ["Clock"])
             #expect(failure.description.contains("asserted that it runs on the main actor (MainActor.assumeIsolated"))
-            #expect(failure.description.contains("Resolve main-actor registrations in a @MainActor test instead of validate()."))
+            #expect(
+                failure.description.contains(
+                    "Resolve main-actor registrations in a @MainActor test instead of validate()."))
         }
     }
 }

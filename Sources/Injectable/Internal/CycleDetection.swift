@@ -24,12 +24,41 @@ func checkStack(
     // code, so it runs there too.
     let error: ResolutionError
     if let (first, repeated) = firstRepetition(upTo: index) {
-        let path = ResolutionFrame.path(to: repeated)
-        error = ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...]))
+        if let mismatch = nonConformingImplementation(in: first...repeated) {
+            // The loop goes through an implementation that could never be returned anyway.
+            let path = ResolutionFrame.path(to: mismatch.implementation)
+            error = ResolutionError(
+                kind: .typeMismatch(
+                    expected: _typeName(mismatch.interface, qualified: false),
+                    actual: _typeName(mismatch.type, qualified: false)),
+                path: path,
+                context: "It does not conform to the interface it is registered for, and resolving "
+                    + "that interface from its own init(container:) repeated the two forever.")
+        } else {
+            let path = ResolutionFrame.path(to: repeated)
+            error = ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...]))
+        }
     } else {
         error = ResolutionError(kind: .tooDeep(depth: index + 1), path: ResolutionFrame.path(to: index))
     }
     throw withStack(atLeast: 128 << 10) { container.failed(error) }
+}
+
+/// In the requests `range` of the calling thread, an interface request followed by the request
+/// for its implementation, where the implementation does not conform to the interface.
+private func nonConformingImplementation(
+    in range: ClosedRange<FrameIndex>
+) -> (interface: Any.Type, type: Any.Type, implementation: FrameIndex)? {
+    let frames = currentThread().frames.assumingMemoryBound(to: ResolutionFrame.self)
+    for index in range where index < range.upperBound {
+        let interface = frames[index]
+        let implementation = frames[index + 1]
+        guard interface.role == .interface, implementation.role == .type else { continue }
+        if conforms(implementation.type, to: interface.type) == false {
+            return (interface.type, implementation.type, index + 1)
+        }
+    }
+    return nil
 }
 
 /// Bytes of stack kept free below the deepest request, besides room for one more level:

@@ -51,7 +51,8 @@ final class ValidationProbe: Sendable {
                 kind: .needsMainActor, path: ResolutionFrame.path(to: ResolutionFrame.current),
                 context: isMainActor
                     ? "Code in its graph asserted that it runs on the main actor (MainActor.assumeIsolated, or a main-actor type's own check), and validate() probes each registration on a thread of its own, where the main actor never runs. Resolve main-actor registrations in a @MainActor test instead of validate()."
-                    : "Code in its graph asserted that it runs on an actor's executor, and validate() probes each registration on a thread of its own.")
+                    : "Code in its graph asserted that it runs on an actor's executor, and validate() probes each registration on a thread of its own."
+            )
             ValidationProbe.endIfProbing(error)
         }
     }()

@@ -13,5 +13,6 @@
 #include "injectable_published.h"
 #include "injectable_hazards.h"
 #include "injectable_isolation.h"
+#include "injectable_conformance.h"
 
 #endif

@@ -65,3 +65,16 @@ enum Isolation {
         return key
     }()
 }
+
+/// Whether `type` conforms to every protocol of the existential `interface` (`any P`), or nil
+/// when the runtime cannot tell (a superclass constraint, an Objective-C protocol, not an
+/// existential). Slow: for explaining failures.
+func conforms(_ type: Any.Type, to interface: Any.Type) -> Bool? {
+    switch injectable_conforms(
+        unsafeBitCast(type, to: UnsafeRawPointer.self), unsafeBitCast(interface, to: UnsafeRawPointer.self))
+    {
+    case 1: true
+    case 0: false
+    default: nil
+    }
+}

@@ -1,0 +1,33 @@
+// Asking the Swift runtime whether a type conforms to an existential's protocols, to explain a
+// failure (an implementation registered for an interface it does not conform to).
+#include "injectable_conformance.h"
+#include <stdint.h>
+
+// The runtime's conformance lookup (stable ABI): the witness table, or NULL.
+extern const void *_Nullable swift_conformsToProtocol(const void *_Nonnull type, const void *_Nonnull protocol);
+
+/// The stable layout of existential type metadata (`any P & Q`).
+typedef struct {
+    uintptr_t kind;
+    uint32_t flags;
+    uint32_t protocolCount;
+    // Then the superclass constraint when flags say so, then the protocol descriptors.
+} existential_metadata;
+
+enum {
+    existential_kind = 0x303,
+    has_superclass = 0x40000000,
+};
+
+int injectable_conforms(const void *type, const void *existential) {
+    const existential_metadata *metadata = existential;
+    if (metadata->kind != existential_kind || (metadata->flags & has_superclass) != 0) return -1;
+    const uintptr_t *protocols = (const uintptr_t *)(metadata + 1);
+    for (uint32_t index = 0; index < metadata->protocolCount; index++) {
+        uintptr_t protocol = protocols[index];
+        // The low bit marks an Objective-C protocol, which this lookup cannot answer.
+        if ((protocol & 1) != 0) return -1;
+        if (swift_conformsToProtocol(type, (const void *)protocol) == 0) return 0;
+    }
+    return 1;
+}
