@@ -3,12 +3,14 @@ extension DependencyContainer {
     /// resolve builds new ones. Instances being built right now are kept.
     public func reset() {
         forget { _ in true }
+        forgetInherited { _ in true }
     }
 
     /// Forgets the cached instances of `type`, every variant of it.
     public func reset<T: AnyObject>(_ type: T.Type) {
         let id = ObjectIdentifier(T.self)
         forget { $0.type == id }
+        forgetInherited { $0 == id }
     }
 
     /// Forgets the cached instance of `type`'s variant under `key`.
@@ -46,6 +48,7 @@ extension DependencyContainer {
             let variants = Set(old.parameters.keys)
             commit.forget = Forget(matches: { overridden.contains($0.type) || variants.contains($0) })
         }
+        forgetInherited { _ in true }
     }
 
     /// Forgets this container's finished instances that `matches`; not its children's.

@@ -41,14 +41,23 @@ public final class DependencyContainer: @unchecked Sendable {
     /// without the lock (see `publishDefault(of:_:)`). Unretained: the strong reference is the
     /// registration in `state.interfaces`.
     @usableFromInline let interfaceTable = PublishedTable()
+    /// For a scope (``scope()``), the nearest ancestor that is not a scope: it builds and keeps
+    /// the `.persistent` instances the scope is asked for. `nil` for other containers.
+    let persistentHome: DependencyContainer?
+    /// Whether `.scoped` instances can be cached here: in a scope and its children.
+    let holdsScoped: Bool
 
     /// Creates an empty container.
     public init() {
         parent = nil
+        persistentHome = nil
+        holdsScoped = false
     }
 
-    init(parent: DependencyContainer) {
+    init(parent: DependencyContainer, isScope: Bool) {
         self.parent = parent
+        persistentHome = isScope ? (parent.persistentHome ?? parent) : nil
+        holdsScoped = isScope || parent.holdsScoped
     }
 
     deinit {
@@ -74,7 +83,37 @@ public final class DependencyContainer: @unchecked Sendable {
     /// testContainer.override(Database.self) { _ in InMemoryDatabase() }
     /// ```
     public func child() -> DependencyContainer {
-        let child = DependencyContainer(parent: self)
+        adopt(DependencyContainer(parent: self, isScope: false))
+    }
+
+    /// A new scope — for a session, a request, a screen — that shares this container's
+    /// long-lived instances and keeps its own ``Lifetime/scoped`` ones, which it frees when it
+    /// goes away.
+    ///
+    /// Like a ``child()``, it sees this container's registrations, overrides, default keys and
+    /// values, and may register its own. Unlike a child, it does not rebuild what lives longer
+    /// than it:
+    ///
+    /// | lifetime | in a scope |
+    /// | --- | --- |
+    /// | ``Lifetime/persistent`` | the instance of the nearest ancestor that is not a scope, built there |
+    /// | ``Lifetime/scoped`` | one per scope, kept by the scope |
+    /// | ``Lifetime/transient``, ``Lifetime/ephemeral``, ``Lifetime/graph`` | as in any container |
+    ///
+    /// ```swift
+    /// let session = app.scope()
+    /// let cart: Cart = session.resolve()        // .scoped: this session's cart
+    /// let logger: Logger = session.resolve()    // .persistent: the app's logger
+    /// ```
+    ///
+    /// An override registered on the scope replaces a persistent type for the scope only: the
+    /// scope then builds and keeps its own instance. A scope of a scope has its own scoped
+    /// instances; a ``child()`` of a scope keeps its own caches, like every child.
+    public func scope() -> DependencyContainer {
+        adopt(DependencyContainer(parent: self, isScope: true))
+    }
+
+    private func adopt(_ child: DependencyContainer) -> DependencyContainer {
         state.withLock { state in
             state.children.removeAll { $0.object == nil }
             state.children.append(WeakBox(child))

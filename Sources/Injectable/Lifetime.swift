@@ -6,6 +6,7 @@
 /// | ``transient`` | while an instance is alive somewhere else | weakly |
 /// | ``persistent`` | always: one instance per container | strongly, until reset or the container goes |
 /// | ``graph`` | within one outermost resolve call | until that call returns |
+/// | ``scoped`` | one instance per scope (``DependencyContainer/scope()``) | strongly, until the scope goes |
 public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     /// Always a new instance.
     case ephemeral
@@ -16,6 +17,13 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
     /// One instance per outermost `resolve` call: every object built by that call shares it,
     /// the next call gets a new one. Closes cycles between otherwise ephemeral objects.
     case graph
+    /// One instance per scope — a session, a request — made with
+    /// ``DependencyContainer/scope()``, strongly held by the scope and freed with it.
+    ///
+    /// Resolving a scoped type from a container that is not a scope (or a child of one) fails
+    /// with ``ResolutionError/Kind/notInScope``: that is also what a persistent object gets when
+    /// it depends on a scoped one, which would otherwise keep a session's object for good.
+    case scoped
 
     /// The lifetime's name, as used in messages.
     public var description: String {
@@ -24,6 +32,7 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
         case .transient: "transient"
         case .persistent: "persistent"
         case .graph: "graph"
+        case .scoped: "scoped"
         }
     }
 }

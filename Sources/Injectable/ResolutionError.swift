@@ -86,6 +86,14 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// A synchronous `resolveInterface()` of an interface registered with an async
         /// implementation: resolve it with `try await container.resolveAsyncInterface()`.
         case needsAwait
+        /// A ``Lifetime/scoped`` type was asked for from a container that is not a scope (see
+        /// ``DependencyContainer/scope()``), for example by a persistent object, which would
+        /// keep one session's instance for good.
+        case notInScope
+        /// A ``Provider`` or ``Lazy`` was used after the container it came from was released.
+        /// One that a persistent or scoped object received holds its container weakly, since
+        /// the container holds that object.
+        case containerReleased
 
         /// A short name for the kind.
         public var description: String {
@@ -98,6 +106,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
             case .uncachedCycle: "cycle through an uncached object"
             case .needsMainActor: "needs the main actor"
             case .needsAwait: "needs await"
+            case .notInScope: "scoped type outside a scope"
+            case .containerReleased: "container released"
             }
         }
     }
@@ -162,6 +172,15 @@ public struct ResolutionError: Error, CustomStringConvertible {
             keyIsDefault: keyIsDefault, keeper: keeper, context: context)
     }
 
+    /// The same failure, reached through a provider: `origin` (the path where the provider was
+    /// made) comes before the path, and `context` says so.
+    func reached(from origin: [ResolutionStep], context: String) -> ResolutionError {
+        ResolutionError(
+            kind: kind, path: origin + path, cycle: cycle, underlyingError: underlyingError,
+            registeredKeys: registeredKeys, keyIsDefault: storage.keyIsDefault, keeper: keeper,
+            context: storage.context ?? context)
+    }
+
     /// The same failure, with a line saying where it was asked for (a property, `inject()`).
     func asked(from context: String) -> ResolutionError {
         ResolutionError(
@@ -214,6 +233,14 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .needsAwait:
             lines.append(
                 "Injectable cannot resolve \(asked) synchronously: it is registered with an async implementation."
+            )
+        case .notInScope:
+            lines.append(
+                "Injectable cannot resolve \(asked.typeName) here: it is .scoped, and the container asked is not a scope, so nothing would free it."
+            )
+        case .containerReleased:
+            lines.append(
+                "Injectable cannot build \(asked.typeName): the provider asked for it after its container was released."
             )
         case .tooDeep(let depth):
             lines.append(
@@ -287,6 +314,16 @@ public struct ResolutionError: Error, CustomStringConvertible {
             ]
         case .initializerFailed:
             return ["Fix: see the thrown error above; the path shows where in the graph it happened."]
+        case .notInScope:
+            return [
+                "Fix: resolve it from a scope (let session = container.scope(); session.resolve()).",
+                "If a .persistent object asks for it (see the path), that object outlives every scope: make it .scoped too, or ephemeral.",
+            ]
+        case .containerReleased:
+            return [
+                "A provider that a persistent or scoped object received holds its container weakly (the container holds that object, so a strong reference would be a cycle).",
+                "Fix: keep the container alive as long as the objects it built are used, or resolve the provider outside a persistent object.",
+            ]
         case .tooDeep:
             return [
                 "Fix: resolve this graph on a thread with a larger stack, or make it shallower (inject a factory instead of resolving eagerly)."

@@ -230,10 +230,18 @@ extension DependencyContainer {
     func resolveAsyncObject<T: AsyncInjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, make: @escaping @Sendable (Container) async throws -> T
     ) async throws -> T {
-        if lifetime == .persistent, key == nil, let hit = persistentTable.read(T.self, as: T.self, currentThread()) {
+        if lifetime.isKept, key == nil, let hit = persistentTable.read(T.self, as: T.self, currentThread()) {
             return hit
         }
         let replace = mayOverride ? nearest { $0.overrides[ObjectIdentifier(T.self)] } : nil
+        // A scope's persistent requests go to its home; scoped ones need a scope.
+        if lifetime == .persistent, let home = persistentHome, !isOverriddenInScope(T.self, replace) {
+            return try await home.resolveAsyncObject(T.self, key: key, lifetime: lifetime, make: make)
+        }
+        if lifetime == .scoped, !holdsScoped {
+            let step = ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)
+            throw failed(ResolutionError(kind: .notInScope, path: AsyncPath.path(to: step)))
+        }
         if lifetime == .ephemeral {
             let frame = try asyncFrame(T.self, key: key)
             // NB: one task-local binding per level (its push and pop are most of the cost of an
@@ -319,7 +327,7 @@ extension DependencyContainer {
                 return .hit(object)
             case .weak(let box)?:
                 if let object = box.object {
-                    if lifetime == .persistent { keepAsync(object, at: cacheKey, &entry) }
+                    if lifetime.isKept { keepAsync(object, at: cacheKey, &entry) }
                     return .hit(object)
                 }
             case .building(let build)?:
@@ -371,7 +379,7 @@ extension DependencyContainer {
                 if case .success(let object) = result, !build.stale {
                     switch lifetime {
                     case .transient: entry = .weak(AsyncWeakBox(object))
-                    case .persistent where root == nil: keepAsync(object, at: key, &entry)
+                    case .persistent where root == nil, .scoped where root == nil: keepAsync(object, at: key, &entry)
                     default: entry = .strong(object)
                     }
                 } else {

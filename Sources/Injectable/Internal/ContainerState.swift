@@ -61,6 +61,9 @@ struct ContainerState {
     /// Async interface registrations (`AsyncInterfaceFactory`); a key is registered here or in
     /// `interfaces`, never both.
     var asyncInterfaces: [CacheKey: Interface] = [:]
+    /// In a scope: the unkeyed persistent instances it got from its home, published in its own
+    /// table for lock-free hits (see `DependencyContainer.inherit`).
+    var inherited: [ObjectIdentifier: AnyObject] = [:]
     /// When `instances` reaches this size, entries of released transient instances are pruned.
     var pruneAt = 64
     var children: [WeakBox] = []

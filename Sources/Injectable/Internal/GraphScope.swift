@@ -46,7 +46,7 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
-        markCached(thread, frame)
+        markCached(thread, frame, kept: false)
         let scope = GraphScope.current(thread)
         let cacheKey = CacheKey(T.self, key)
         if let existing = scope[self, cacheKey] {

@@ -75,6 +75,12 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex,
         _ replace: OverrideFactory?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
+        // A scope's persistent requests go to its home; scoped ones need a scope.
+        if lifetime == .persistent, let home = persistentHome, !isOverriddenInScope(T.self, replace) {
+            return try inherit(
+                home.cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, replace, make), key)
+        }
+        if lifetime == .scoped, !holdsScoped { throw notInScope(frame) }
         if let existing = try claim(T.self, key: key, lifetime: lifetime, frame: frame) {
             return unsafeDowncast(existing, to: T.self)
         }
@@ -136,7 +142,7 @@ extension DependencyContainer {
         -> AnyObject?
     {
         let thread = currentThread()
-        markCached(thread, frame)
+        markCached(thread, frame, kept: lifetime.isKept)
         guard let existing = try claim(CacheKey(type, key), lifetime: lifetime, by: thread.id, frame: frame) else {
             return nil
         }
@@ -165,7 +171,7 @@ extension DependencyContainer {
                         return .success(nil)
                     }
                     // A persistent request keeps the instance a transient request left.
-                    if lifetime == .persistent { keep(object, at: key, in: &state) }
+                    if lifetime.isKept { keep(object, at: key, in: &state) }
                     return .success(object)
                 case .building(let owner, _)?:
                     // Our own re-entrant request: build another instance (see `store`).
@@ -237,7 +243,7 @@ extension DependencyContainer {
             switch state.instances[key] {
             case .building(me, let stale)?, .injecting(me, _, let stale)?:
                 if let object, !stale {
-                    if lifetime == .persistent {
+                    if lifetime.isKept {
                         keep(object, at: key, in: &state)
                     } else {
                         state.instances[key] = .weak(WeakBox(object))
@@ -263,6 +269,71 @@ extension DependencyContainer {
     }
 }
 
+// MARK: - Scopes
+
+extension Lifetime {
+    /// Whether a container holds the instance strongly: `.persistent` and `.scoped`.
+    @usableFromInline
+    var isKept: Bool { self == .persistent || self == .scoped }
+}
+
+extension DependencyContainer {
+    /// Whether a scope should keep its own instance of a persistent type rather than its
+    /// home's: an override between the scope and its home replaces the type.
+    @usableFromInline
+    func isOverriddenInScope(_ type: Any.Type, _ replace: OverrideFactory?) -> Bool {
+        guard replace != nil else { return false }
+        let id = ObjectIdentifier(type)
+        var container: DependencyContainer? = self
+        while let scope = container, scope.persistentHome != nil {
+            if scope.state.withLock({ $0.overrides[id] != nil }) { return true }
+            container = scope.parent
+        }
+        return false
+    }
+
+    /// A persistent instance a scope got from its home: published in the scope too (when
+    /// unkeyed), so that the scope's next requests for it take the lock-free path.
+    @usableFromInline
+    func inherit<T: AnyObject>(_ object: T, _ key: String?) -> T {
+        guard key == nil else { return object }
+        let id = ObjectIdentifier(T.self)
+        state.withLock { state in
+            guard state.inherited[id] == nil, state.instances[CacheKey(id: id, nil)] == nil else { return }
+            state.inherited[id] = object
+            persistentTable.store(object, for: id)
+        }
+        return object
+    }
+
+    /// The failure of a `.scoped` request in a container that is not a scope.
+    @usableFromInline
+    func notInScope(_ frame: FrameIndex) -> ResolutionError {
+        failed(ResolutionError(kind: .notInScope, path: ResolutionFrame.path(to: frame)))
+    }
+
+    /// Makes every live descendant forget the persistent instances it inherited from this
+    /// container that `matches`: this container no longer has them.
+    func forgetInherited(where matches: @escaping (ObjectIdentifier) -> Bool) {
+        var pending = liveChildren
+        var released: [AnyObject] = []
+        var unpublished = false
+        while let container = pending.popLast() {
+            container.state.withLock { state in
+                for (id, object) in state.inherited where matches(id) {
+                    state.inherited[id] = nil
+                    container.persistentTable.store(nil, for: id)
+                    released.append(object)
+                    unpublished = true
+                }
+            }
+            pending.append(contentsOf: container.liveChildren)
+        }
+        // Readers of the tables may still hold what was unpublished; release it after them.
+        withExtendedLifetime(released) { if unpublished { ReadSections.synchronize() } }
+    }
+}
+
 // MARK: - Forgetting
 
 extension ContainerState {
@@ -270,6 +341,12 @@ extension ContainerState {
     /// says so). What it removes goes to `commit`, to be released after the lock and after
     /// the readers of `published`.
     mutating func forgetInstances(_ forget: Forget, published: PublishedTable, into commit: inout Commit) {
+        for (id, object) in inherited where forget.matches(CacheKey(id: id, nil)) {
+            inherited[id] = nil
+            published.store(nil, for: id)
+            commit.unpublished = true
+            commit.release(object)
+        }
         for (key, entry) in instances where forget.matches(key) {
             switch entry {
             case .strong(let object):

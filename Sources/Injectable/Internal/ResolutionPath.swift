@@ -14,6 +14,9 @@ struct ResolutionFrame {
     /// Whether the request builds a cached instance (`.transient`, `.persistent`, `.graph`),
     /// which may keep what it resolves.
     @usableFromInline var isCached = false
+    /// Whether the container keeps the instance strongly (`.persistent`, `.scoped`): what the
+    /// request resolves may end up held by that container (see ``Provider``).
+    @usableFromInline var isKept = false
     /// Whether an override replaces the request (its factory runs while the frame is pushed).
     @usableFromInline var isOverridden = false
     /// The thread's cache-insertion count when this request began. If the same request comes
@@ -119,8 +122,18 @@ func isRunningOverride(of type: Any.Type, below index: FrameIndex) -> Bool {
 
 /// Marks the request at `index` as building a cached instance (see `checkUncachedCycle`).
 @usableFromInline
-func markCached(_ thread: ThreadState, _ index: FrameIndex) {
-    thread.frames.assumingMemoryBound(to: ResolutionFrame.self)[index].isCached = true
+func markCached(_ thread: ThreadState, _ index: FrameIndex, kept: Bool) {
+    let frames = thread.frames.assumingMemoryBound(to: ResolutionFrame.self)
+    frames[index].isCached = true
+    if kept { frames[index].isKept = true }
+}
+
+/// Whether a request on the calling thread's path builds an instance its container keeps
+/// strongly: what is resolved now may end up held by a container.
+func isBuildingKeptInstance() -> Bool {
+    let thread = currentThread()
+    let frames = thread.frames.assumingMemoryBound(to: ResolutionFrame.self)
+    return (0..<thread.frameCount).contains { frames[$0].isKept }
 }
 
 /// Removes the innermost request; ends the `.graph` scope when the outermost one returns.

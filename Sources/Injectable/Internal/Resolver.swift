@@ -26,7 +26,7 @@ extension DependencyContainer {
     func resolveObject<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if lifetime == .persistent, let hit = persistentHit(T.self, key: key) { return hit }
+        if lifetime == .persistent || lifetime == .scoped, let hit = persistentHit(T.self, key: key) { return hit }
         let thread = currentThread()
         let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
         defer { popFrame(thread) }
@@ -37,7 +37,7 @@ extension DependencyContainer {
             return try ephemeralObject(frame, nil, make)
         case .graph:
             return try graphObject(T.self, key: key, frame: frame, nil, make)
-        case .transient, .persistent:
+        case .transient, .persistent, .scoped:
             return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, nil, make)
         }
     }
@@ -58,7 +58,7 @@ extension DependencyContainer {
             return try ephemeralObject(frame, replace, make)
         case .graph:
             return try graphObject(T.self, key: key, frame: frame, replace, make)
-        case .transient, .persistent:
+        case .transient, .persistent, .scoped:
             return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, replace, make)
         }
     }

@@ -1,0 +1,144 @@
+/// A `T` built on first use, once: later uses get the same one.
+///
+/// Like a ``Provider`` (which it wraps), nothing is registered, and a type asks for it where it
+/// would ask for `T`:
+///
+/// ```swift
+/// final class NoteEditor: InjectableObject {
+///     let spellChecker: Lazy<SpellChecker>
+///     init(container: Container) { spellChecker = container.resolve() }
+///
+///     func check(_ text: String) -> Bool { spellChecker().accepts(text) }   // built here, once
+/// }
+/// ```
+///
+/// Copies share the one instance. When many threads use it first at the same time, one builds
+/// and the others wait for it. A failed build is not kept: the next use tries again. Once
+/// built, it lets go of its container. A value type `T` is resolved once and copied out.
+public struct Lazy<T> {
+    @usableFromInline let box: LazyBox<T>
+
+    @usableFromInline
+    init(_ provider: Provider<T>) { box = LazyBox(provider) }
+
+    /// The instance: built on first use; stops the program with the ``ResolutionError``
+    /// explanation if it cannot be built.
+    @inlinable
+    public func callAsFunction() -> T {
+        do { return try get() } catch { resolutionFailed(error) }
+    }
+
+    /// The instance (see ``callAsFunction()``).
+    @inlinable
+    public var value: T { callAsFunction() }
+
+    /// The instance, built on first use; throws a ``ResolutionError`` if it cannot be built.
+    @inlinable
+    public func get() throws(ResolutionError) -> T {
+        try box.get()
+    }
+}
+
+extension Lazy: Sendable where T: Sendable {}
+
+/// What a ``Lazy`` and its copies share.
+@usableFromInline
+final class LazyBox<T>: @unchecked Sendable {
+    // @unchecked Sendable: `state` is only touched inside its lock. A `T` crosses threads only
+    // through a `Lazy<T>`, which is `Sendable` only when `T` is.
+    enum State {
+        case waiting(Provider<T>)
+        case building(owner: UInt, Provider<T>)
+        case built(T)
+    }
+
+    let state: Locked<State>
+
+    init(_ provider: Provider<T>) { state = Locked(.waiting(provider)) }
+
+    @usableFromInline
+    func get() throws(ResolutionError) -> T {
+        let me = currentThread().id
+        let next: Result<(T?, Provider<T>?), ResolutionError> = state.withLock { state in
+            while true {
+                switch state {
+                case .built(let value):
+                    return .success((value, nil))
+                case .waiting(let provider):
+                    state = .building(owner: me, provider)
+                    return .success((nil, provider))
+                case .building(let owner, let provider):
+                    if owner == me {
+                        // Asked for again while this thread builds it: it can never finish.
+                        let name = _typeName(T.self, qualified: false)
+                        let step = ResolutionStep(typeName: name)
+                        return .failure(
+                            ResolutionError(
+                                kind: .cycle, path: provider.origin.map(\.step) + [step], cycle: [step, step],
+                                context: "Asked through a Lazy<\(name)> while it was being built."))
+                    }
+                    self.state.waitForChange(milliseconds: 5)
+                }
+            }
+        }
+        let (value, provider) = try next.get()
+        if let value { return value }
+        // This thread builds it, outside the lock (its init may resolve anything).
+        do {
+            let value = try provider!.get()
+            state.withLock { state in
+                state = .built(value)
+                self.state.broadcast()
+            }
+            return value
+        } catch {
+            state.withLock { state in
+                state = .waiting(provider!)
+                self.state.broadcast()
+            }
+            throw error
+        }
+    }
+}
+
+// MARK: - Making lazy instances
+
+extension DependencyContainer {
+    /// An object built on first use (with its type's lifetime), once.
+    ///
+    /// ```swift
+    /// let spellChecker: Lazy<SpellChecker> = container.resolve()
+    /// ```
+    @inlinable
+    public func resolve<T: InjectableObject>() -> Lazy<T> {
+        Lazy(resolve() as Provider<T>)
+    }
+
+    /// An object's variant registered under `key`, built on first use, once.
+    @inlinable
+    public func resolve<T: CustomInjectableObject>(key: String) -> Lazy<T> {
+        Lazy(resolve(key: key) as Provider<T>)
+    }
+
+    /// A value built on first use, once.
+    @inlinable
+    public func resolve<T: InjectableValue>() -> Lazy<T> {
+        Lazy(resolve() as Provider<T>)
+    }
+
+    /// A value's variant registered under `key`, built on first use, once.
+    @inlinable
+    public func resolve<T: CustomInjectableValue>(key: String) -> Lazy<T> {
+        Lazy(resolve(key: key) as Provider<T>)
+    }
+
+    /// The implementation of an interface, resolved on first use, once.
+    ///
+    /// ```swift
+    /// let store: Lazy<NoteStore> = container.lazyInterface()
+    /// ```
+    @inlinable
+    public func lazyInterface<I>(key: String? = nil) -> Lazy<I> {
+        Lazy(interfaceProvider(key: key))
+    }
+}

@@ -1,0 +1,166 @@
+/// A way to build `T` later, as many times as needed: each call resolves `T` from the container
+/// the provider came from, as `container.resolve()` would there and then.
+///
+/// Nothing is registered: a type asks for a provider where it would ask for `T` itself.
+///
+/// ```swift
+/// final class SyncService: InjectableObject {
+///     static let lifetime: Lifetime = .persistent
+///     let makeOperation: Provider<SyncOperation>
+///
+///     init(container: Container) {
+///         makeOperation = container.resolve()
+///     }
+///
+///     func sync(_ notes: [Note]) {
+///         for note in notes { makeOperation().run(note) }   // a new operation each time
+///     }
+/// }
+/// ```
+///
+/// Each call respects `T`'s ``Lifetime`` (a persistent `T` is the container's one instance)
+/// and the container's overrides, registrations and default keys at the time of the call. A
+/// failure stops the program, like `resolve()`; ``get()`` throws it instead. Its
+/// ``ResolutionError/path`` starts where the provider was made, so it names the type that
+/// received it.
+///
+/// **The container.** A provider keeps its container alive, except one made while the container
+/// builds an instance it keeps (a `.persistent` or `.scoped` object, or anything that object
+/// resolves in its `init(container:)`): that container holds the object, so the provider holds
+/// the container weakly instead of forming a cycle, and using it after the container is gone
+/// fails with ``ResolutionError/Kind/containerReleased``.
+///
+/// Providers of interfaces come from ``DependencyContainer/interfaceProvider(key:)``, of keyed
+/// variants from `resolve(key:)`. ``Lazy`` builds once, on first use.
+public struct Provider<T> {
+    /// Resolves `T` from the container it is given.
+    @usableFromInline let make: (Container) throws(ResolutionError) -> T
+    /// The container, when the provider keeps it alive.
+    @usableFromInline let container: DependencyContainer?
+    /// The container, when the provider must not keep it alive (see the type's documentation).
+    @usableFromInline weak var weakContainer: DependencyContainer?
+    /// The requests on the resolution path where the provider was made, outermost first.
+    let origin: [ProviderOrigin]
+
+    @usableFromInline
+    init(_ container: DependencyContainer, _ make: @escaping (Container) throws(ResolutionError) -> T) {
+        self.make = make
+        let thread = currentThread()
+        if thread.frameCount == 0 {
+            self.container = container
+            origin = []
+        } else {
+            let frames = thread.frames.assumingMemoryBound(to: ResolutionFrame.self)
+            origin = (0..<thread.frameCount).map { ProviderOrigin(frames[$0]) }
+            if isBuildingKeptInstance() {
+                self.container = nil
+                weakContainer = container
+            } else {
+                self.container = container
+            }
+        }
+    }
+
+    /// Builds (or finds, depending on its lifetime) a `T`; stops the program with the
+    /// ``ResolutionError`` explanation if it cannot.
+    @inlinable
+    public func callAsFunction() -> T {
+        do { return try get() } catch { resolutionFailed(error) }
+    }
+
+    /// Builds (or finds) a `T`, throwing a ``ResolutionError`` if it cannot.
+    @inlinable
+    public func get() throws(ResolutionError) -> T {
+        guard let container = container ?? weakContainer else { throw released() }
+        do { return try make(container) } catch { throw located(error) }
+    }
+
+    /// The failure of a provider whose container is gone.
+    @usableFromInline
+    func released() -> ResolutionError {
+        let path = origin.map(\.step) + [ResolutionStep(typeName: _typeName(T.self, qualified: false))]
+        // Not reported to a diagnostics hook: the container that had it is gone.
+        return ResolutionError(kind: .containerReleased, path: path, context: context)
+    }
+
+    /// `error`, with the path where the provider was made before its own when the provider was
+    /// called outside any resolve (inside one, the path already leads to the caller).
+    @usableFromInline
+    func located(_ error: ResolutionError) -> ResolutionError {
+        guard currentThread().frameCount == 0, !origin.isEmpty else { return error }
+        return error.reached(from: origin.map(\.step), context: context)
+    }
+
+    private var context: String {
+        let receiver = origin.last.map { " made while resolving \($0.step.typeName)" } ?? ""
+        return "Asked through a Provider<\(_typeName(T.self, qualified: false))>\(receiver)."
+    }
+}
+
+// @unchecked: `make` is one of the closures below, which capture only `T`'s metatype (immutable)
+// and a key (a value); the containers are `Sendable`.
+extension Provider: @unchecked Sendable where T: Sendable {}
+
+/// One request on the path where a provider was made; named only if a failure needs it.
+struct ProviderOrigin: @unchecked Sendable {
+    // @unchecked Sendable: `type` is a metatype, which is immutable; the rest are values.
+    let type: Any.Type
+    let key: String?
+    let role: ResolutionStep.Role
+
+    init(_ frame: ResolutionFrame) {
+        type = frame.type
+        key = frame.key
+        role = frame.role
+    }
+
+    var step: ResolutionStep {
+        ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
+    }
+}
+
+// MARK: - Making providers
+
+extension DependencyContainer {
+    /// A provider of an object: each call resolves it with its type's lifetime.
+    ///
+    /// ```swift
+    /// let makeOperation: Provider<SyncOperation> = container.resolve()
+    /// let operation = makeOperation()
+    /// ```
+    @inlinable
+    public func resolve<T: InjectableObject>() -> Provider<T> {
+        Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve() }
+    }
+
+    /// A provider of an object's variant registered under `key`.
+    @inlinable
+    public func resolve<T: CustomInjectableObject>(key: String) -> Provider<T> {
+        Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve(key: key) }
+    }
+
+    /// A provider of a value: each call builds a new one.
+    @inlinable
+    public func resolve<T: InjectableValue>() -> Provider<T> {
+        Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve() }
+    }
+
+    /// A provider of a value's variant registered under `key`.
+    @inlinable
+    public func resolve<T: CustomInjectableValue>(key: String) -> Provider<T> {
+        Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve(key: key) }
+    }
+
+    /// A provider of an interface: each call resolves the implementation registered for it
+    /// (under `key`, or the default key) at the time of the call.
+    ///
+    /// ```swift
+    /// let makeStore: Provider<NoteStore> = container.interfaceProvider()
+    /// ```
+    ///
+    /// (Not an overload of `resolveInterface()`: that one can return any type, a provider too.)
+    @inlinable
+    public func interfaceProvider<I>(key: String? = nil) -> Provider<I> {
+        Provider(self) { (container) throws(ResolutionError) -> I in try container.tryResolveInterface(key: key) }
+    }
+}

@@ -1,0 +1,332 @@
+// Providers and lazy instances: built later, from the container they came from, with its
+// lifetimes and overrides; failures name where the provider was made; no reference cycle with
+// the persistent objects that hold them.
+import Foundation
+import Injectable
+import Testing
+
+enum ProviderFixtures {
+    typealias Builds = ExactlyOnceFixtures.Builds
+
+    static func record(_ type: Any.Type, in container: Container) {
+        container.value(forKey: "builds", as: Builds.self)?.record(type)
+    }
+
+    static func container() -> (DependencyContainer, Builds) {
+        let container = DependencyContainer()
+        let builds = Builds()
+        container.setValue(builds, forKey: "builds")
+        return (container, builds)
+    }
+
+    final class Store: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) { record(Self.self, in: container) }
+    }
+
+    class SyncOperation: InjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: no mutable state; `class` so that an override can subclass it.
+        let store: Store
+        required init(container: Container) {
+            store = container.resolve()
+            record(SyncOperation.self, in: container)
+        }
+    }
+
+    final class FakeOperation: SyncOperation, @unchecked Sendable {}
+
+    /// Persistent, and holds a provider: the container holds it, so it must not hold the
+    /// container.
+    final class SyncService: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let makeOperation: Provider<SyncOperation>
+        init(container: Container) { makeOperation = container.resolve() }
+    }
+
+    /// Ephemeral, and holds a provider: keeps its container alive.
+    final class Screen: InjectableObject, Sendable {
+        let makeOperation: Provider<SyncOperation>
+        init(container: Container) { makeOperation = container.resolve() }
+    }
+
+    /// Persistent, with an ephemeral in between that holds the provider.
+    final class App: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let screen: Screen
+        init(container: Container) { screen = container.resolve() }
+    }
+
+    protocol Planet: Sendable { var name: String { get } }
+    struct Earth: Planet { let name = "Earth" }
+    struct Mars: Planet { let name = "Mars" }
+
+    /// Asks for an interface that may not be registered.
+    final class Telescope: InjectableObject, Sendable {
+        let planet: any Planet
+        init(container: Container) throws { planet = try container.tryResolveInterface() }
+    }
+
+    final class Observatory: InjectableObject, Sendable {
+        let makeTelescope: Provider<Telescope>
+        init(container: Container) { makeTelescope = container.resolve() }
+    }
+
+    final class Variant: CustomInjectableObject, Sendable {
+        typealias ParameterType = String
+        let name: String
+        init(container: Container) { name = "default" }
+        init(container: Container, parameter: String) { name = parameter }
+    }
+
+    struct Leaf: InjectableValue, Sendable {
+        let serial: Int
+        init(container: Container) {
+            record(Leaf.self, in: container)
+            serial = container.value(forKey: "builds", as: Builds.self)?[Leaf.self] ?? 0
+        }
+    }
+
+    final class SpellChecker: InjectableObject, Sendable {
+        init(container: Container) throws {
+            record(Self.self, in: container)
+            // Widen the window in which other threads arrive (not a timing assertion).
+            usleep(200)
+            if container.value(forKey: "refuse", as: Bool.self) == true { throw Refused() }
+        }
+    }
+
+    struct Refused: Error {}
+
+    final class Editor: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let spellChecker: Lazy<SpellChecker>
+        init(container: Container) { spellChecker = container.resolve() }
+    }
+
+    static func requireSendable<S: Sendable>(_: S.Type) {}
+}
+
+@Suite("Providers")
+struct ProviderTests {
+    typealias F = ProviderFixtures
+
+    @Test("each call builds a new ephemeral instance, from the container it came from")
+    func buildsEachTime() {
+        let (container, builds) = F.container()
+        let make: Provider<F.SyncOperation> = container.resolve()
+        #expect(builds[F.SyncOperation.self] == 0, "nothing is built before the first call")
+        let first = make()
+        let second = make()
+        #expect(first !== second)
+        #expect(builds[F.SyncOperation.self] == 2)
+        #expect(first.store === container.resolve() as F.Store, "dependencies come from the same container")
+    }
+
+    @Test("a provider respects its type's lifetime: a persistent type is the container's one instance")
+    func respectsLifetime() throws {
+        let (container, builds) = F.container()
+        let make: Provider<F.Store> = container.resolve()
+        #expect(make() === make())
+        #expect(try make.get() === container.resolve() as F.Store)
+        #expect(builds[F.Store.self] == 1)
+    }
+
+    @Test("a provider from a child with an override builds the override; its parent's does not")
+    func respectsOverrides() {
+        let parent = DependencyContainer()
+        let child = parent.child()
+        child.override(F.SyncOperation.self) { F.FakeOperation(container: $0) }
+        let fromChild: Provider<F.SyncOperation> = child.resolve()
+        let fromParent: Provider<F.SyncOperation> = parent.resolve()
+        #expect(fromChild() is F.FakeOperation)
+        #expect(!(fromParent() is F.FakeOperation))
+        // Overrides are looked up at the time of the call.
+        child.removeOverride(F.SyncOperation.self)
+        #expect(!(fromChild() is F.FakeOperation))
+        parent.override(F.SyncOperation.self) { F.FakeOperation(container: $0) }
+        #expect(fromChild() is F.FakeOperation, "the parent's new override reaches the child")
+    }
+
+    @Test("a provider received in init(container:) builds through the same container")
+    func receivedInInit() {
+        let container = DependencyContainer().child()
+        container.override(F.SyncOperation.self) { F.FakeOperation(container: $0) }
+        let service: F.SyncService = container.resolve()
+        #expect(service.makeOperation() is F.FakeOperation)
+    }
+
+    @Test("interface providers resolve the registration current at the time of the call, with or without a key")
+    func interfaces() throws {
+        let container = DependencyContainer()
+        let make: Provider<any F.Planet> = container.interfaceProvider()
+        let makeMars: Provider<any F.Planet> = container.interfaceProvider(key: "mars")
+        #expect(throws: ResolutionError.self) { try make.get() }
+        container.register(interface: (any F.Planet).self) { _ in F.Earth() }
+        container.register(interface: (any F.Planet).self, key: "mars") { _ in F.Mars() }
+        #expect(make().name == "Earth")
+        #expect(makeMars().name == "Mars")
+        container.setDefaultKey("mars", for: (any F.Planet).self)
+        #expect(make().name == "Mars", "the default key is read at the time of the call")
+        let lazy: Lazy<any F.Planet> = container.lazyInterface(key: "mars")
+        #expect(lazy().name == "Mars")
+    }
+
+    @Test("keyed variants and values have providers too")
+    func variantsAndValues() {
+        let (container, builds) = F.container()
+        container.register(type: F.Variant.self, key: "nick")
+        let makeNick: Provider<F.Variant> = container.resolve(key: "nick")
+        let makeOther: Provider<F.Variant> = container.resolve(key: "other")
+        #expect(makeNick().name == "nick")
+        #expect(makeOther().name == "default")
+        let makeLeaf: Provider<F.Leaf> = container.resolve()
+        #expect(makeLeaf().serial == 1)
+        #expect(makeLeaf().serial == 2)
+        #expect(builds[F.Leaf.self] == 2)
+        let lazyLeaf: Lazy<F.Leaf> = container.resolve()
+        #expect(lazyLeaf().serial == 3)
+        #expect(lazyLeaf().serial == 3, "a lazy value is built once")
+    }
+
+    @Test("a failure names the path from where the provider was made, through the type that received it")
+    func failurePath() throws {
+        let container = DependencyContainer()
+        let observatory: F.Observatory = container.resolve()
+        let error = try #require(throws: ResolutionError.self) { try observatory.makeTelescope.get() }
+        #expect(error.kind == .interfaceNotRegistered)
+        #expect(
+            error.path == [
+                ResolutionStep(typeName: "Observatory"), ResolutionStep(typeName: "Telescope"),
+                ResolutionStep(typeName: "Planet", role: .interface),
+            ])
+        #expect(error.description.contains("Provider<Telescope> made while resolving Observatory"))
+        #expect(error.description.contains("Fix: register an implementation"))
+    }
+
+    @Test("a provider made outside any resolve reports the plain path")
+    func failurePathAtTopLevel() throws {
+        let make: Provider<F.Telescope> = DependencyContainer().resolve()
+        let error = try #require(throws: ResolutionError.self) { try make.get() }
+        #expect(error.path.map(\.typeName) == ["Telescope", "Planet"])
+    }
+
+    @Test("providers of Sendable types are Sendable and work from any thread; a persistent type is built once")
+    func sendableAndRaces() async throws {
+        F.requireSendable(Provider<F.Store>.self)
+        F.requireSendable(Lazy<F.Store>.self)
+        for _ in 0..<20 {
+            let (container, builds) = F.container()
+            let make: Provider<F.Store> = container.resolve()
+            let results = try #require(await ExactlyOnceFixtures.race { _ in ObjectIdentifier(make()) })
+            #expect(Set(results).count == 1)
+            #expect(builds[F.Store.self] == 1)
+        }
+    }
+}
+
+@Suite("Providers: memory")
+struct ProviderMemoryTests {
+    typealias F = ProviderFixtures
+
+    @Test("a container whose persistent object holds a provider is freed: no cycle")
+    func persistentHolderNoCycle() {
+        weak var weakContainer: DependencyContainer?
+        weak var weakService: F.SyncService?
+        do {
+            let container = DependencyContainer()
+            weakContainer = container
+            let service: F.SyncService = container.resolve()
+            weakService = service
+            #expect(service.makeOperation() !== service.makeOperation(), "the provider works while the container lives")
+        }
+        #expect(weakContainer == nil, "the persistent SyncService's provider does not keep its container")
+        #expect(weakService == nil)
+    }
+
+    @Test("a provider held by an ephemeral object inside a persistent one does not keep the container either")
+    func nestedHolderNoCycle() {
+        weak var weakContainer: DependencyContainer?
+        do {
+            let container = DependencyContainer()
+            weakContainer = container
+            let app: F.App = container.resolve()
+            _ = app.screen.makeOperation()
+        }
+        #expect(weakContainer == nil)
+    }
+
+    @Test("a provider held outside the container's instances keeps the container alive")
+    func ephemeralHolderKeepsContainer() {
+        weak var weakContainer: DependencyContainer?
+        let screen: F.Screen = {
+            let container = DependencyContainer()
+            weakContainer = container
+            return container.resolve()
+        }()
+        #expect(weakContainer != nil, "the ephemeral Screen's provider keeps the container alive")
+        let operation = screen.makeOperation()
+        #expect(operation.store === screen.makeOperation().store, "one persistent Store, in that container")
+    }
+
+    @Test("a provider of a persistent object used after its container is gone fails, naming the fix")
+    func releasedContainer() throws {
+        let service: F.SyncService = DependencyContainer().resolve()
+        let error = try #require(throws: ResolutionError.self) { try service.makeOperation.get() }
+        #expect(error.kind == .containerReleased)
+        #expect(error.path.map(\.typeName) == ["SyncService", "SyncOperation"])
+        #expect(error.description.contains("Fix: keep the container alive"))
+    }
+}
+
+@Suite("Lazy")
+struct LazyTests {
+    typealias F = ProviderFixtures
+
+    @Test("builds on first use, once; copies share it")
+    func buildsOnce() {
+        let (container, builds) = F.container()
+        let editor: F.Editor = container.resolve()
+        #expect(builds[F.SpellChecker.self] == 0)
+        let copy = editor.spellChecker
+        let first = editor.spellChecker()
+        #expect(copy.value === first)
+        #expect(builds[F.SpellChecker.self] == 1)
+    }
+
+    @Test("many threads using it first: one build, one instance")
+    func race() async throws {
+        for _ in 0..<20 {
+            let (container, builds) = F.container()
+            let lazy: Lazy<F.SpellChecker> = container.resolve()
+            let results = try #require(await ExactlyOnceFixtures.race { _ in ObjectIdentifier(lazy()) })
+            #expect(Set(results).count == 1)
+            #expect(builds[F.SpellChecker.self] == 1)
+        }
+    }
+
+    @Test("a failed build is not kept: the next use tries again")
+    func retriesAfterFailure() throws {
+        let (container, builds) = F.container()
+        container.setValue(true, forKey: "refuse")
+        let lazy: Lazy<F.SpellChecker> = container.resolve()
+        let error = try #require(throws: ResolutionError.self) { try lazy.get() }
+        #expect(error.kind == .initializerFailed)
+        container.setValue(false, forKey: "refuse")
+        let checker = try lazy.get()
+        #expect(lazy() === checker)
+        #expect(builds[F.SpellChecker.self] == 2)
+    }
+
+    @Test("once built, it lets go of its container")
+    func releasesContainer() {
+        weak var weakContainer: DependencyContainer?
+        let lazy: Lazy<F.SpellChecker> = {
+            let container = DependencyContainer()
+            weakContainer = container
+            return container.resolve()
+        }()
+        #expect(weakContainer != nil, "kept until the first use")
+        _ = lazy()
+        #expect(weakContainer == nil)
+    }
+}
