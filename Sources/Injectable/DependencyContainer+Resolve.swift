@@ -82,6 +82,7 @@ extension DependencyContainer {
     /// let dog: Dog = container.resolve()
     /// ```
     @inlinable
+    @inline(__always)
     public func resolve<T: InjectableValue>() -> T {
         do { return try resolveValue(T.self, key: nil) { try T(container: $0) } } catch { resolutionFailed(error) }
     }
@@ -95,6 +96,7 @@ extension DependencyContainer {
 
     /// Builds a value, throwing instead of stopping when it cannot be built.
     @inlinable
+    @inline(__always)
     public func tryResolve<T: InjectableValue>() throws(ResolutionError) -> T {
         try resolveValue(T.self, key: nil) { try T(container: $0) }
     }

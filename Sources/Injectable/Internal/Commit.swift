@@ -88,7 +88,7 @@ extension DependencyContainer {
                 overrideCount.add(commit.overridesAdded)
                 ProcessCounter.overrides.add(commit.overridesAdded)
             }
-            ProcessCounter.hooks.add(commit.hooksAdded)
+            if commit.hooksAdded != 0 { ProcessCounter.hooks.add(commit.hooksAdded) }
             if commit.changesRegistrations { generation.add(1) }
             return result
         }

@@ -1,4 +1,5 @@
 /// What a container keeps of an interface registration without knowing the interface's type.
+@usableFromInline
 protocol InterfaceRegistration: AnyObject, Sendable {
     /// Resolves the registration the way ``DependencyContainer/validate()`` probes it.
     func validate(in container: Container) throws(ResolutionError)
@@ -18,11 +19,13 @@ final class InterfaceFactory<I>: InterfaceRegistration {
     @usableFromInline let make: @Sendable (Container) throws -> I
     @usableFromInline let key: String?
 
+    @inlinable
     init(_ make: @escaping @Sendable (Container) throws -> I, key: String?) {
         self.make = make
         self.key = key
     }
 
+    @usableFromInline
     func validate(in container: Container) throws(ResolutionError) {
         _ = try container.lookUpInterface(I.self, key: key, useDefaultKey: false)
     }

@@ -137,13 +137,16 @@ func isBuildingKeptInstance() -> Bool {
 }
 
 /// Removes the innermost request; ends the `.graph` scope when the outermost one returns.
+///
+/// `mayHaveKey: false` when the caller pushed the frame without a key: inlined where that is
+/// known, the frame is dropped without reading it back.
 @inlinable
 @inline(__always)
-func popFrame(_ thread: ThreadState) {
+func popFrame(_ thread: ThreadState, mayHaveKey: Bool = true) {
     let index = thread.frameCount &- 1
     let frame = thread.frames.assumingMemoryBound(to: ResolutionFrame.self) + index
     // The key is the frame's only field that needs destroying, and most requests have none.
-    if frame.pointee.key != nil { frame.deinitialize(count: 1) }
+    if mayHaveKey && frame.pointee.key != nil { frame.deinitialize(count: 1) }
     thread.frameCount = index
     if index == 0 {
         thread.endLevels()

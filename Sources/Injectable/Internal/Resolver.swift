@@ -77,22 +77,33 @@ extension DependencyContainer {
     }
 
     /// Builds a value: the path, overrides, `init(container:)`, `didInject(container:)`.
+    ///
+    /// NB: `@inline(__always)`: a chain of values is a chain of these, and each level's
+    /// bookkeeping is a few plain stores into the thread's frame buffer once it is inlined
+    /// where `key` is known (no `nil` key retained and released, no call frame of its own).
+    /// What is rare — an override, the diagnostics hook — stays out of line.
     @inlinable
+    @inline(__always)
     func resolveValue<T: InjectableValue>(
         _ type: T.Type, key: String?, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
         let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-        defer { popFrame(thread) }
-        if mayOverride, case (let replace?, _) = override(of: T.self, lifetime: .ephemeral, at: frame) {
-            return try build(frame) { container in try container.runOverride(replace, as: T.self) }
-        }
+        defer { popFrame(thread, mayHaveKey: key != nil) }
+        if mayOverride, let value = try overriddenValue(T.self, at: frame) { return value }
         var value = try build(frame, make)
         markInjecting(thread, true)
         do { try value.didInject(container: self) } catch { throw wrap(error, frame) }
         markInjecting(thread, false)
         if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
+    }
+
+    /// The value an override up the lineage builds in place of `T` at `frame`, if one does.
+    @usableFromInline
+    func overriddenValue<T>(_ type: T.Type, at frame: FrameIndex) throws(ResolutionError) -> T? {
+        guard case (let replace?, _) = override(of: T.self, lifetime: .ephemeral, at: frame) else { return nil }
+        return try build(frame) { container in try container.runOverride(replace, as: T.self) }
     }
 
     /// Builds the variant of a value registered under `key`.
