@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The benchmarks live in a package of their own so that the library's manifest stays free of
-// dependencies: Swinject is needed only here, as the peer to measure against.
+// dependencies: Swinject and swift-dependencies are needed only here, as the peers to measure
+// against.
 
 // NB: SwiftPM names a path dependency after its directory, which is whatever the clone of the
 // library is called, so the identity is derived from this manifest's location.
@@ -16,6 +17,9 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
+        // No traits: the clocks and Combine schedulers it can bring are not measured here, and
+        // the macros' target (swift-syntax) is never built, since nothing here uses it.
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1", traits: []),
     ],
     targets: [
         // Reads the allocator's statistics (glibc's mallinfo2) for the memory scenario.
@@ -26,6 +30,7 @@ let package = Package(
                 "BenchmarkShims",
                 .product(name: "Injectable", package: libraryIdentity),
                 .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -51,6 +51,7 @@ struct SummaryRow {
     let handWritten: String
     let injectable: String
     let swinject: String
+    let dependencies: String
     let check: Check
 }
 
@@ -58,7 +59,7 @@ extension Bench {
     /// Adds a scenario's checks to the final table, with the contenders' times (medians).
     func record(
         _ scenario: String, hand: String? = nil, injectable: String? = nil, swinject: String? = nil,
-        _ checks: [Check]
+        dependencies: String? = nil, _ checks: [Check]
     ) {
         for (index, check) in checks.enumerated() {
             let first = index == 0
@@ -68,6 +69,7 @@ extension Bench {
                     handWritten: first ? hand ?? "–" : "",
                     injectable: first ? injectable ?? "–" : "",
                     swinject: first ? swinject ?? "–" : "",
+                    dependencies: first ? dependencies ?? "–" : "",
                     check: check))
             let verdict = check.met.map { $0 ? "met" : "MISSED" } ?? "info"
             print("    → \(check.measure): \(check.value), target \(check.target): \(verdict)")
@@ -77,13 +79,14 @@ extension Bench {
     /// The final table, in Markdown.
     func printSummary() {
         let header = [
-            "scenario", "hand-written", "Injectable", "Swinject", "measure", "median (min–max)", "target", "met",
+            "scenario", "hand-written", "Injectable", "Swinject", "swift-dependencies", "measure", "median (min–max)",
+            "target", "met",
         ]
         var rows = [header]
         for row in summary {
             let met = row.check.met.map { $0 ? "yes" : "**no**" } ?? "–"
             rows.append([
-                row.scenario, row.handWritten, row.injectable, row.swinject,
+                row.scenario, row.handWritten, row.injectable, row.swinject, row.dependencies,
                 row.check.measure, row.check.value, row.check.target, met,
             ])
         }

@@ -1,4 +1,5 @@
 import Injectable
+import Dependencies
 import Swinject
 
 /// Dog → Cat → Bird → Spider → Fly, as structs: the README's first example.
@@ -113,6 +114,12 @@ extension Scenario {
                 Contender("Swinject") { n in
                     for _ in 0..<n { sink.take(swinject.resolve(ValueChain.Dog.self)!.wings) }
                 },
+                Contender("swift-dependencies") { n in
+                    for _ in 0..<n {
+                        @Dependency(\.valueDog) var dog
+                        sink.take(dog.make().wings)
+                    }
+                },
             ])
         bench.recordAgainstHand("chain-values", results, target: .atMost(5))
     }
@@ -137,6 +144,12 @@ extension Scenario {
                 Contender("Swinject") { n in
                     for _ in 0..<n { sink.take(swinject.resolve(ObjectChain.Dog.self)!) }
                 },
+                Contender("swift-dependencies") { n in
+                    for _ in 0..<n {
+                        @Dependency(\.objectDog) var dog
+                        sink.take(dog.make())
+                    }
+                },
             ])
         bench.recordAgainstHand("chain-objects", results, target: .atMost(1.5))
     }
@@ -151,14 +164,19 @@ extension Bench {
     ) {
         let injectableOverHand = results.ratio("Injectable", hand)
         let swinjectOverInjectable = results.ratio("Swinject", "Injectable")
+        let hasDependencies = results.names.contains("swift-dependencies")
         record(
             scenario,
             hand: nanos(results.ns(hand).median),
             injectable: nanos(results.ns("Injectable").median),
             swinject: nanos(results.ns("Swinject").median),
+            dependencies: hasDependencies ? nanos(results.ns("swift-dependencies").median) : nil,
             [
                 Check("Injectable ÷ \(hand)", injectableOverHand, target),
                 Check("Swinject ÷ Injectable", swinjectOverInjectable, swinjectTarget),
-            ])
+            ]
+                + (hasDependencies
+                    ? [Check("swift-dependencies ÷ Injectable", results.ratio("swift-dependencies", "Injectable"), .none)]
+                    : []))
     }
 }

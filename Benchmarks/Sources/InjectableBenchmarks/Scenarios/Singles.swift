@@ -1,10 +1,11 @@
 import Injectable
+import Dependencies
 import Swinject
 
 // persistent-hit, interface and wide: one request each, against the same objects.
 
 enum PersistentHit {
-    final class Settings: InjectableObject {
+    final class Settings: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
@@ -29,27 +30,27 @@ enum Interface {
 }
 
 enum Wide {
-    final class P1: InjectableObject {
+    final class P1: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
-    final class P2: InjectableObject {
+    final class P2: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
-    final class P3: InjectableObject {
+    final class P3: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
-    final class P4: InjectableObject {
+    final class P4: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
-    final class P5: InjectableObject {
+    final class P5: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
@@ -156,15 +157,23 @@ extension Scenario {
                 Contender("Swinject") { n in
                     for _ in 0..<n { sink.take(swinject.resolve(PersistentHit.Settings.self)!) }
                 },
+                Contender("swift-dependencies") { n in
+                    for _ in 0..<n {
+                        @Dependency(\.settings) var settings
+                        sink.take(settings)
+                    }
+                },
             ])
         bench.record(
             "persistent-hit",
             hand: nanos(results.ns("hand-written").median),
             injectable: nanos(results.ns("Injectable").median),
             swinject: nanos(results.ns("Swinject").median),
+            dependencies: nanos(results.ns("swift-dependencies").median),
             [
                 Check("Injectable ÷ hand-written", results.ratio("Injectable", "hand-written"), .none),
                 Check("Swinject ÷ Injectable", results.ratio("Swinject", "Injectable"), .atLeast(50)),
+                Check("swift-dependencies ÷ Injectable", results.ratio("swift-dependencies", "Injectable"), .none),
             ])
     }
 
@@ -211,6 +220,12 @@ extension Scenario {
                     Contender("Swinject") { n in
                         for _ in 0..<n { sink.take(swinject.resolve(Interface.Greeter.self)!) }
                     },
+                    Contender("swift-dependencies") { n in
+                        for _ in 0..<n {
+                            @Dependency(\.greeter) var greeter
+                            sink.take(greeter.make())
+                        }
+                    },
                 ])
             bench.recordAgainstHand(name, results, target: .atMost(2))
         }
@@ -238,6 +253,12 @@ extension Scenario {
                 },
                 Contender("Swinject") { n in
                     for _ in 0..<n { sink.take(swinject.resolve(Wide.Root.self)!) }
+                },
+                Contender("swift-dependencies") { n in
+                    for _ in 0..<n {
+                        @Dependency(\.wideRoot) var root
+                        sink.take(root.make())
+                    }
                 },
             ])
         bench.recordAgainstHand("wide", results, target: .atMost(2))
