@@ -82,7 +82,6 @@ extension DependencyContainer {
     /// let dog: Dog = container.resolve()
     /// ```
     @inlinable
-    @inline(__always)
     public func resolve<T: InjectableValue>() -> T {
         do { return try resolveValue(T.self, key: nil) { try T(container: $0) } } catch { resolutionFailed(error) }
     }
@@ -96,7 +95,6 @@ extension DependencyContainer {
 
     /// Builds a value, throwing instead of stopping when it cannot be built.
     @inlinable
-    @inline(__always)
     public func tryResolve<T: InjectableValue>() throws(ResolutionError) -> T {
         try resolveValue(T.self, key: nil) { try T(container: $0) }
     }
