@@ -1,5 +1,5 @@
-import Injectable
 import Dependencies
+import Injectable
 import Swinject
 
 /// Dog → Cat → Bird → Spider → Fly, as structs: the README's first example.
@@ -176,7 +176,10 @@ extension Bench {
                 Check("Swinject ÷ Injectable", swinjectOverInjectable, swinjectTarget),
             ]
                 + (hasDependencies
-                    ? [Check("swift-dependencies ÷ Injectable", results.ratio("swift-dependencies", "Injectable"), .none)]
+                    ? [
+                        Check(
+                            "swift-dependencies ÷ Injectable", results.ratio("swift-dependencies", "Injectable"), .none)
+                    ]
                     : []))
     }
 }

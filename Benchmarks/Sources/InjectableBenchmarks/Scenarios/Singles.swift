@@ -1,5 +1,5 @@
-import Injectable
 import Dependencies
+import Injectable
 import Swinject
 
 // persistent-hit, interface and wide: one request each, against the same objects.
