@@ -1,7 +1,7 @@
 // MARK: - Registering
 
 extension DependencyContainer {
-    /// Registers `implementation` as what ``resolveInterface(key:)`` returns for `interface`.
+    /// Registers `implementation` as what ``resolveInterface(key:)->I`` returns for `interface`.
     ///
     /// The implementation is resolved with `resolve()`, so its own lifetime applies.
     ///
@@ -16,35 +16,55 @@ extension DependencyContainer {
     /// the earlier registration.
     ///
     /// - Parameters:
-    ///   - interface: The protocol (or class) that ``resolveInterface(key:)`` is asked for.
+    ///   - interface: The protocol (or class) that ``resolveInterface(key:)->I`` is asked for.
     ///   - key: Registers a keyed implementation, resolved with `resolveInterface(key:)`.
     ///   - implementation: The injectable type that is resolved in its place.
+    ///
+    /// An implementation whose conformance is isolated to the main actor (any type of a module
+    /// compiled with `.defaultIsolation(MainActor.self)`) resolves on the main actor; resolved
+    /// elsewhere it fails with ``ResolutionError/Kind/needsMainActor`` instead of being built there.
     @inlinable
-    public func register<I, T: InjectableObject & SendableMetatype>(
+    public func register<I, T: InjectableObject>(
         interface: I.Type, key: String? = nil, implementation: T.Type
     ) {
-        registerInterface(I.self, key: key) { container in try cast(container.tryResolve() as T, to: I.self) }
+        registerInterface(
+            I.self, key: key,
+            guarded(T.self, isolated: isIsolated(T.self)) { container in
+                try cast(container.tryResolve() as T, to: I.self)
+            })
     }
 
     /// Registers a value type `implementation` for `interface`.
     @inlinable
-    public func register<I, T: InjectableValue & SendableMetatype>(
+    public func register<I, T: InjectableValue>(
         interface: I.Type, key: String? = nil, implementation: T.Type
     ) {
-        registerInterface(I.self, key: key) { container in try cast(container.tryResolve() as T, to: I.self) }
+        registerInterface(
+            I.self, key: key,
+            guarded(T.self, isolated: isIsolated(T.self)) { container in
+                try cast(container.tryResolve() as T, to: I.self)
+            })
     }
 
-    /// Registers a closure that builds what ``resolveInterface(key:)`` returns for `interface`.
+    /// Registers a closure that builds what ``resolveInterface(key:)->I`` returns for `interface`.
     ///
     /// ```swift
     /// container.register(interface: Earth.self) { container in container.resolve() as Venus }
     /// ```
     ///
     /// The closure runs for every request; resolve a cached type inside it to share instances.
+    ///
+    /// A closure that builds a main-actor type (in a module compiled with
+    /// `.defaultIsolation(MainActor.self)`, every type) is written `@MainActor`; it runs on the
+    /// main actor, and a resolve elsewhere fails with ``ResolutionError/Kind/needsMainActor``:
+    ///
+    /// ```swift
+    /// container.register(interface: NotesStore.self) { @MainActor container in container.resolve() as DiskStore }
+    /// ```
     public func register<I>(
-        interface: I.Type, key: String? = nil, _ factory: @escaping @Sendable (Container) throws -> I
+        interface: I.Type, key: String? = nil, _ factory: @escaping @isolated(any) @Sendable (Container) throws -> I
     ) {
-        registerInterface(I.self, key: key, factory)
+        registerInterface(I.self, key: key, synchronous(I.self, factory))
     }
 
     /// Registers the variant of `type` under `key` and makes it the implementation of
@@ -54,12 +74,34 @@ extension DependencyContainer {
     /// container.register(interface: Hobby.self, type: Programming.self, key: "Swift") { _ in "Swift" }
     /// let hobby: Hobby = container.resolveInterface(key: "Swift")
     /// ```
-    public func register<I, T: CustomInjectableObject & SendableMetatype>(
+    public func register<I, T: CustomInjectableObject>(
         interface: I.Type, type: T.Type, key: String,
-        _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
+        _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         register(type: T.self, key: key, parameter)
-        registerInterface(I.self, key: key) { container in try cast(container.tryResolve(key: key) as T, to: I.self) }
+        registerInterface(
+            I.self, key: key,
+            guarded(T.self, isolated: isIsolated(T.self)) { container in
+                try cast(container.tryResolve(key: key) as T, to: I.self)
+            })
+    }
+
+    /// Registers the variant of a value `type` under `key` and makes it the implementation of
+    /// `interface` under the same key.
+    ///
+    /// ```swift
+    /// container.register(interface: Badge.self, type: ColorBadge.self, key: "gold") { _ in .yellow }
+    /// ```
+    public func register<I, T: CustomInjectableValue>(
+        interface: I.Type, type: T.Type, key: String,
+        _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
+    ) {
+        register(type: T.self, key: key, parameter)
+        registerInterface(
+            I.self, key: key,
+            guarded(T.self, isolated: isIsolated(T.self)) { container in
+                try cast(container.tryResolve(key: key) as T, to: I.self)
+            })
     }
 
     /// Registers one implementation for several interfaces at once.
@@ -70,7 +112,7 @@ extension DependencyContainer {
     ///
     /// Each interface resolves `implementation` with its own lifetime, so a `.persistent`
     /// implementation is one shared instance behind every interface.
-    public func register<each I, T: InjectableObject & SendableMetatype>(
+    public func register<each I, T: InjectableObject>(
         interfaces: repeat (each I).Type, key: String? = nil, implementation: T.Type
     ) {
         repeat register(interface: (each I).self, key: key, implementation: T.self)
@@ -124,7 +166,7 @@ extension DependencyContainer {
 // MARK: - Default keys
 
 extension DependencyContainer {
-    /// Makes `key` the implementation that ``resolveInterface(key:)`` returns for `interface`
+    /// Makes `key` the implementation that ``resolveInterface(key:)->I`` returns for `interface`
     /// when no key is given. Switch it at run time; `nil` goes back to the unkeyed registration.
     ///
     /// ```swift
@@ -161,16 +203,51 @@ extension DependencyContainer {
     /// ```
     ///
     /// Stops the program with an explanation if nothing is registered; see
-    /// ``tryResolveInterface(key:)`` for the throwing form.
+    /// ``tryResolveInterface(key:)->I`` for the throwing form.
     @inlinable
+    @_disfavoredOverload
     public func resolveInterface<I>(key: String? = nil) -> I {
         do { return try tryResolveInterface(key: key) } catch { resolutionFailed(error) }
     }
 
     /// Resolves the implementation registered for an interface, throwing on failure.
     @inlinable
+    @_disfavoredOverload
     public func tryResolveInterface<I>(key: String? = nil) throws(ResolutionError) -> I {
         try resolveInterface(I.self, key: key)
+    }
+
+    /// Resolves the protocol an optional annotation wraps, or `nil` when it cannot be resolved
+    /// (a cycle still stops the program), as an optional `@Injected` property does.
+    ///
+    /// ```swift
+    /// let analytics: Analytics? = container.resolveInterface()   // resolves Analytics
+    /// ```
+    ///
+    /// When the wrapped type is an injectable object or value (and no key is given), it is
+    /// resolved with `resolve()`.
+    public func resolveInterface<I>(key: String? = nil) -> I? {
+        do { return try resolveWrappedOrNil(I.self, key: key) } catch { resolutionFailed(error) }
+    }
+
+    /// Resolves the protocol an optional annotation wraps, or `nil` when it cannot be resolved;
+    /// throws only a cycle, which is a mistake in the graph rather than an absent dependency.
+    ///
+    /// ```swift
+    /// let store: Store? = try container.tryResolveInterface()   // resolves Store
+    /// ```
+    public func tryResolveInterface<I>(key: String? = nil) throws(ResolutionError) -> I? {
+        try resolveWrappedOrNil(I.self, key: key)
+    }
+
+    func resolveWrappedOrNil<I>(_ wrapped: I.Type, key: String?) throws(ResolutionError) -> I? {
+        do {
+            return try Optional<I>.resolveWrapped(from: self, key: key)
+        } catch  where error.kind == .cycle {
+            throw error
+        } catch {
+            return nil
+        }
     }
 
     /// Every implementation registered for `interface`, keyed or not, in registration order
@@ -180,12 +257,32 @@ extension DependencyContainer {
     /// ```swift
     /// let plugins: [Plugin] = container.resolveAll()
     /// ```
+    @_disfavoredOverload
     public func resolveAll<I>(_ interface: I.Type = I.self) -> [I] {
         do { return try tryResolveAll(I.self) } catch { resolutionFailed(error) }
     }
 
     /// Every implementation registered for `interface`, throwing on the first failure.
     public func tryResolveAll<I>(_ interface: I.Type = I.self) throws(ResolutionError) -> [I] {
+        try registeredKeysInOrder(of: I.self).map { (key) throws(ResolutionError) -> I in
+            try lookUpInterface(I.self, key: key, useDefaultKey: false)
+        }
+    }
+
+    /// Every implementation registered for the protocol an optional annotation wraps, each
+    /// `nil` when it cannot be resolved.
+    ///
+    /// ```swift
+    /// let plugins: [Plugin?] = container.resolveAll()   // the implementations of Plugin
+    /// ```
+    public func resolveAll<I>(_ interface: I.Type = I.self) -> [I?] {
+        registeredKeysInOrder(of: I.self).map { key in
+            try? lookUpInterface(I.self, key: key, useDefaultKey: false)
+        }
+    }
+
+    /// The keys `interface` is registered under, as ``tryResolveAll(_:)`` resolves them.
+    private func registeredKeysInOrder<I>(of interface: I.Type) -> [String?] {
         var keys: [String?: (level: Int, order: Int)] = [:]
         for (level, container) in lineage.enumerated() {
             container.state.withLock { state in
@@ -197,8 +294,6 @@ extension DependencyContainer {
         let ordered = keys.sorted { a, b in
             a.value.level != b.value.level ? a.value.level > b.value.level : a.value.order < b.value.order
         }
-        return try ordered.map { (entry) throws(ResolutionError) -> I in
-            try lookUpInterface(I.self, key: entry.key, useDefaultKey: false)
-        }
+        return ordered.map(\.key)
     }
 }

@@ -15,15 +15,38 @@ extension DependencyContainer {
     /// Overriding (and removing an override) forgets the cached instances of `type` in this
     /// container and its children, and an instance being built meanwhile is not kept. Works
     /// for value types too (return the replacement value).
-    public func override<T>(_ type: T.Type, _ factory: @escaping @Sendable (Container) throws -> T) {
-        let id = ObjectIdentifier(T.self)
+    ///
+    /// Overriding an interface, a protocol existential, replaces every request for it
+    /// (`resolveInterface()`, keyed or not, and `@Injected` properties of it) through this
+    /// container and its children, whatever is registered for it:
+    ///
+    /// ```swift
+    /// test.override((any Repository).self) { _ in StubRepository() }
+    /// ```
+    ///
+    /// Overriding a type that is neither injectable nor a protocol existential stops the
+    /// program with an explanation: no resolve would ever use the override.
+    ///
+    /// A closure that builds a main-actor type is written `@MainActor`
+    /// (`{ @MainActor container in InMemoryDatabase(container: container) }`); it runs on the
+    /// main actor, and a resolve of `type` elsewhere fails with ``ResolutionError/Kind/needsMainActor``.
+    public func override<T>(
+        _ type: T.Type, _ factory: @escaping @isolated(any) @Sendable (Container) throws -> T
+    ) {
+        let factory = synchronous(T.self, factory)
+        addOverride(T.self) { try factory($0) }
+    }
+
+    private func addOverride(_ type: Any.Type, _ factory: @escaping OverrideFactory) {
+        if !Self.isOverridable(type) { rejectOverride(of: type) }
+        let id = ObjectIdentifier(type)
         commit { state, commit in
-            let replaced = state.overrides.updateValue({ try factory($0) }, forKey: id)
+            let replaced = state.overrides.updateValue(factory, forKey: id)
             if replaced == nil { commit.overridesAdded = 1 }
             commit.release(replaced)
             commit.forget = Forget(matches: { $0.type == id })
             commit.changesRegistrations = true
-            commit.event = .init(.registered, T.self, role: .override)
+            commit.event = .init(.registered, type, role: .override)
         }
     }
 
@@ -49,15 +72,25 @@ extension DependencyContainer {
     /// ```swift
     /// test.override(\.networking) { _ in StubNetworking() }
     /// ```
+    ///
+    /// A closure that builds a main-actor value is written `@MainActor`, as for types.
     public func override<Value>(
-        _ keyPath: KeyPath<InjectedValues, Value>, _ factory: @escaping @Sendable (Container) throws -> Value
+        _ keyPath: KeyPath<InjectedValues, Value>,
+        _ factory: @escaping @isolated(any) @Sendable (Container) throws -> Value
+    ) {
+        let factory = synchronous(Value.self, factory)
+        addOverride(keyPath, Value.self) { try factory($0) }
+    }
+
+    private func addOverride(
+        _ keyPath: AnyKeyPath, _ value: Any.Type, _ factory: @escaping OverrideFactory
     ) {
         commit { state, commit in
-            let replaced = state.keyPathOverrides.updateValue({ try factory($0) }, forKey: keyPath)
+            let replaced = state.keyPathOverrides.updateValue(factory, forKey: keyPath)
             if replaced == nil { commit.overridesAdded = 1 }
             commit.release(replaced)
             commit.changesRegistrations = true
-            commit.event = .init(.registered, Value.self, role: .keyPath)
+            commit.event = .init(.registered, value, role: .keyPath)
         }
     }
 
@@ -70,5 +103,33 @@ extension DependencyContainer {
             commit.changesRegistrations = true
             commit.event = .init(.removed, Value.self, role: .keyPath)
         }
+    }
+}
+
+// MARK: - What can be overridden
+
+extension DependencyContainer {
+    /// Whether a resolve can ever use an override of `type`: an injectable type, or a protocol
+    /// existential (an interface).
+    ///
+    /// NB: an existential is told by its metadata kind (the first word of its metadata: 0x303
+    /// for `any P`, 0x307 for `any P<X>`), stable ABI; a class's first word is its isa pointer.
+    static func isOverridable(_ type: Any.Type) -> Bool {
+        if type is any InjectableObject.Type || type is any InjectableValue.Type { return true }
+        let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+        return kind == 0x303 || kind == 0x307
+    }
+
+    /// Stops the program: an override of `type` would be ignored.
+    private func rejectOverride(of type: Any.Type) -> Never {
+        let name = _typeName(type, qualified: false)
+        let text = """
+            Injectable cannot override \(name): it is neither an injectable type (InjectableObject or InjectableValue) \
+            nor a protocol existential (any P), so no resolve would ever use the override.
+              Fix: override the injectable type that resolves it, or the interface it is registered for:
+                test.override((any SomeProtocol).self) { _ in Stub() }
+              or register a replacement in the test container: test.register(interface: \(name).self) { _ in ... }
+            """
+        stopProgram(text)
     }
 }

@@ -8,12 +8,15 @@ extension DependencyContainer {
     ///
     /// Registering the same type and key again replaces the earlier registration and forgets
     /// the instance cached for that key.
-    public func register<T: CustomInjectableObject & SendableMetatype>(
-        type: T.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
+    public func register<T: CustomInjectableObject>(
+        type: T.Type, key: String,
+        _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
-        registerParameter(T.self, key: key, parameter) { container throws(ResolutionError) in
-            _ = try container.tryResolve(key: key) as T
-        }
+        registerParameter(
+            T.self, key: key, parameter,
+            validate: guardedCheck(T.self, isolated: isIsolated(T.self)) { container throws(ResolutionError) in
+                _ = try container.tryResolve(key: key) as T
+            })
     }
 
     /// Registers the variant of `type` under `key`, with the key itself as the parameter.
@@ -21,31 +24,35 @@ extension DependencyContainer {
     /// ```swift
     /// container.register(type: InjectableDataFormatter.self, key: "MMM YYYY")
     /// ```
-    public func register<T: CustomInjectableObject & SendableMetatype>(type: T.Type, key: String)
+    public func register<T: CustomInjectableObject>(type: T.Type, key: String)
     where T.ParameterType == String {
         register(type: T.self, key: key) { _ in key }
     }
 
     /// Registers the parameter that builds the variant of a value `type` under `key`.
-    public func register<T: CustomInjectableValue & SendableMetatype>(
-        type: T.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
+    public func register<T: CustomInjectableValue>(
+        type: T.Type, key: String,
+        _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
-        registerParameter(T.self, key: key, parameter) { container throws(ResolutionError) in
-            _ = try container.tryResolve(key: key) as T
-        }
+        registerParameter(
+            T.self, key: key, parameter,
+            validate: guardedCheck(T.self, isolated: isIsolated(T.self)) { container throws(ResolutionError) in
+                _ = try container.tryResolve(key: key) as T
+            })
     }
 
     /// Registers the variant of a value `type` under `key`, with the key itself as the parameter.
-    public func register<T: CustomInjectableValue & SendableMetatype>(type: T.Type, key: String)
+    public func register<T: CustomInjectableValue>(type: T.Type, key: String)
     where T.ParameterType == String {
         register(type: T.self, key: key) { _ in key }
     }
 
     func registerParameter<P>(
-        _ type: Any.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> P,
+        _ type: Any.Type, key: String, _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> P,
         validate: @escaping @Sendable (Container) throws(ResolutionError) -> Void
     ) {
         let variant = CacheKey(type, key)
+        let parameter = synchronous(type, parameter)
         commit { state, commit in
             commit.release(
                 state.parameters.updateValue(

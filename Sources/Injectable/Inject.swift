@@ -17,8 +17,21 @@ public func inject<T: InjectableValue>() -> T {
 /// ```swift
 /// init(repository: Repository = injectInterface()) { ... }
 /// ```
+@_disfavoredOverload
 public func injectInterface<I>(key: String? = nil) -> I {
     injecting("injectInterface()") { (container) throws(ResolutionError) in try container.tryResolveInterface(key: key)
+    }
+}
+
+/// Resolves the protocol an optional annotation wraps from ``DependencyContainer/current``, or
+/// `nil` when it cannot be resolved.
+///
+/// ```swift
+/// init(analytics: Analytics? = injectInterface()) { ... }
+/// ```
+public func injectInterface<I>(key: String? = nil) -> I? {
+    injecting("injectInterface()") { (container) throws(ResolutionError) in
+        try container.resolveWrappedOrNil(I.self, key: key)
     }
 }
 

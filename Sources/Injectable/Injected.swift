@@ -42,7 +42,21 @@ public struct Injected<Value> {
         if mode == .eager { _ = storage.value }
     }
 
-    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)`` on first access.
+    /// A property whose `resolve` uses `Value`'s conformance, isolated to the main actor when
+    /// `mainActor`: then a read off the main actor fails instead of building `Value` there (the
+    /// property itself may cross actors, being `Sendable` when `Value` is).
+    init(mode: InjectionMode, mainActor: Bool, _ resolve: @escaping (Container) throws(ResolutionError) -> Value) {
+        guard mainActor else {
+            self.init(mode: mode, resolve)
+            return
+        }
+        self.init(mode: mode) { (container) throws(ResolutionError) in
+            try container.requireMainActor(for: Value.self)
+            return try resolve(container)
+        }
+    }
+
+    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)->I`` on first access.
     ///
     /// The constrained extensions add `init()` for objects, values and optionals, which Swift
     /// prefers when they apply.
@@ -69,6 +83,16 @@ public struct Injected<Value> {
     public func removeReplacement() { storage.replace(with: nil) }
 }
 
+// MARK: - Sendable
+
+/// An `Injected` property is `Sendable` when its value is, so it can be a property of a
+/// `Sendable` struct, an actor or a global-actor-isolated class. Its storage is shared by every
+/// copy and resolves once, under its lock, whichever thread reads it first.
+///
+/// For a nonisolated `final class` that is `Sendable`, resolve in the initialiser instead and
+/// keep the result in a `let` (`init(logger: Logger = inject())`).
+extension Injected: Sendable where Value: Sendable {}
+
 // MARK: - Initialisers
 //
 // NB: each form has explicit overloads (`init()`, `init(mode:)`, ...) instead of defaulted
@@ -84,7 +108,9 @@ extension Injected where Value: InjectableObject {
 
     /// Resolves an object with `resolve()`, when `mode` says.
     public init(mode: InjectionMode) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve() as Value }
+        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
+            try container.tryResolve() as Value
+        }
     }
 
     /// Resolves an object with `lifetime` instead of its type's own, on first access.
@@ -94,7 +120,9 @@ extension Injected where Value: InjectableObject {
 
     /// Resolves an object with `lifetime` instead of its type's own, when `mode` says.
     public init(lifetime: Lifetime, mode: InjectionMode) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve(lifetime: lifetime) }
+        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
+            try container.tryResolve(lifetime: lifetime)
+        }
     }
 }
 
@@ -106,7 +134,9 @@ extension Injected where Value: CustomInjectableObject {
 
     /// Resolves the variant of an object registered under `key`, when `mode` says.
     public init(key: String, mode: InjectionMode) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve(key: key) as Value }
+        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
+            try container.tryResolve(key: key) as Value
+        }
     }
 }
 
@@ -118,13 +148,15 @@ extension Injected where Value: InjectableValue {
 
     /// Builds a value with `resolve()`, when `mode` says.
     public init(mode: InjectionMode) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve() as Value }
+        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
+            try container.tryResolve() as Value
+        }
     }
 }
 
 extension Injected {
 
-    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)``, when `mode` says.
+    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)->I``, when `mode` says.
     ///
     /// When `Value` is an optional, the property is `nil` instead of stopping when its wrapped
     /// type (an object, a value or an interface) cannot be resolved.

@@ -47,7 +47,7 @@ public struct ResolutionStep: Sendable, Hashable, CustomStringConvertible {
 /// Why a resolve failed, with the path that led there and how to fix it.
 ///
 /// The throwing variants (`tryResolve()`,
-/// ``DependencyContainer/tryResolveInterface(key:)``) throw it; the non-throwing ones stop the
+/// ``DependencyContainer/tryResolveInterface(key:)->I``) throw it; the non-throwing ones stop the
 /// program with its ``description``. The description names what was asked, the resolution path
 /// from the outermost request, and the fix.
 ///
@@ -144,11 +144,15 @@ public struct ResolutionError: Error, CustomStringConvertible {
         let keyIsDefault: Bool
         let keeper: ResolutionStep?
         let context: String?
+        /// For `.needsMainActor`: a `@MainActor` registration closure, not a conformance.
+        let isolatedClosure: Bool
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
-            registeredKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?, context: String?
+            registeredKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?, context: String?,
+            isolatedClosure: Bool
         ) {
+            self.isolatedClosure = isolatedClosure
             self.kind = kind
             self.path = path
             self.cycle = cycle
@@ -165,11 +169,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
     init(
         kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
         underlyingError: (any Error)? = nil, registeredKeys: [String] = [], keyIsDefault: Bool = false,
-        keeper: ResolutionStep? = nil, context: String? = nil
+        keeper: ResolutionStep? = nil, context: String? = nil, isolatedClosure: Bool = false
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
-            keyIsDefault: keyIsDefault, keeper: keeper, context: context)
+            keyIsDefault: keyIsDefault, keeper: keeper, context: context, isolatedClosure: isolatedClosure)
     }
 
     /// The same failure, reached through a provider: `origin` (the path where the provider was
@@ -185,7 +189,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     func asked(from context: String) -> ResolutionError {
         ResolutionError(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
-            keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context)
+            keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context,
+            isolatedClosure: storage.isolatedClosure)
     }
 
     /// The full explanation: what was asked, the resolution path, and the fix.
@@ -225,6 +230,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
             let keeper = storage.keeper?.typeName ?? "the cached object"
             lines.append(
                 "Injectable cannot complete the didInject cycle \(Self.render(cycle)): \(asked.typeName) is not cached, so \(keeper) would keep a second \(asked.typeName) instead of the one being wired."
+            )
+        case .needsMainActor where storage.isolatedClosure:
+            lines.append(
+                "Injectable cannot run the @MainActor closure registered for \(asked.typeName) here: this resolve runs off the main actor."
             )
         case .needsMainActor:
             lines.append(
@@ -298,9 +307,13 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "or give \(asked.typeName) a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph).",
             ]
         case .needsMainActor:
+            let anywhere =
+                storage.isolatedClosure
+                ? "or register a nonisolated closure if what it builds can be built anywhere."
+                : "or declare it `nonisolated` (type and conformance) if \(asked.typeName) can be built anywhere."
             return [
-                "Fix: read it from main-actor code (a @MainActor function, or await MainActor.run { ... }),",
-                "or make the conformance nonisolated if \(asked.typeName) can be built anywhere.",
+                "Fix: resolve it from main-actor code (a @MainActor function or Task, or await MainActor.run { ... }),",
+                anywhere,
             ]
         case .needsAwait:
             let keyArgument = asked.key.map { "key: \"\($0)\"" } ?? ""

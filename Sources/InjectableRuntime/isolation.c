@@ -29,8 +29,9 @@ static injectable_check_isolated_hook previous;
 
 static void check_isolated(injectable_executor_ref executor, injectable_check_isolated_original original) {
     if (injectable_tls.probe != 0 && handler != 0) {
-        // Does not return: the probe thread ends.
-        handler(executor.identity == swift_task_getMainExecutor().identity);
+        // Returns only when the check passes (the main actor is lent); otherwise the probe
+        // thread ends.
+        if (handler(executor.identity == swift_task_getMainExecutor().identity)) return;
     }
     if (previous != 0) {
         previous(executor, original);

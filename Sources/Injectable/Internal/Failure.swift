@@ -64,8 +64,17 @@ struct CastFailure: Error {
 @usableFromInline
 func resolutionFailed(_ error: ResolutionError) -> Never {
     ValidationProbe.endIfProbing(error)
+    stopProgram(
+        error.description,
+        "Injectable stopped the program: \(error.kind) while resolving \(error.requested) (explained above).")
+}
+
+/// Writes `explanation` to standard error, then stops the program.
+func stopProgram(_ explanation: String, _ summary: String = "Injectable stopped the program (explained above).")
+    -> Never
+{
     // NB: write(2), not `stderr`: that global is not concurrency-safe in Swift 6.
-    var text = error.description + "\n"
+    var text = explanation + "\n"
     text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-    fatalError("Injectable stopped the program: \(error.kind) while resolving \(error.requested) (explained above).")
+    fatalError(summary)
 }

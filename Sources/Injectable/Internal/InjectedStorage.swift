@@ -155,7 +155,7 @@ extension Optional: OptionalInjection {
         }
     }
 
-    private static func resolveWrapped(from container: Container, key: String?) throws(ResolutionError) -> Wrapped {
+    static func resolveWrapped(from container: Container, key: String?) throws(ResolutionError) -> Wrapped {
         if key == nil, let object = Wrapped.self as? any InjectableObject.Type {
             try checkIsolation(of: object, isolated: Isolation.isGlobalActorIsolated(object), in: container)
             return try resolveObject(object, from: container) as! Wrapped

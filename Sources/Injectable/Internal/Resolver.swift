@@ -149,10 +149,11 @@ extension DependencyContainer {
 
 extension DependencyContainer {
     /// Resolves an interface: without a key, from a root container's published factory when
-    /// there is one (no lock, no reference count); otherwise through the registrations.
+    /// there is one (no lock, no reference count); otherwise (or while an override may apply)
+    /// through the registrations.
     @inlinable
     func resolveInterface<I>(_ interface: I.Type, key: String?) throws(ResolutionError) -> I {
-        if key == nil,
+        if key == nil, !mayOverride,
             let resolved = try interfaceTable.withHeld(
                 I.self, as: InterfaceFactory<I>.self, currentThread(),
                 {
@@ -167,8 +168,11 @@ extension DependencyContainer {
 
     /// Resolves an interface through the registrations, nearest container first: `key`, or
     /// the default key when `key` is `nil` and `useDefaultKey`.
+    ///
+    /// An override of the interface, searched from this container up, replaces every request.
     @usableFromInline
     func lookUpInterface<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) throws(ResolutionError) -> I {
+        if mayOverride, let overridden = try overriddenInterface(I.self, key: key) { return overridden }
         let (effectiveKey, factory) = interfaceFactory(I.self, key: key, useDefaultKey: useDefaultKey)
         if let factory {
             // The factory was registered for exactly this interface (it is keyed by `I`).
@@ -186,6 +190,19 @@ extension DependencyContainer {
                 kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
                 registeredKeys: registeredKeys(of: ObjectIdentifier(I.self)),
                 keyIsDefault: key == nil && effectiveKey != nil))
+    }
+
+    /// What an override of `interface` returns, or `nil` when none applies (there is none, or
+    /// this request comes from that override's own closure, which gets the registration).
+    private func overriddenInterface<I>(_ interface: I.Type, key: String?) throws(ResolutionError) -> I? {
+        guard nearest({ $0.overrides[ObjectIdentifier(I.self)] }) != nil else { return nil }
+        let thread = currentThread()
+        let frame = try pushFrame(thread, self, type: I.self, key: key, role: .interface)
+        defer { popFrame(thread) }
+        guard case (let replace?, _) = override(of: I.self, lifetime: .ephemeral, at: frame) else { return nil }
+        let value = try build(frame) { container in try container.runOverride(replace, as: I.self) }
+        if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+        return value
     }
 
     /// Runs a registration's factory as a request for its interface (registered under `key`).

@@ -15,6 +15,9 @@ final class ValidationProbe: Sendable {
         // As much stack as the caller has left (at least 4 MiB): a graph that resolves where
         // validate() is called resolves on the probe too.
         let stack = max(4 << 20, currentThread().stackRemaining.addingReportingOverflow(1 << 20).partialValue)
+        // A caller on the main actor lends it to the probe: it waits, blocked, until the probe
+        // ends, so main-actor registrations are checked as its own resolves would run them.
+        let lendsMainActor = Isolation.mayUseMainActor
         startThread(stackSize: min(stack, 1 << 30)) {
             currentThread().probe = Unmanaged.passUnretained(probe).toOpaque()
             var failure: ResolutionError?
@@ -22,8 +25,10 @@ final class ValidationProbe: Sendable {
             // resolve under `withCurrent`: property injection and `inject()` in the graph
             // resolve from it, not from whatever the default container is, and cache nothing
             // outside it.
-            container.withCurrent { () -> Void in
-                do throws(ResolutionError) { try check(container) } catch { failure = error }
+            Isolation.$lendsMainActor.withValue(lendsMainActor) {
+                container.withCurrent { () -> Void in
+                    do throws(ResolutionError) { try check(container) } catch { failure = error }
+                }
             }
             currentThread().probe = nil
             probe.finish(failure)
@@ -47,6 +52,8 @@ final class ValidationProbe: Sendable {
     /// factory, say) to the waiting `validate()` instead of stopping the process.
     private static let installIsolationHandler: Void = {
         Isolation.interceptFailedChecksOnProbeThreads { isMainActor in
+            // The caller on the main actor waits, blocked, for this probe: it may use it.
+            if isMainActor && Isolation.lendsMainActor { return true }
             let error = ResolutionError(
                 kind: .needsMainActor, path: ResolutionFrame.path(to: ResolutionFrame.current),
                 context: isMainActor
@@ -54,6 +61,7 @@ final class ValidationProbe: Sendable {
                     : "Code in its graph asserted that it runs on an actor's executor, and validate() probes each registration on a thread of its own."
             )
             ValidationProbe.endIfProbing(error)
+            return false
         }
     }()
 

@@ -7,7 +7,8 @@
 /// it runs on an actor's executor it is not on (`MainActor.assumeIsolated`, a main-actor
 /// conformance's dynamic check): the Swift side reports the failure to the waiting
 /// `validate()` and ends the thread. `isMainActor`: the executor asked for is the main actor's.
-typedef void (*injectable_isolation_handler)(bool isMainActor);
+/// Returns true instead when the check passes: the probe's caller lent it the main actor.
+typedef bool (*injectable_isolation_handler)(bool isMainActor);
 
 /// Installs, once per process, a hook in the Swift concurrency runtime's isolation check that
 /// hands failures on probe threads to `handler` instead of stopping the process; everywhere
