@@ -1,0 +1,149 @@
+import Foundation
+import Injectable
+import NotesServices
+
+var failures = 0
+func check(_ condition: Bool, _ what: String, line: Int = #line) {
+    if !condition {
+        failures += 1
+        print("FAILED (main.swift:\(line)): \(what)")
+    }
+}
+
+let container = DependencyContainer()
+var events: [String] = []
+let eventLog = EventLog()
+container.setDiagnostics { event in eventLog.append("\(event)") }
+container.install(AppModule(), ServicesModule())
+
+// Concrete types, every lifetime, didInject cycles.
+let database: Database = container.resolve()
+check(database === container.resolve() as Database, "persistent is shared")
+let editor: Editor = container.resolve()
+check(editor.toolbar?.editor === editor, "didInject closes the cycle")
+let screen: Screen = container.resolve()
+check(screen.a === screen.b, "graph lifetime shares within a resolve")
+check(screen.a !== (container.resolve() as Screen).a, "graph lifetime is per resolve")
+
+// Interfaces: implementation, closure, keyed, several interfaces, resolveAll, default keys.
+let store: any NotesStore = container.resolveInterface()
+check(store.name == "disk", "register(interface:implementation:)")
+check((container.resolveInterface(key: "memory") as any NotesStore).name == "memory", "keyed closure")
+container.register(interfaces: (any Reading).self, (any Writing).self, implementation: FileStore.self)
+let reading: any Reading = container.resolveInterface()
+let writing: any Writing = container.resolveInterface()
+check((reading as AnyObject) === (writing as AnyObject), "one implementation behind several interfaces")
+container.register(interface: (any Plugin).self, key: "spell", implementation: SpellCheck.self)
+container.register(interface: (any Plugin).self, key: "count", implementation: WordCount.self)
+check((container.resolveAll() as [any Plugin]).map(\.id) == ["spell", "count"], "resolveAll")
+check((container.resolveAll() as [(any Plugin)?]).count == 2, "resolveAll with an optional annotation")
+container.setDefaultKey("memory", for: (any NotesStore).self)
+check((container.resolveInterface() as any NotesStore).name == "memory", "default key")
+container.setDefaultKey(nil, for: (any NotesStore).self)
+
+// Keyed variants: objects, values, interfaces.
+container.register(type: Greeting.self, key: "fr") { _ in "Bonjour" }
+container.register(type: Greeting.self, key: "Hallo")
+container.register(interface: (any Salutation).self, type: Greeting.self, key: "es") { _ in "Hola" }
+container.register(interface: (any Salutation).self, type: Badge.self, key: "gold") { _ in "Gold" }
+check((container.resolve(key: "fr") as Greeting).text == "Bonjour", "register(type:key:_:)")
+check((container.resolve(key: "Hallo") as Greeting).text == "Hallo", "register(type:key:)")
+check((container.resolveInterface(key: "es") as any Salutation).text == "Hola", "register(interface:type:key:_:)")
+check((container.resolveInterface(key: "gold") as any Salutation).text == "Gold", "a value as a keyed interface")
+check((container.resolve(key: "short") as NoteFormatter).pattern == "d/M", "a nonisolated value's variant")
+
+// tryResolve family, optionals.
+check((try? container.tryResolve() as Database) === database, "tryResolve")
+check((try? container.tryResolveInterface() as (any NotesStore)?)??.name == "disk", "tryResolveInterface as P?")
+let optionalStore: (any NotesStore)? = container.resolveInterface()
+check(optionalStore?.name == "disk", "resolveInterface as P?")
+check((try? container.tryResolveInterface() as (any Writing & Plugin)?) == nil, "nothing registered: nil")
+check((try? container.tryResolve(key: "fr") as Greeting)?.text == "Bonjour", "tryResolve(key:)")
+
+// validate().
+do {
+    try container.validate()
+} catch {
+    check(false, "validate: \(error)")
+}
+
+// Overrides in a child: a type, a key path, an interface.
+let test = container.child()
+test.override(Database.self) { @MainActor container in InMemoryDatabase(container: container) }
+test.override(\.appName) { _ in "Test" }
+test.override((any NotesStore).self) { _ in StubStore() }
+check((test.resolve() as Database).kind == "memory", "override of a type")
+check(test.resolve(\.appName) == "Test", "override of a key path")
+check((test.resolveInterface() as any NotesStore).name == "stub", "override of an interface")
+check((test.child().resolveInterface() as any NotesStore).name == "stub", "an interface override reaches children")
+check((container.resolveInterface() as any NotesStore).name == "disk", "the parent is unchanged")
+test.removeOverride((any NotesStore).self)
+check((test.resolveInterface() as any NotesStore).name == "disk", "removing the override restores it")
+
+// @Injected in every mode, inject(), withCurrent (sync).
+let model = test.withCurrent { NotesViewModel() }
+check(model.store.name == "disk", "@Injected interface")
+check(model.database.kind == "memory", "@Injected object, overridden")
+check(model.memory.name == "memory", "@Injected(key:)")
+check(model.missing == nil, "@Injected optional")
+check(model.fallback.name == "stub", "@Injected(fallback:)")
+check(model.live.name == "disk", "@Injected(mode: .live)")
+test.setDefaultKey("memory", for: (any NotesStore).self)
+check(model.live.name == "memory", "a live property follows the default key")
+test.setDefaultKey(nil, for: (any NotesStore).self)
+check(model.appName == "Test", "@Injected(\\.keyPath)")
+check(model.freshDatabase !== model.database, "@Injected(lifetime:)")
+check(model.greeting.text == "Bonjour", "@Injected(key:) of a variant")
+check(model.formatter.pattern == "default", "@Injected value")
+check(model.clock.now == 42, "@Injected nonisolated interface from the services module")
+model.$store.replace(with: StubStore())
+check(model.store.name == "stub", "projected value replaces")
+let composer = container.withCurrent { Composer() }
+check(composer.store.name == "disk" && composer.appName == "Notes", "inject() defaults")
+check(composer.optionalStore?.name == "disk", "injectInterface() as P?")
+
+// Sendable property injection from the services module.
+let uploader = container.withCurrent { Uploader() }
+check(uploader.logger === container.resolve() as Logger, "@Injected in a Sendable struct")
+let engine = container.withCurrent { SyncEngine() }
+let reporter = container.withCurrent { Reporter() }
+_ = reporter
+
+// A main-actor Task, withCurrent (async), and the off-main failure.
+let task = Task { @MainActor in
+    let engineSynced = await engine.sync()
+    check(engineSynced, "@Injected in an actor")
+    let title = await test.withCurrent { () async -> String in
+        await Task.yield()
+        let model = NotesViewModel()
+        return model.appName
+    }
+    check(title == "Test", "withCurrent (async) on the main actor")
+    let fromTask: any NotesStore = container.resolveInterface(key: "memory")
+    check(fromTask.name == "memory", "resolve in a main-actor Task")
+
+    // Off the main actor a main-actor implementation is never built: the resolve fails.
+    let messages = await Task.detached { () -> [String] in
+        var messages: [String] = []
+        for key in [nil, "memory"] {
+            do throws(ResolutionError) {
+                _ = try container.tryResolveInterface(key: key) as any NotesStore
+                messages.append("built off the main actor")
+            } catch {
+                messages.append(error.kind == .needsMainActor ? error.description : "\(error.kind)")
+            }
+        }
+        return messages
+    }.value
+    check(messages[0].contains("cannot build DiskStore") && messages[0].contains("main actor"), messages[0])
+    check(messages[1].contains("@MainActor closure registered for NotesStore"), messages[1])
+}
+_ = await task.result
+
+check(eventLog.count > 0, "the diagnostics hook saw events")
+
+if failures > 0 {
+    print("NotesApp: \(failures) check(s) failed")
+    exit(1)
+}
+print("NotesApp: all checks passed")
