@@ -116,6 +116,7 @@ extension DependencyContainer {
     /// for `any P`, 0x307 for `any P<X>`), stable ABI; a class's first word is its isa pointer.
     static func isOverridable(_ type: Any.Type) -> Bool {
         if type is any InjectableObject.Type || type is any InjectableValue.Type { return true }
+        if type is any AsyncInjectableObject.Type || type is any AsyncInjectableValue.Type { return true }
         let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
         return kind == 0x303 || kind == 0x307
     }
@@ -124,7 +125,7 @@ extension DependencyContainer {
     private func rejectOverride(of type: Any.Type) -> Never {
         let name = _typeName(type, qualified: false)
         let text = """
-            Injectable cannot override \(name): it is neither an injectable type (InjectableObject or InjectableValue) \
+            Injectable cannot override \(name): it is neither an injectable type (InjectableObject, InjectableValue or their async forms) \
             nor a protocol existential (any P), so no resolve would ever use the override.
               Fix: override the injectable type that resolves it, or the interface it is registered for:
                 test.override((any SomeProtocol).self) { _ in Stub() }
