@@ -427,6 +427,8 @@ struct AsyncConstructionTests {
         await #expect(throws: ResolutionError.self) {
             try await container.resolveAsyncInterface(key: "none") as F.Storage
         }
+        // validate() cannot await: it leaves async registrations (and a default key naming one) alone.
+        #expect(throws: Never.self) { try container.validate() }
     }
 
     @Test("keyed variants of an async type are cached per key")
