@@ -54,7 +54,16 @@ catalog=()
 if $links; then
     echo
     echo "Building the documentation with docc to check its links"
-    warnings=$(docc convert ${catalog[@]+"${catalog[@]}"} --additional-symbol-graph-dir "$graphs" \
+    # Only this module's graphs: the folder also holds those of the modules it depends on (and of
+    # the other modules documented from the same scratch), which docc would document too.
+    module_graphs="$scratch/symbol-graphs-$module"
+    rm -rf "$module_graphs"
+    mkdir -p "$module_graphs"
+    cp "$graphs/$module.symbols.json" "$module_graphs/"
+    for extension in "$graphs/$module@"*.symbols.json; do
+        [[ -f $extension ]] && cp "$extension" "$module_graphs/"
+    done
+    warnings=$(docc convert ${catalog[@]+"${catalog[@]}"} --additional-symbol-graph-dir "$module_graphs" \
         --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
         --output-path "$scratch/$module.doccarchive" --ide-console-output --diagnostic-level warning 2>&1 |
         grep -E '(warning|error):' | sed "s|^$root/||" | sort -u || true)

@@ -2,7 +2,7 @@ public import Injectable
 public import Testing
 
 /// A test trait that runs each test, and each argument case of a parameterised test, with a
-/// fresh child container as ``Injectable/DependencyContainer/current``.
+/// fresh child container as `DependencyContainer.current`.
 ///
 /// ```swift
 /// @Test(.container) func savesNotes() {
