@@ -35,8 +35,10 @@ extension DependencyContainer {
 func guarded<R>(
     _ type: Any.Type, isolated: Bool, _ body: @escaping (Container) throws -> R
 ) -> @Sendable (Container) throws -> R {
+    // A nonisolated conformance: `body` itself, with no wrapper (an interface resolve calls it
+    // directly, as before); `@Sendable` only marks the type, the function is the same.
+    guard isolated else { return unsafeBitCast(body, to: (@Sendable (Container) throws -> R).self) }
     nonisolated(unsafe) let body = body
-    guard isolated else { return { container in try body(container) } }
     return { container in
         try container.requireMainActor(for: type)
         return try body(container)
