@@ -33,33 +33,17 @@
 /// Providers of interfaces come from ``DependencyContainer/interfaceProvider(key:)``, of keyed
 /// variants from `resolve(key:)`. ``Lazy`` builds once, on first use.
 public struct Provider<T> {
-    /// Resolves `T` from the container it is given.
-    @usableFromInline let make: (Container) throws(ResolutionError) -> T
-    /// The container, when the provider keeps it alive.
-    @usableFromInline let container: DependencyContainer?
-    /// The container, when the provider must not keep it alive (see the type's documentation).
-    @usableFromInline weak var weakContainer: DependencyContainer?
-    /// The requests on the resolution path where the provider was made, outermost first.
-    let origin: [ProviderOrigin]
+    // NB: one reference: a copy of the provider (each call from a closure that captured it may
+    // make one) is then a single retain, not a weak reference's side-table traffic.
+    @usableFromInline let source: ProviderSource<T>
 
     @usableFromInline
     init(_ container: DependencyContainer, _ make: @escaping (Container) throws(ResolutionError) -> T) {
-        self.make = make
-        let thread = currentThread()
-        if thread.frameCount == 0 {
-            self.container = container
-            origin = []
-        } else {
-            let frames = thread.frames.assumingMemoryBound(to: ResolutionFrame.self)
-            origin = (0..<thread.frameCount).map { ProviderOrigin(frames[$0]) }
-            if isBuildingKeptInstance() {
-                self.container = nil
-                weakContainer = container
-            } else {
-                self.container = container
-            }
-        }
+        source = ProviderSource(container, make)
     }
+
+    /// The requests on the resolution path where the provider was made, outermost first.
+    var origin: [ProviderOrigin] { source.origin }
 
     /// Builds (or finds, depending on its lifetime) a `T`; stops the program with the
     /// ``ResolutionError`` explanation if it cannot.
@@ -71,8 +55,8 @@ public struct Provider<T> {
     /// Builds (or finds) a `T`, throwing a ``ResolutionError`` if it cannot.
     @inlinable
     public func get() throws(ResolutionError) -> T {
-        guard let container = container ?? weakContainer else { throw released() }
-        do { return try make(container) } catch { throw located(error) }
+        guard let container = source.container ?? source.weakContainer else { throw released() }
+        do { return try source.make(container) } catch { throw located(error) }
     }
 
     /// The failure of a provider whose container is gone.
@@ -97,9 +81,41 @@ public struct Provider<T> {
     }
 }
 
-// @unchecked: `make` is one of the closures below, which capture only `T`'s metatype (immutable)
-// and a key (a value); the containers are `Sendable`.
+// @unchecked: its source never changes after `init`; `make` is one of the closures below, which
+// capture only `T`'s metatype (immutable) and a key (a value); the containers are `Sendable`.
 extension Provider: @unchecked Sendable where T: Sendable {}
+
+/// What a ``Provider`` and its copies share: how to build `T`, and the container.
+@usableFromInline
+final class ProviderSource<T> {
+    /// Resolves `T` from the container it is given.
+    @usableFromInline let make: (Container) throws(ResolutionError) -> T
+    /// The container, when the provider keeps it alive.
+    @usableFromInline let container: DependencyContainer?
+    /// The container, when the provider must not keep it alive (see ``Provider``). Written only
+    /// in `init`.
+    @usableFromInline weak var weakContainer: DependencyContainer?
+    /// The requests on the resolution path where the provider was made, outermost first.
+    let origin: [ProviderOrigin]
+
+    init(_ container: DependencyContainer, _ make: @escaping (Container) throws(ResolutionError) -> T) {
+        self.make = make
+        let thread = currentThread()
+        if thread.frameCount == 0 {
+            self.container = container
+            origin = []
+        } else {
+            let frames = thread.frames.assumingMemoryBound(to: ResolutionFrame.self)
+            origin = (0..<thread.frameCount).map { ProviderOrigin(frames[$0]) }
+            if isBuildingKeptInstance() {
+                self.container = nil
+                weakContainer = container
+            } else {
+                self.container = container
+            }
+        }
+    }
+}
 
 /// One request on the path where a provider was made; named only if a failure needs it.
 struct ProviderOrigin: @unchecked Sendable {
