@@ -65,6 +65,15 @@ private func nonConformingImplementation(
 /// enough to unwind and to hand the error's making to a thread with more stack.
 let stackMargin: UInt = 32 * 1024
 
+/// How many times the largest level measured is kept free for the next one. More than one: an
+/// init may call functions whose frames are larger than the level itself and return before it
+/// resolves anything, which the measure cannot see (an unoptimised build's generic code copies
+/// a large value several times). Measured: twice was short by a few KiB for inits that build
+/// a 64 KiB value through nested generic initialisers; three times costs nothing for ordinary
+/// graphs, whose levels stay under a third of the default budget.
+@usableFromInline
+let levelReserve = 3
+
 /// The stack one level of a graph is assumed to use until a larger one is measured.
 @usableFromInline
 let defaultLevelBudget = 8 * 1024

@@ -23,7 +23,7 @@ typedef struct {
     uintptr_t stackLimit;
     /// Where the latest request started (0 when none is in flight).
     uintptr_t lastPush;
-    /// The stack kept for one more level of the graph: twice the largest level measured since
+    /// The stack kept for one more level of the graph: three times the largest level measured since
     /// the outermost request began, at least a default.
     intptr_t levelBudget;
     /// The `ValidationProbe` this thread runs for `validate()`, unretained, or NULL.

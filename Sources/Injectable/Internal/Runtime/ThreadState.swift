@@ -77,13 +77,13 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     /// one more level, the level that led here was larger than the budget assumed, or the limit
     /// is not computed yet (`stackLimit` starts at `UINTPTR_MAX`).
     ///
-    /// A level is measured from one request's start to the next, and twice that is kept for the
+    /// A level is measured from one request's start to the next, and three times that is kept for the
     /// next one (its inits may call functions with large frames that return before it resolves
     /// anything, which the measure does not see): graphs of large values or of inits with large
     /// locals stop while there is room to say so, not by a fixed margin they can exceed.
     @inlinable func needsStackCheck(at here: UInt) -> Bool {
         here < pointee.stackLimit &+ UInt(bitPattern: pointee.levelBudget)
-            || Int(bitPattern: pointee.lastPush &- here) &<< 1 > pointee.levelBudget
+            || Int(bitPattern: pointee.lastPush &- here) &* levelReserve > pointee.levelBudget
     }
 
     /// Where the latest request on this thread started.
@@ -112,11 +112,11 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         return pointee.stackLimit
     }
 
-    /// Raises the level budget to twice the stack the level that led to `here` used, if that is
+    /// Raises the level budget to three times the stack the level that led to `here` used, if that is
     /// more; then whether the budget and the margin still fit below `here`.
     func stackExhausted(at here: UInt) -> Bool {
         let limit = baseStackLimit
-        let level = Int(bitPattern: pointee.lastPush &- here) &<< 1
+        let level = Int(bitPattern: pointee.lastPush &- here) &* levelReserve
         if level > pointee.levelBudget { pointee.levelBudget = level }
         return here < limit &+ UInt(bitPattern: pointee.levelBudget)
     }
