@@ -142,13 +142,15 @@ struct LargeFrameTests {
         }
         print("depth: inits with 64 KiB of locals on a \(stackSize >> 10) KiB thread stop at \(depth) levels")
         #expect(depth >= 2)
-        let fits = max(1, depth - 2)
+        // NB: half, not one less: where a thread's stack starts varies from run to run (and so does
+        // the largest level measured first), so the depth the guard stops at varies by about 10 %.
+        let fits = max(1, depth / 2)
         let shorter = try #require(
             await DepthFixtures.onThread(stackSize: stackSize) {
                 F.outcome { () throws(ResolutionError) in
                     (try container.tryResolve(key: String(fits - 1)) as F.BigInit).depth
                 }
             })
-        #expect(shorter == .resolved(depth: fits), "a chain shorter than the limit resolves")
+        #expect(shorter == .resolved(depth: fits), "a chain half as deep as the limit resolves")
     }
 }
