@@ -202,13 +202,7 @@ extension DependencyContainer {
         if let role {
             path[path.count - 1] = ResolutionStep(typeName: path[path.count - 1].typeName, key: frame.key, role: role)
         }
-        let failure =
-            if let mismatch = error as? CastFailure {
-                ResolutionError(kind: .typeMismatch(expected: mismatch.expected, actual: mismatch.actual), path: path)
-            } else {
-                ResolutionError(kind: .initializerFailed, path: path, underlyingError: error)
-            }
-        return failed(failure)
+        return located(error, at: path)
     }
 
     /// Runs `body` with `frame` as the task's innermost request, locating what it throws there.

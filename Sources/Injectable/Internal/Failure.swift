@@ -15,7 +15,12 @@ extension DependencyContainer {
     @usableFromInline
     func wrap(_ error: any Error, _ frame: FrameIndex) -> ResolutionError {
         if let resolutionError = error as? ResolutionError { return resolutionError }
-        let path = ResolutionFrame.path(to: frame)
+        return located(error, at: ResolutionFrame.path(to: frame))
+    }
+
+    /// An error thrown by user code (or a registration's cast), as the failure of the last
+    /// request of `path`, reported.
+    func located(_ error: any Error, at path: [ResolutionStep]) -> ResolutionError {
         let failure =
             if let mismatch = error as? CastFailure {
                 ResolutionError(kind: .typeMismatch(expected: mismatch.expected, actual: mismatch.actual), path: path)
