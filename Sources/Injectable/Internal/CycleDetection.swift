@@ -26,7 +26,7 @@ func checkStack(
     if let (first, repeated) = firstRepetition(upTo: index) {
         if let mismatch = nonConformingImplementation(in: first...repeated) {
             // The loop goes through an implementation that could never be returned anyway.
-            let path = ResolutionFrame.path(to: mismatch.implementation)
+            let path = ResolutionFrame.path(to: mismatch.request)
             error = ResolutionError(
                 kind: .typeMismatch(
                     expected: _typeName(mismatch.interface, qualified: false),
@@ -45,17 +45,18 @@ func checkStack(
 }
 
 /// In the requests `range` of the calling thread, an interface request followed by the request
-/// for its implementation, where the implementation does not conform to the interface.
+/// for its implementation, where the implementation does not conform to the interface; with the
+/// interface request's index (the failure is that request's).
 private func nonConformingImplementation(
     in range: ClosedRange<FrameIndex>
-) -> (interface: Any.Type, type: Any.Type, implementation: FrameIndex)? {
+) -> (interface: Any.Type, type: Any.Type, request: FrameIndex)? {
     let frames = currentThread().frames.assumingMemoryBound(to: ResolutionFrame.self)
     for index in range where index < range.upperBound {
         let interface = frames[index]
         let implementation = frames[index + 1]
         guard interface.role == .interface, implementation.role == .type else { continue }
         if conforms(implementation.type, to: interface.type) == false {
-            return (interface.type, implementation.type, index + 1)
+            return (interface.type, implementation.type, index)
         }
     }
     return nil
