@@ -229,7 +229,7 @@ extension DependencyContainer {
         }
         let replace = mayOverride ? nearest { $0.overrides[ObjectIdentifier(T.self)] } : nil
         // A scope's persistent requests go to its home; scoped ones need a scope.
-        if lifetime == .persistent, let home = persistentHome, !isOverriddenInScope(T.self, replace) {
+        if lifetime == .persistent, let home = persistentHome, !(replace != nil && isOverriddenInScope(T.self)) {
             return try await home.resolveAsyncObject(T.self, key: key, lifetime: lifetime, make: make)
         }
         if lifetime == .scoped, !holdsScoped {

@@ -39,32 +39,54 @@ final class GraphScope {
 }
 
 extension DependencyContainer {
-    /// A `.graph` instance: shared within the outermost resolve running on this thread, and
-    /// injected unless an override built it.
+    /// A `.graph` request.
     @usableFromInline
-    func graphObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
+    func graphRequest<T: InjectableObject>(
+        _ type: T.Type, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
-        markCached(thread, frame, kept: false)
-        let scope = GraphScope.current(thread)
-        let cacheKey = CacheKey(T.self, key)
-        if let existing = scope[self, cacheKey] {
-            if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: true) }
-            return unsafeDowncast(existing, to: T.self)
-        }
-        // NB: the build, written out rather than through `build`: one frame less per level of
-        // a graph in unoptimised builds.
+        let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+        defer { popFrame(thread) }
+        if mayOverride { return try resolveOverridable(T.self, key: key, lifetime: .graph, frame: frame, make) }
+        return try graphObject(T.self, key: key, frame: frame, overridden: false, make)
+    }
+
+    /// A `.graph` instance: shared within the outermost resolve running on this thread, built
+    /// by `make`, and injected unless `overridden` (`make` runs the override).
+    ///
+    /// NB: inlined even in unoptimised builds, like `cachedObject`, and for the same reason.
+    @_transparent
+    func graphObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, frame: FrameIndex, overridden: Bool, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if let existing = graphHit(T.self, key: key, frame: frame) { return existing }
         let object: T
-        do {
-            if let replace { object = try cast(replace(self), to: T.self) } else { object = try make(self) }
-            try throwPendingFailure()
-        } catch {
-            throw wrap(error, frame)
-        }
-        scope[self, cacheKey] = object
+        do { object = try make(self) } catch { throw wrap(error, frame) }
+        return try keepGraphInstance(object, key: key, frame: frame, inject: !overridden)
+    }
+
+    /// The `.graph` instance of `T` the outermost resolve already has (reported as a hit), or
+    /// `nil` after marking the request's frame as building a cached instance.
+    @usableFromInline
+    func graphHit<T: InjectableObject>(_ type: T.Type, key: String?, frame: FrameIndex) -> T? {
+        let thread = currentThread()
+        markCached(thread, frame, kept: false)
+        guard let existing = GraphScope.current(thread)[self, CacheKey(T.self, key)] else { return nil }
+        if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: true) }
+        return unsafeDowncast(existing, to: T.self)
+    }
+
+    /// Keeps a freshly built `.graph` instance for the outermost resolve and runs its
+    /// `didInject` (when `inject`); a failure a property read left pending fails the build.
+    @usableFromInline
+    func keepGraphInstance<T: InjectableObject>(
+        _ object: T, key: String?, frame: FrameIndex, inject shouldInject: Bool
+    ) throws(ResolutionError) -> T {
+        try throwPendingFailure()
+        let thread = currentThread()
+        GraphScope.current(thread)[self, CacheKey(T.self, key)] = object
         thread.inserts += 1
-        if replace == nil { try inject(object, thread) }
+        if shouldInject { try inject(object, thread) }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: false) }
         return object
     }

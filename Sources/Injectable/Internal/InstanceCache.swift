@@ -65,35 +65,90 @@ extension DependencyContainer {
 // MARK: - Building through the cache
 
 extension DependencyContainer {
-    /// A `.transient` or `.persistent` instance of this container's cache, built exactly once
-    /// across threads, and injected unless an override built it.
+    /// A `.transient`, `.persistent` or `.scoped` request that was not a lock-free hit:
+    /// pushed, built through the cache, popped.
     ///
-    /// NB: what happens after the build is in `keepBuilt`: in unoptimised builds this frame
-    /// stays on the stack while the graph below is built, so it holds only what the build needs.
+    /// NB: on the way down a graph in unoptimised builds (see `resolveObject`): the rare cases,
+    /// an override or a scope, are one call.
     @usableFromInline
-    func cachedObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex,
-        _ replace: OverrideFactory?, _ make: (Container) throws -> T
+    func cachedRequest<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        // A scope's persistent requests go to its home; scoped ones need a scope.
-        if lifetime == .persistent, let home = persistentHome, !isOverriddenInScope(T.self, replace) {
-            return try inherit(
-                home.cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, replace, make), key)
+        let thread = currentThread()
+        let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+        defer { popFrame(thread) }
+        if mayOverrideOrScope(lifetime) {
+            return try overriddenOrScopedRequest(T.self, key: key, lifetime: lifetime, frame: frame, make)
         }
-        if lifetime == .scoped, !holdsScoped { throw notInScope(frame) }
-        if let existing = try claim(T.self, key: key, lifetime: lifetime, frame: frame) {
-            return unsafeDowncast(existing, to: T.self)
+        return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
+    }
+
+    /// Whether an override may apply to a cached request, or it involves a scope.
+    @inline(__always)
+    func mayOverrideOrScope(_ lifetime: Lifetime) -> Bool {
+        if case .scoped = lifetime { return true }
+        return persistentHome != nil || mayOverride
+    }
+
+    /// `cachedRequest` when an override may apply or a scope is involved.
+    @usableFromInline
+    func overriddenOrScopedRequest<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if mayOverride { return try resolveOverridable(T.self, key: key, lifetime: lifetime, frame: frame, make) }
+        return try scopedCachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
+    }
+
+    /// `cachedObject` in any container: in a scope, a persistent type comes from the scope's
+    /// home, and a `.scoped` type needs a scope.
+    @usableFromInline
+    func scopedCachedObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex, overridden: Bool,
+        _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if persistentHome != nil || lifetime == .scoped,
+            let fromHome = try fromScopeHome(T.self, key: key, lifetime: lifetime, frame: frame, overridden, make)
+        {
+            return fromHome
         }
-        // NB: the build, written out rather than through `build`, and its rare branches out of
-        // line: this frame stays on the stack once per level of a graph in unoptimised builds.
+        return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
+    }
+
+    /// A `.transient`, `.persistent` or `.scoped` instance of this container's cache, built
+    /// exactly once across threads by `make`, and injected unless `overridden` (`make` runs the
+    /// override that replaces the type).
+    ///
+    /// NB: inlined even in unoptimised builds (`@_transparent`), where its frame would stay on
+    /// the stack while the graph below is built: what happens before and after the build is
+    /// in `claim` and `keepBuilt`.
+    @_transparent
+    func cachedObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex, overridden: Bool,
+        _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if let existing = try claim(T.self, key: key, lifetime: lifetime, frame: frame) { return existing }
         let object: T
-        do {
-            if let replace { object = try runOverride(replace, as: T.self) } else { object = try make(self) }
-            try throwPendingFailure()
-        } catch {
+        do { object = try make(self) } catch {
             throw buildFailed(error, T.self, key: key, lifetime: lifetime, frame: frame)
         }
-        return try keepBuilt(object, key: key, lifetime: lifetime, frame: frame, inject: replace == nil)
+        return try keepBuilt(object, key: key, lifetime: lifetime, frame: frame, inject: !overridden)
+    }
+
+    /// In a scope, the instance of `T` its home keeps, when the request goes there: a
+    /// persistent type (unless an override inside the scope replaces it). Otherwise `nil`, and
+    /// the scope builds its own; a `.scoped` type outside a scope throws.
+    @usableFromInline
+    func fromScopeHome<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex,
+        _ overridden: Bool, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T? {
+        if lifetime == .persistent, let home = persistentHome, !(overridden && isOverriddenInScope(T.self)) {
+            return try inherit(
+                home.cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make), key
+            )
+        }
+        if lifetime == .scoped, !holdsScoped { throw notInScope(frame) }
+        return nil
     }
 
     /// Frees the entry a failed build claimed; returns the located error to throw.
@@ -113,6 +168,11 @@ extension DependencyContainer {
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
         let cacheKey = CacheKey(T.self, key)
+        // A failure a property read inside the build could not throw fails the build.
+        if thread.hasPendingFailure {
+            release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
+            throw thread.takePendingFailure()
+        }
         let stored = store(object, at: cacheKey, owner: thread.id)
         thread.inserts += 1
         guard stored === object else {
@@ -138,16 +198,17 @@ extension DependencyContainer {
     /// The finished instance cached for `T` under `key` (reported as a hit), or `nil` after
     /// marking the request's frame as building a cached instance and this thread as its builder.
     @usableFromInline
-    func claim(_ type: Any.Type, key: String?, lifetime: Lifetime, frame: FrameIndex) throws(ResolutionError)
-        -> AnyObject?
+    func claim<T: AnyObject>(_ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex)
+        throws(ResolutionError) -> T?
     {
         let thread = currentThread()
         markCached(thread, frame, kept: lifetime.isKept)
-        guard let existing = try claim(CacheKey(type, key), lifetime: lifetime, by: thread.id, frame: frame) else {
+        guard let existing = try claim(CacheKey(T.self, key), lifetime: lifetime, by: thread.id, frame: frame) else {
             return nil
         }
         report(frame, lifetime: lifetime, cacheHit: true)
-        return existing
+        // The cache holds only instances built for this key, that is of type `T`.
+        return unsafeDowncast(existing, to: T.self)
     }
 
     /// Returns the cached instance for `key`, or marks it as being built by `me` and returns
@@ -273,16 +334,23 @@ extension DependencyContainer {
 
 extension Lifetime {
     /// Whether a container holds the instance strongly: `.persistent` and `.scoped`.
-    @usableFromInline
-    var isKept: Bool { self == .persistent || self == .scoped }
+    ///
+    /// NB: a `switch`, not `==`: in unoptimised builds `==` on an enum is a generic call with
+    /// temporaries, in a frame that stays on the stack once per level of a graph.
+    @inlinable
+    var isKept: Bool {
+        switch self {
+        case .persistent, .scoped: true
+        case .ephemeral, .transient, .graph: false
+        }
+    }
 }
 
 extension DependencyContainer {
     /// Whether a scope should keep its own instance of a persistent type rather than its
     /// home's: an override between the scope and its home replaces the type.
     @usableFromInline
-    func isOverriddenInScope(_ type: Any.Type, _ replace: OverrideFactory?) -> Bool {
-        guard replace != nil else { return false }
+    func isOverriddenInScope(_ type: Any.Type) -> Bool {
         let id = ObjectIdentifier(type)
         var container: DependencyContainer? = self
         while let scope = container, scope.persistentHome != nil {

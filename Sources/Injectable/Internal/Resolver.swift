@@ -1,5 +1,6 @@
 // The engine. Every resolve — `resolve()`, `resolveInterface()`, a key path, a keyed variant,
-// a value — enters here, and the request goes one way:
+// a value — enters here (an object through `resolveObject`, beside the public entry points in
+// `DependencyContainer+Resolve.swift`), and the request goes one way:
 //
 //   1. a lock-free hit (a published persistent instance or interface factory), else
 //   2. `pushFrame` puts the request on the thread's resolution path, which checks for cycles
@@ -15,35 +16,24 @@
 // MARK: - Objects and values
 
 extension DependencyContainer {
-    /// Resolves an object: the persistent fast path, then the path, overrides, and
-    /// construction according to `lifetime` — the one place where a lifetime decides what
-    /// happens, for overridden and regular objects alike.
-    ///
-    /// NB: kept to a few locals, with each lifetime in a function of its own: in unoptimised
-    /// builds every function on the way down a graph keeps its whole frame on the stack, and
-    /// this one is on it once per level.
+    /// An `.ephemeral` request: pushed, overridden or built, injected, popped.
     @inlinable
-    func resolveObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, make: (Container) throws -> T
+    @inline(__always)
+    func ephemeralRequest<T: InjectableObject>(
+        _ type: T.Type, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if lifetime == .persistent || lifetime == .scoped, let hit = persistentHit(T.self, key: key) { return hit }
         let thread = currentThread()
         let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
         defer { popFrame(thread) }
-        if mayOverride { return try resolveOverridable(T.self, key: key, lifetime: lifetime, frame: frame, make) }
-        switch lifetime {
-        case .ephemeral:
-            if thread.uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
-            return try ephemeralObject(frame, nil, make)
-        case .graph:
-            return try graphObject(T.self, key: key, frame: frame, nil, make)
-        case .transient, .persistent, .scoped:
-            return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, nil, make)
+        if mayOverride || thread.uncachedInjects != 0 {
+            return try resolveOverridable(T.self, key: key, lifetime: .ephemeral, frame: frame, make)
         }
+        return try ephemeralObject(frame, overridden: false, make)
     }
 
-    /// `resolveObject` when some container up the lineage has an override: the same dispatch,
-    /// with the override (if `T` has one) building the replacement completely (no `didInject`).
+    /// A request, pushed at `frame`, when some container up the lineage has an override (or,
+    /// for an ephemeral one, when an uncached `didInject` is running): the same dispatch, with
+    /// the override (if `T` has one) building the replacement completely (no `didInject`).
     ///
     /// NB: the dispatch is written twice so that the common path, with no override anywhere,
     /// carries no override branches at all (measured: about 25 instructions per ephemeral object).
@@ -51,29 +41,41 @@ extension DependencyContainer {
     func resolveOverridable<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        let (replace, lifetime) = override(of: T.self, lifetime: lifetime, at: frame)
+        let (replace, lifetime) = mayOverride ? override(of: T.self, lifetime: lifetime, at: frame) : (nil, lifetime)
+        guard let replace else {
+            switch lifetime {
+            case .ephemeral:
+                if currentThread().uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
+                return try ephemeralObject(frame, overridden: false, make)
+            case .graph:
+                return try graphObject(T.self, key: key, frame: frame, overridden: false, make)
+            case .transient, .persistent, .scoped:
+                return try scopedCachedObject(
+                    T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
+            }
+        }
+        let makeReplacement = { (container: Container) throws -> T in try container.runOverride(replace, as: T.self) }
         switch lifetime {
         case .ephemeral:
-            if currentThread().uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
-            return try ephemeralObject(frame, replace, make)
+            return try ephemeralObject(frame, overridden: true, makeReplacement)
         case .graph:
-            return try graphObject(T.self, key: key, frame: frame, replace, make)
+            return try graphObject(T.self, key: key, frame: frame, overridden: true, makeReplacement)
         case .transient, .persistent, .scoped:
-            return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, replace, make)
+            return try scopedCachedObject(
+                T.self, key: key, lifetime: lifetime, frame: frame, overridden: true, makeReplacement)
         }
     }
 
-    /// Resolves the variant of `T` registered under `key`: its parameter, searched from this
-    /// container up, or `init(container:)` when none is registered.
+    /// The parameter a variant's registration makes, as the type the variant's init takes.
+    ///
+    /// NB: a function of its own, not part of the closure that builds the variant: that
+    /// closure's frame stays on the stack while the variant's init resolves the graph below it.
     @inlinable
-    func resolveVariant<T: CustomInjectableObject>(
-        _ type: T.Type, key: String, lifetime: Lifetime
-    ) throws(ResolutionError) -> T {
-        let parameter = parameterFactory(CacheKey(T.self, key))
-        return try resolveObject(T.self, key: key, lifetime: lifetime) { container in
-            guard let parameter else { return try T(container: container) }
-            return try T(container: container, parameter: cast(try parameter(container), to: T.ParameterType.self))
-        }
+    @inline(__always)
+    func variantParameter<Parameter>(
+        _ make: @Sendable (Container) throws -> Any, _ container: Container
+    ) throws -> Parameter {
+        try cast(make(container), to: Parameter.self)
     }
 
     /// Builds a value: the path, overrides, `init(container:)`, `didInject(container:)`.
@@ -112,33 +114,29 @@ extension DependencyContainer {
         let parameter = parameterFactory(CacheKey(T.self, key))
         return try resolveValue(T.self, key: key) { container in
             guard let parameter else { return try T(container: container) }
-            return try T(container: container, parameter: cast(try parameter(container), to: T.ParameterType.self))
+            return try T(container: container, parameter: variantParameter(parameter, container))
         }
     }
 
-    /// A new instance, injected unless an override built it.
+    /// A new instance built by `make`, injected unless `overridden` (`make` runs the override).
     ///
     /// NB: `@inline(__always)`: the ephemeral path is the hottest after a persistent hit, and the
     /// optimizer's size heuristics otherwise leave it as a call of its own (measured: +35 % on
     /// chain-objects).
-    @inlinable
-    @inline(__always)
+    @_transparent
+    @usableFromInline
     func ephemeralObject<T: InjectableObject>(
-        _ frame: FrameIndex, _ replace: OverrideFactory?, _ make: (Container) throws -> T
+        _ frame: FrameIndex, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         // NB: the build, written out rather than through `build`: one frame less per level of
         // a graph in unoptimised builds. A failure a property read left pending is thrown after
         // `didInject` (by `inject`), since nothing here is cached.
         let object: T
-        do {
-            if let replace { object = try runOverride(replace, as: T.self) } else { object = try make(self) }
-        } catch {
-            throw wrap(error, frame)
-        }
-        if replace == nil {
-            try inject(object, currentThread(), uncached: true)
-        } else {
+        do { object = try make(self) } catch { throw wrap(error, frame) }
+        if overridden {
             try throwPendingFailure()
+        } else {
+            try inject(object, currentThread(), uncached: true)
         }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .ephemeral, cacheHit: false) }
         return object
