@@ -55,7 +55,24 @@ public struct Provider<T> {
     /// Builds (or finds) a `T`, throwing a ``ResolutionError`` if it cannot.
     @inlinable
     public func get() throws(ResolutionError) -> T {
-        guard let container = source.container ?? source.weakContainer else { throw released() }
+        // NB: the container is used without a retain and a release per call: `source` holds it
+        // strongly (`container`) for as long as `self` exists. The weakly held one is read out
+        // of line.
+        guard let container = source.heldContainer else { return try getFromWeakContainer() }
+        let make = source.make
+        let result = container._withUnsafeGuaranteedRef { container in
+            Result { () throws(ResolutionError) -> T in try make(container) }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw located(error)
+        }
+    }
+
+    /// `get()` for a provider that holds its container weakly.
+    @usableFromInline
+    func getFromWeakContainer() throws(ResolutionError) -> T {
+        guard let container = source.weakContainer else { throw released() }
         do { return try source.make(container) } catch { throw located(error) }
     }
 
@@ -91,7 +108,9 @@ final class ProviderSource<T> {
     /// Resolves `T` from the container it is given.
     @usableFromInline let make: (Container) throws(ResolutionError) -> T
     /// The container, when the provider keeps it alive.
-    @usableFromInline let container: DependencyContainer?
+    let container: DependencyContainer?
+    /// `container`, unretained: valid as long as this source exists, since `container` holds it.
+    @usableFromInline let heldContainer: Unmanaged<DependencyContainer>?
     /// The container, when the provider must not keep it alive (see ``Provider``). Written only
     /// in `init`.
     @usableFromInline weak var weakContainer: DependencyContainer?
@@ -114,6 +133,7 @@ final class ProviderSource<T> {
                 self.container = container
             }
         }
+        heldContainer = self.container.map { Unmanaged.passUnretained($0) }
     }
 }
 
