@@ -56,9 +56,9 @@ public struct Provider<T> {
     @inlinable
     public func get() throws(ResolutionError) -> T {
         // NB: the container is used without a retain and a release per call: `source` holds it
-        // strongly (`container`) for as long as `self` exists. The weakly held one is read out
+        // strongly (`container`) for as long as `self` exists. The one it does not keep alive is read out
         // of line.
-        guard let container = source.heldContainer else { return try getFromWeakContainer() }
+        guard let container = source.heldContainer else { return try getFromUnownedContainer() }
         let make = source.make
         let result = container._withUnsafeGuaranteedRef { container in
             Result { () throws(ResolutionError) -> T in try make(container) }
@@ -69,10 +69,11 @@ public struct Provider<T> {
         }
     }
 
-    /// `get()` for a provider that holds its container weakly.
-    @usableFromInline
-    func getFromWeakContainer() throws(ResolutionError) -> T {
-        guard let container = source.weakContainer else { throw released() }
+    /// `get()` for a provider that does not keep its container alive.
+    @inlinable
+    @inline(never)
+    func getFromUnownedContainer() throws(ResolutionError) -> T {
+        guard let container = source.unownedContainer?.retained() else { throw released() }
         do { return try source.make(container) } catch { throw located(error) }
     }
 
@@ -111,9 +112,8 @@ final class ProviderSource<T> {
     let container: DependencyContainer?
     /// `container`, unretained: valid as long as this source exists, since `container` holds it.
     @usableFromInline let heldContainer: Unmanaged<DependencyContainer>?
-    /// The container, when the provider must not keep it alive (see ``Provider``). Written only
-    /// in `init`.
-    @usableFromInline weak var weakContainer: DependencyContainer?
+    /// The container, when the provider must not keep it alive (see ``Provider``).
+    @usableFromInline let unownedContainer: UnownedContainer?
     /// The requests on the resolution path where the provider was made, outermost first.
     let origin: [ProviderOrigin]
 
@@ -128,11 +128,13 @@ final class ProviderSource<T> {
             origin = (0..<thread.frameCount).map { ProviderOrigin(frames[$0]) }
             if isBuildingKeptInstance() {
                 self.container = nil
-                weakContainer = container
-            } else {
-                self.container = container
+                unownedContainer = UnownedContainer(container)
+                heldContainer = nil
+                return
             }
+            self.container = container
         }
+        unownedContainer = nil
         heldContainer = self.container.map { Unmanaged.passUnretained($0) }
     }
 }

@@ -268,6 +268,37 @@ struct ProviderMemoryTests {
         #expect(operation.store === screen.makeOperation().store, "one persistent Store, in that container")
     }
 
+    @Test("a provider held by a persistent object works in every container, wherever it was allocated")
+    func persistentHolderInManyContainers() async {
+        // A provider that does not keep its container alive asks the runtime whether the
+        // container still lives; the answer must not depend on the container's address. Many
+        // containers, on many threads, made and dropped while others are alive: every one's
+        // provider works while it lives, and fails with .containerReleased once it is gone.
+        let released = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    var released = 0
+                    for _ in 0..<128 {
+                        let service: F.SyncService = {
+                            let container = DependencyContainer()
+                            let service: F.SyncService = container.resolve()
+                            #expect((try? service.makeOperation.get()) != nil, "the container is alive")
+                            return service
+                        }()
+                        do throws(ResolutionError) {
+                            _ = try service.makeOperation.get()
+                        } catch {
+                            if error.kind == .containerReleased { released += 1 }
+                        }
+                    }
+                    return released
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(released == 8 * 128, "each provider fails once its container is gone")
+    }
+
     @Test("a provider of a persistent object used after its container is gone fails, naming the fix")
     func releasedContainer() throws {
         let service: F.SyncService = DependencyContainer().resolve()

@@ -14,5 +14,6 @@
 #include "injectable_hazards.h"
 #include "injectable_isolation.h"
 #include "injectable_conformance.h"
+#include "injectable_retain.h"
 
 #endif
