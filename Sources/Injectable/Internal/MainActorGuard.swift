@@ -31,7 +31,11 @@ extension DependencyContainer {
 /// NB: `nonisolated(unsafe)`: `body` captures nothing but metatypes and Sendable values; what
 /// makes it unsafe to call anywhere is only `type`'s conformance, and that is what the guard
 /// checks. Unguarded (`isolated` false), the conformance is nonisolated.
-@usableFromInline
+///
+/// NB: `@inlinable`, so that it is specialised where the registration is written: with a
+/// generic `R`, every registration wrapped its closure in a reabstraction thunk (two
+/// allocations per registration).
+@inlinable
 func guarded<R>(
     _ type: Any.Type, isolated: Bool, _ body: @escaping (Container) throws -> R
 ) -> @Sendable (Container) throws -> R {
