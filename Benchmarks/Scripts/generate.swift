@@ -3,6 +3,10 @@
 //   Sources/InjectableBenchmarks/Generated/DAG.swift      the "access every node" graph
 //   Sources/InjectableBenchmarks/Generated/Startup.swift  500 protocol/implementation pairs
 //
+// Each also holds the swift-dependencies keys of its types (a `DependencyKey` per type, and the
+// `DependencyValues` property that reads it), as Peers/SwiftDependencies.swift has them for the
+// hand-written scenarios.
+//
 // Run from Benchmarks/:   swift Scripts/generate.swift
 // The output is deterministic (a fixed seed), so running it again changes nothing.
 
@@ -44,6 +48,7 @@ let header = """
     // This file is written by Scripts/generate.swift; edit that script, not this file.
     // swift-format-ignore-file
 
+    import Dependencies
     import Injectable
     import Swinject
 
@@ -98,7 +103,7 @@ dag += """
     """
 for node in allNodes {
     let deps = node.dependencies.map { layers[node.layer - 1][$0] }
-    dag += "    final class \(node.name): InjectableObject {\n"
+    dag += "    final class \(node.name): InjectableObject, Sendable {\n"
     dag += "        static let lifetime: Lifetime = .persistent\n"
     for (i, dep) in deps.enumerated() { dag += "        let d\(i): \(dep.name)\n" }
     if deps.isEmpty {
@@ -156,7 +161,37 @@ dag += "    }\n\n"
 dag += "    /// Every node resolved from a Swinject container, top layer first.\n"
 dag += "    static func resolveAll(_ container: Swinject.Container, _ sink: Sink) {\n"
 for node in topDown { dag += "        sink.take(container.resolve(\(node.name).self)!)\n" }
-dag += "    }\n}\n"
+dag += "    }\n\n"
+
+dag += "    // swift-dependencies: every node a key whose live value reads the node's dependencies with\n"
+dag += "    // `@Dependency`. The value is computed, so each dependency context builds its own graph;\n"
+dag += "    // the context's cache keeps it, so every later read is a hit, as in the containers.\n"
+for node in allNodes {
+    dag += "    enum \(node.name)Key: DependencyKey {\n"
+    if node.dependencies.isEmpty {
+        dag += "        static var liveValue: \(node.name) { \(node.name)() }\n"
+    } else {
+        dag += "        static var liveValue: \(node.name) {\n"
+        for (i, index) in node.dependencies.enumerated() {
+            dag += "            @Dependency(\\.dag\(layers[node.layer - 1][index].name)) var d\(i)\n"
+        }
+        let args = node.dependencies.indices.map { "d\($0)" }.joined(separator: ", ")
+        dag += "            return \(node.name)(\(args))\n"
+        dag += "        }\n"
+    }
+    dag += "    }\n"
+}
+dag += "\n    /// Every node read with `@Dependency`, top layer first.\n"
+dag += "    static func readAll(_ sink: Sink) {\n"
+for node in topDown {
+    dag += "        @Dependency(\\.dag\(node.name)) var \(node.property)\n"
+    dag += "        sink.take(\(node.property))\n"
+}
+dag += "    }\n}\n\n"
+
+dag += "extension DependencyValues {\n"
+for node in allNodes { dag += "    var dag\(node.name): DAG.\(node.name) { self[DAG.\(node.name)Key.self] }\n" }
+dag += "}\n"
 
 // MARK: - Startup
 
@@ -207,7 +242,33 @@ for i in 0..<startupCount {
     let name = "S\(pad(i, 3))"
     startup += "        sink.take(container.resolve((any \(name)).self)!)\n"
 }
-startup += "    }\n}\n"
+startup += "    }\n\n"
+startup += "    // swift-dependencies: every interface a key whose live value is a factory of its\n"
+startup += "    // implementation, as the implementations are ephemeral in the containers.\n"
+for i in 0..<startupCount {
+    let name = "S\(pad(i, 3))"
+    startup += "    enum \(name)Key: DependencyKey { static let liveValue = Factory<any \(name)> { \(name)Impl() } }\n"
+}
+startup += "\n    /// A fresh dependency context, a new `DependencyValues` whose cache of live values starts\n"
+startup += "    /// empty: every key read once, and its factory called. Keys are declared, not registered, so\n"
+startup += "    /// there is no registration to do at run time: a read puts the key's live value in the cache.\n"
+startup += "    static func dependencies(_ sink: Sink) {\n"
+startup += "        withDependencies {\n"
+startup += "            $0 = DependencyValues()\n"
+startup += "        } operation: {\n"
+for i in 0..<startupCount {
+    let name = "S\(pad(i, 3))"
+    startup += "            @Dependency(\\.startup\(name)) var s\(pad(i, 3))\n"
+    startup += "            sink.take(s\(pad(i, 3)).make())\n"
+}
+startup += "        }\n"
+startup += "    }\n}\n\n"
+startup += "extension DependencyValues {\n"
+for i in 0..<startupCount {
+    let name = "S\(pad(i, 3))"
+    startup += "    var startup\(name): Factory<any Startup.\(name)> { self[Startup.\(name)Key.self] }\n"
+}
+startup += "}\n"
 
 let directory = "Sources/InjectableBenchmarks/Generated"
 mkdir(directory, 0o755)

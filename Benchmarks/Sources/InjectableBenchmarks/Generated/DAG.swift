@@ -1,6 +1,7 @@
 // This file is written by Scripts/generate.swift; edit that script, not this file.
 // swift-format-ignore-file
 
+import Dependencies
 import Injectable
 import Swinject
 
@@ -11,85 +12,85 @@ enum DAG {
     static let layerCount = 15
     static let edgeCount = 531
 
-    final class N00_00: InjectableObject {
+    final class N00_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_01: InjectableObject {
+    final class N00_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_02: InjectableObject {
+    final class N00_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_03: InjectableObject {
+    final class N00_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_04: InjectableObject {
+    final class N00_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_05: InjectableObject {
+    final class N00_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_06: InjectableObject {
+    final class N00_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_07: InjectableObject {
+    final class N00_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_08: InjectableObject {
+    final class N00_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_09: InjectableObject {
+    final class N00_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_10: InjectableObject {
+    final class N00_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_11: InjectableObject {
+    final class N00_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N00_12: InjectableObject {
+    final class N00_12: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
     }
 
-    final class N01_00: InjectableObject {
+    final class N01_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_00
         let d1: N00_07
@@ -97,7 +98,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N01_01: InjectableObject {
+    final class N01_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_07
         let d1: N00_06
@@ -105,7 +106,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N01_02: InjectableObject {
+    final class N01_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_06
         let d1: N00_10
@@ -113,7 +114,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N01_03: InjectableObject {
+    final class N01_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_00
         let d1: N00_01
@@ -121,7 +122,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N01_04: InjectableObject {
+    final class N01_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_07
         let d1: N00_11
@@ -131,7 +132,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N01_05: InjectableObject {
+    final class N01_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_08
         let d1: N00_02
@@ -140,7 +141,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N01_06: InjectableObject {
+    final class N01_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_06
         let d1: N00_08
@@ -148,7 +149,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N01_07: InjectableObject {
+    final class N01_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_12
         let d1: N00_08
@@ -157,7 +158,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N01_08: InjectableObject {
+    final class N01_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_01
         let d1: N00_09
@@ -165,7 +166,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N01_09: InjectableObject {
+    final class N01_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_12
         let d1: N00_08
@@ -175,7 +176,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N01_10: InjectableObject {
+    final class N01_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_00
         let d1: N00_01
@@ -184,7 +185,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N01_11: InjectableObject {
+    final class N01_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_11
         let d1: N00_04
@@ -194,7 +195,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N01_12: InjectableObject {
+    final class N01_12: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N00_00
         let d1: N00_04
@@ -202,7 +203,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N02_00: InjectableObject {
+    final class N02_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_03
         let d1: N01_00
@@ -212,7 +213,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N02_01: InjectableObject {
+    final class N02_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_12
         let d1: N01_00
@@ -221,7 +222,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N02_02: InjectableObject {
+    final class N02_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_09
         let d1: N01_02
@@ -231,7 +232,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N02_03: InjectableObject {
+    final class N02_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_04
         let d1: N01_11
@@ -241,7 +242,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N02_04: InjectableObject {
+    final class N02_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_03
         let d1: N01_10
@@ -250,7 +251,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N02_05: InjectableObject {
+    final class N02_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_08
         let d1: N01_03
@@ -259,7 +260,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N02_06: InjectableObject {
+    final class N02_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_07
         let d1: N01_06
@@ -267,7 +268,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N02_07: InjectableObject {
+    final class N02_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_06
         let d1: N01_03
@@ -277,7 +278,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N02_08: InjectableObject {
+    final class N02_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_04
         let d1: N01_11
@@ -286,7 +287,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N02_09: InjectableObject {
+    final class N02_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_03
         let d1: N01_08
@@ -296,7 +297,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N02_10: InjectableObject {
+    final class N02_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_07
         let d1: N01_02
@@ -304,7 +305,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N02_11: InjectableObject {
+    final class N02_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_09
         let d1: N01_01
@@ -313,7 +314,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N02_12: InjectableObject {
+    final class N02_12: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N01_05
         let d1: N01_06
@@ -321,7 +322,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N03_00: InjectableObject {
+    final class N03_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_02
         let d1: N02_03
@@ -331,7 +332,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N03_01: InjectableObject {
+    final class N03_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_09
         let d1: N02_08
@@ -341,7 +342,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N03_02: InjectableObject {
+    final class N03_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_04
         let d1: N02_03
@@ -350,7 +351,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N03_03: InjectableObject {
+    final class N03_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_02
         let d1: N02_09
@@ -360,7 +361,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N03_04: InjectableObject {
+    final class N03_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_01
         let d1: N02_10
@@ -369,7 +370,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N03_05: InjectableObject {
+    final class N03_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_12
         let d1: N02_07
@@ -379,7 +380,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N03_06: InjectableObject {
+    final class N03_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_00
         let d1: N02_09
@@ -389,7 +390,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N03_07: InjectableObject {
+    final class N03_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_08
         let d1: N02_00
@@ -398,7 +399,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N03_08: InjectableObject {
+    final class N03_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_10
         let d1: N02_07
@@ -406,7 +407,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N03_09: InjectableObject {
+    final class N03_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_05
         let d1: N02_12
@@ -415,7 +416,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N03_10: InjectableObject {
+    final class N03_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_04
         let d1: N02_03
@@ -424,7 +425,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N03_11: InjectableObject {
+    final class N03_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_01
         let d1: N02_04
@@ -433,7 +434,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N03_12: InjectableObject {
+    final class N03_12: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N02_07
         let d1: N02_09
@@ -443,7 +444,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N04_00: InjectableObject {
+    final class N04_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_07
         let d1: N03_03
@@ -453,7 +454,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N04_01: InjectableObject {
+    final class N04_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_00
         let d1: N03_06
@@ -462,7 +463,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N04_02: InjectableObject {
+    final class N04_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_00
         let d1: N03_02
@@ -470,7 +471,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N04_03: InjectableObject {
+    final class N04_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_11
         let d1: N03_12
@@ -480,7 +481,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N04_04: InjectableObject {
+    final class N04_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_06
         let d1: N03_03
@@ -488,7 +489,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N04_05: InjectableObject {
+    final class N04_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_05
         let d1: N03_08
@@ -497,7 +498,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N04_06: InjectableObject {
+    final class N04_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_01
         let d1: N03_02
@@ -507,7 +508,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N04_07: InjectableObject {
+    final class N04_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_07
         let d1: N03_08
@@ -515,7 +516,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N04_08: InjectableObject {
+    final class N04_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_04
         let d1: N03_11
@@ -525,7 +526,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N04_09: InjectableObject {
+    final class N04_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_06
         let d1: N03_03
@@ -533,7 +534,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N04_10: InjectableObject {
+    final class N04_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_11
         let d1: N03_03
@@ -542,7 +543,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N04_11: InjectableObject {
+    final class N04_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_04
         let d1: N03_05
@@ -552,7 +553,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N04_12: InjectableObject {
+    final class N04_12: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N03_01
         let d1: N03_04
@@ -561,7 +562,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N05_00: InjectableObject {
+    final class N05_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_04
         let d1: N04_03
@@ -569,7 +570,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N05_01: InjectableObject {
+    final class N05_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_06
         let d1: N04_02
@@ -579,7 +580,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N05_02: InjectableObject {
+    final class N05_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_06
         let d1: N04_02
@@ -587,7 +588,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N05_03: InjectableObject {
+    final class N05_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_02
         let d1: N04_06
@@ -597,7 +598,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N05_04: InjectableObject {
+    final class N05_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_10
         let d1: N04_06
@@ -607,7 +608,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N05_05: InjectableObject {
+    final class N05_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_10
         let d1: N04_12
@@ -615,7 +616,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N05_06: InjectableObject {
+    final class N05_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_00
         let d1: N04_09
@@ -623,7 +624,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N05_07: InjectableObject {
+    final class N05_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_12
         let d1: N04_11
@@ -633,7 +634,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N05_08: InjectableObject {
+    final class N05_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_02
         let d1: N04_01
@@ -643,7 +644,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N05_09: InjectableObject {
+    final class N05_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_08
         let d1: N04_04
@@ -651,7 +652,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N05_10: InjectableObject {
+    final class N05_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_04
         let d1: N04_10
@@ -661,7 +662,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N05_11: InjectableObject {
+    final class N05_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_01
         let d1: N04_02
@@ -670,7 +671,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N05_12: InjectableObject {
+    final class N05_12: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N04_09
         let d1: N04_06
@@ -678,7 +679,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N06_00: InjectableObject {
+    final class N06_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_00
         let d1: N05_09
@@ -688,7 +689,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N06_01: InjectableObject {
+    final class N06_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_06
         let d1: N05_02
@@ -697,7 +698,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N06_02: InjectableObject {
+    final class N06_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_02
         let d1: N05_11
@@ -706,7 +707,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N06_03: InjectableObject {
+    final class N06_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_03
         let d1: N05_04
@@ -716,7 +717,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N06_04: InjectableObject {
+    final class N06_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_11
         let d1: N05_07
@@ -725,7 +726,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N06_05: InjectableObject {
+    final class N06_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_10
         let d1: N05_01
@@ -734,7 +735,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N06_06: InjectableObject {
+    final class N06_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_12
         let d1: N05_05
@@ -743,7 +744,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N06_07: InjectableObject {
+    final class N06_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_07
         let d1: N05_08
@@ -751,7 +752,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N06_08: InjectableObject {
+    final class N06_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_07
         let d1: N05_06
@@ -761,7 +762,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N06_09: InjectableObject {
+    final class N06_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_03
         let d1: N05_01
@@ -769,7 +770,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N06_10: InjectableObject {
+    final class N06_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_11
         let d1: N05_10
@@ -778,7 +779,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N06_11: InjectableObject {
+    final class N06_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_12
         let d1: N05_07
@@ -787,7 +788,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N06_12: InjectableObject {
+    final class N06_12: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N05_11
         let d1: N05_06
@@ -796,7 +797,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N07_00: InjectableObject {
+    final class N07_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_03
         let d1: N06_05
@@ -806,7 +807,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N07_01: InjectableObject {
+    final class N07_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_09
         let d1: N06_01
@@ -814,7 +815,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N07_02: InjectableObject {
+    final class N07_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_04
         let d1: N06_09
@@ -823,7 +824,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N07_03: InjectableObject {
+    final class N07_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_11
         let d1: N06_06
@@ -832,7 +833,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N07_04: InjectableObject {
+    final class N07_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_05
         let d1: N06_12
@@ -840,7 +841,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N07_05: InjectableObject {
+    final class N07_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_12
         let d1: N06_06
@@ -850,7 +851,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N07_06: InjectableObject {
+    final class N07_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_09
         let d1: N06_12
@@ -860,7 +861,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N07_07: InjectableObject {
+    final class N07_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_11
         let d1: N06_01
@@ -868,7 +869,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N07_08: InjectableObject {
+    final class N07_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_11
         let d1: N06_08
@@ -878,7 +879,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N07_09: InjectableObject {
+    final class N07_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_03
         let d1: N06_08
@@ -887,7 +888,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N07_10: InjectableObject {
+    final class N07_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_00
         let d1: N06_09
@@ -895,7 +896,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N07_11: InjectableObject {
+    final class N07_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_05
         let d1: N06_02
@@ -903,7 +904,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N07_12: InjectableObject {
+    final class N07_12: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N06_00
         let d1: N06_02
@@ -913,7 +914,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N08_00: InjectableObject {
+    final class N08_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_06
         let d1: N07_05
@@ -923,7 +924,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N08_01: InjectableObject {
+    final class N08_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_06
         let d1: N07_11
@@ -933,7 +934,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N08_02: InjectableObject {
+    final class N08_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_04
         let d1: N07_08
@@ -941,7 +942,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N08_03: InjectableObject {
+    final class N08_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_07
         let d1: N07_05
@@ -951,7 +952,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N08_04: InjectableObject {
+    final class N08_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_06
         let d1: N07_05
@@ -960,7 +961,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N08_05: InjectableObject {
+    final class N08_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_09
         let d1: N07_07
@@ -969,7 +970,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N08_06: InjectableObject {
+    final class N08_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_07
         let d1: N07_05
@@ -978,7 +979,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N08_07: InjectableObject {
+    final class N08_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_06
         let d1: N07_00
@@ -987,7 +988,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N08_08: InjectableObject {
+    final class N08_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_12
         let d1: N07_02
@@ -996,7 +997,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N08_09: InjectableObject {
+    final class N08_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_03
         let d1: N07_06
@@ -1006,7 +1007,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N08_10: InjectableObject {
+    final class N08_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_11
         let d1: N07_00
@@ -1014,7 +1015,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N08_11: InjectableObject {
+    final class N08_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_10
         let d1: N07_03
@@ -1023,7 +1024,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N08_12: InjectableObject {
+    final class N08_12: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N07_04
         let d1: N07_06
@@ -1031,7 +1032,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N09_00: InjectableObject {
+    final class N09_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_01
         let d1: N08_11
@@ -1040,7 +1041,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N09_01: InjectableObject {
+    final class N09_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_12
         let d1: N08_03
@@ -1049,7 +1050,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N09_02: InjectableObject {
+    final class N09_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_12
         let d1: N08_00
@@ -1057,7 +1058,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N09_03: InjectableObject {
+    final class N09_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_07
         let d1: N08_00
@@ -1065,7 +1066,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N09_04: InjectableObject {
+    final class N09_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_08
         let d1: N08_00
@@ -1073,7 +1074,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N09_05: InjectableObject {
+    final class N09_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_02
         let d1: N08_06
@@ -1081,7 +1082,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N09_06: InjectableObject {
+    final class N09_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_02
         let d1: N08_07
@@ -1091,7 +1092,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N09_07: InjectableObject {
+    final class N09_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_11
         let d1: N08_10
@@ -1100,7 +1101,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N09_08: InjectableObject {
+    final class N09_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_11
         let d1: N08_07
@@ -1108,7 +1109,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N09_09: InjectableObject {
+    final class N09_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_00
         let d1: N08_12
@@ -1118,7 +1119,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N09_10: InjectableObject {
+    final class N09_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_10
         let d1: N08_02
@@ -1127,7 +1128,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N09_11: InjectableObject {
+    final class N09_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_08
         let d1: N08_03
@@ -1136,7 +1137,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N09_12: InjectableObject {
+    final class N09_12: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N08_11
         let d1: N08_02
@@ -1144,7 +1145,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N10_00: InjectableObject {
+    final class N10_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_12
         let d1: N09_01
@@ -1153,7 +1154,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N10_01: InjectableObject {
+    final class N10_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_06
         let d1: N09_02
@@ -1161,7 +1162,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N10_02: InjectableObject {
+    final class N10_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_01
         let d1: N09_00
@@ -1170,7 +1171,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N10_03: InjectableObject {
+    final class N10_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_12
         let d1: N09_05
@@ -1179,7 +1180,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N10_04: InjectableObject {
+    final class N10_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_08
         let d1: N09_09
@@ -1187,7 +1188,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N10_05: InjectableObject {
+    final class N10_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_09
         let d1: N09_10
@@ -1195,7 +1196,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N10_06: InjectableObject {
+    final class N10_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_03
         let d1: N09_05
@@ -1205,7 +1206,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N10_07: InjectableObject {
+    final class N10_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_10
         let d1: N09_11
@@ -1215,7 +1216,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N10_08: InjectableObject {
+    final class N10_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_02
         let d1: N09_03
@@ -1224,7 +1225,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N10_09: InjectableObject {
+    final class N10_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_05
         let d1: N09_10
@@ -1233,7 +1234,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N10_10: InjectableObject {
+    final class N10_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_01
         let d1: N09_04
@@ -1241,7 +1242,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N10_11: InjectableObject {
+    final class N10_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N09_02
         let d1: N09_07
@@ -1251,7 +1252,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N11_00: InjectableObject {
+    final class N11_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_04
         let d1: N10_05
@@ -1260,7 +1261,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N11_01: InjectableObject {
+    final class N11_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_00
         let d1: N10_08
@@ -1270,7 +1271,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N11_02: InjectableObject {
+    final class N11_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_11
         let d1: N10_04
@@ -1280,7 +1281,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N11_03: InjectableObject {
+    final class N11_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_02
         let d1: N10_09
@@ -1290,7 +1291,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N11_04: InjectableObject {
+    final class N11_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_08
         let d1: N10_09
@@ -1299,7 +1300,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N11_05: InjectableObject {
+    final class N11_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_08
         let d1: N10_07
@@ -1308,7 +1309,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N11_06: InjectableObject {
+    final class N11_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_10
         let d1: N10_05
@@ -1317,7 +1318,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N11_07: InjectableObject {
+    final class N11_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_05
         let d1: N10_03
@@ -1325,7 +1326,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N11_08: InjectableObject {
+    final class N11_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_06
         let d1: N10_05
@@ -1333,7 +1334,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N11_09: InjectableObject {
+    final class N11_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_09
         let d1: N10_11
@@ -1343,7 +1344,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N11_10: InjectableObject {
+    final class N11_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_03
         let d1: N10_02
@@ -1351,7 +1352,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N11_11: InjectableObject {
+    final class N11_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N10_10
         let d1: N10_07
@@ -1360,7 +1361,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N12_00: InjectableObject {
+    final class N12_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_11
         let d1: N11_02
@@ -1369,7 +1370,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N12_01: InjectableObject {
+    final class N12_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_02
         let d1: N11_03
@@ -1377,7 +1378,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N12_02: InjectableObject {
+    final class N12_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_04
         let d1: N11_07
@@ -1385,7 +1386,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N12_03: InjectableObject {
+    final class N12_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_01
         let d1: N11_11
@@ -1394,7 +1395,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N12_04: InjectableObject {
+    final class N12_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_05
         let d1: N11_09
@@ -1404,7 +1405,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N12_05: InjectableObject {
+    final class N12_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_08
         let d1: N11_00
@@ -1414,7 +1415,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N12_06: InjectableObject {
+    final class N12_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_00
         let d1: N11_11
@@ -1422,7 +1423,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N12_07: InjectableObject {
+    final class N12_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_06
         let d1: N11_10
@@ -1432,7 +1433,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N12_08: InjectableObject {
+    final class N12_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_08
         let d1: N11_11
@@ -1440,7 +1441,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N12_09: InjectableObject {
+    final class N12_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_05
         let d1: N11_03
@@ -1449,7 +1450,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N12_10: InjectableObject {
+    final class N12_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_03
         let d1: N11_02
@@ -1457,7 +1458,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N12_11: InjectableObject {
+    final class N12_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N11_09
         let d1: N11_02
@@ -1465,7 +1466,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N13_00: InjectableObject {
+    final class N13_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_03
         let d1: N12_04
@@ -1475,7 +1476,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N13_01: InjectableObject {
+    final class N13_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_02
         let d1: N12_04
@@ -1484,7 +1485,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N13_02: InjectableObject {
+    final class N13_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_08
         let d1: N12_02
@@ -1492,7 +1493,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N13_03: InjectableObject {
+    final class N13_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_03
         let d1: N12_00
@@ -1502,7 +1503,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N13_04: InjectableObject {
+    final class N13_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_08
         let d1: N12_01
@@ -1511,7 +1512,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N13_05: InjectableObject {
+    final class N13_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_09
         let d1: N12_03
@@ -1519,7 +1520,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N13_06: InjectableObject {
+    final class N13_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_06
         let d1: N12_01
@@ -1529,7 +1530,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N13_07: InjectableObject {
+    final class N13_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_09
         let d1: N12_07
@@ -1537,7 +1538,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N13_08: InjectableObject {
+    final class N13_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_06
         let d1: N12_09
@@ -1546,7 +1547,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N13_09: InjectableObject {
+    final class N13_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_03
         let d1: N12_00
@@ -1555,7 +1556,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N13_10: InjectableObject {
+    final class N13_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_03
         let d1: N12_04
@@ -1565,7 +1566,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N13_11: InjectableObject {
+    final class N13_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N12_00
         let d1: N12_05
@@ -1575,7 +1576,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N14_00: InjectableObject {
+    final class N14_00: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_04
         let d1: N13_01
@@ -1583,7 +1584,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N14_01: InjectableObject {
+    final class N14_01: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_01
         let d1: N13_06
@@ -1591,7 +1592,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N14_02: InjectableObject {
+    final class N14_02: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_11
         let d1: N13_03
@@ -1600,7 +1601,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N14_03: InjectableObject {
+    final class N14_03: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_09
         let d1: N13_03
@@ -1608,7 +1609,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N14_04: InjectableObject {
+    final class N14_04: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_05
         let d1: N13_03
@@ -1618,7 +1619,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N14_05: InjectableObject {
+    final class N14_05: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_02
         let d1: N13_11
@@ -1628,7 +1629,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N14_06: InjectableObject {
+    final class N14_06: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_03
         let d1: N13_06
@@ -1638,7 +1639,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N14_07: InjectableObject {
+    final class N14_07: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_04
         let d1: N13_00
@@ -1646,7 +1647,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve()) }
     }
 
-    final class N14_08: InjectableObject {
+    final class N14_08: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_08
         let d1: N13_03
@@ -1655,7 +1656,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N14_09: InjectableObject {
+    final class N14_09: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_04
         let d1: N13_03
@@ -1664,7 +1665,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N14_10: InjectableObject {
+    final class N14_10: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_07
         let d1: N13_11
@@ -1673,7 +1674,7 @@ enum DAG {
         convenience init(container: Injectable.Container) { self.init(container.resolve(), container.resolve(), container.resolve()) }
     }
 
-    final class N14_11: InjectableObject {
+    final class N14_11: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let d0: N13_04
         let d1: N13_07
@@ -3234,4 +3235,2040 @@ enum DAG {
         sink.take(container.resolve(N00_11.self)!)
         sink.take(container.resolve(N00_12.self)!)
     }
+
+    // swift-dependencies: every node a key whose live value reads the node's dependencies with
+    // `@Dependency`. The value is computed, so each dependency context builds its own graph;
+    // the context's cache keeps it, so every later read is a hit, as in the containers.
+    enum N00_00Key: DependencyKey {
+        static var liveValue: N00_00 { N00_00() }
+    }
+    enum N00_01Key: DependencyKey {
+        static var liveValue: N00_01 { N00_01() }
+    }
+    enum N00_02Key: DependencyKey {
+        static var liveValue: N00_02 { N00_02() }
+    }
+    enum N00_03Key: DependencyKey {
+        static var liveValue: N00_03 { N00_03() }
+    }
+    enum N00_04Key: DependencyKey {
+        static var liveValue: N00_04 { N00_04() }
+    }
+    enum N00_05Key: DependencyKey {
+        static var liveValue: N00_05 { N00_05() }
+    }
+    enum N00_06Key: DependencyKey {
+        static var liveValue: N00_06 { N00_06() }
+    }
+    enum N00_07Key: DependencyKey {
+        static var liveValue: N00_07 { N00_07() }
+    }
+    enum N00_08Key: DependencyKey {
+        static var liveValue: N00_08 { N00_08() }
+    }
+    enum N00_09Key: DependencyKey {
+        static var liveValue: N00_09 { N00_09() }
+    }
+    enum N00_10Key: DependencyKey {
+        static var liveValue: N00_10 { N00_10() }
+    }
+    enum N00_11Key: DependencyKey {
+        static var liveValue: N00_11 { N00_11() }
+    }
+    enum N00_12Key: DependencyKey {
+        static var liveValue: N00_12 { N00_12() }
+    }
+    enum N01_00Key: DependencyKey {
+        static var liveValue: N01_00 {
+            @Dependency(\.dagN00_00) var d0
+            @Dependency(\.dagN00_07) var d1
+            return N01_00(d0, d1)
+        }
+    }
+    enum N01_01Key: DependencyKey {
+        static var liveValue: N01_01 {
+            @Dependency(\.dagN00_07) var d0
+            @Dependency(\.dagN00_06) var d1
+            return N01_01(d0, d1)
+        }
+    }
+    enum N01_02Key: DependencyKey {
+        static var liveValue: N01_02 {
+            @Dependency(\.dagN00_06) var d0
+            @Dependency(\.dagN00_10) var d1
+            return N01_02(d0, d1)
+        }
+    }
+    enum N01_03Key: DependencyKey {
+        static var liveValue: N01_03 {
+            @Dependency(\.dagN00_00) var d0
+            @Dependency(\.dagN00_01) var d1
+            return N01_03(d0, d1)
+        }
+    }
+    enum N01_04Key: DependencyKey {
+        static var liveValue: N01_04 {
+            @Dependency(\.dagN00_07) var d0
+            @Dependency(\.dagN00_11) var d1
+            @Dependency(\.dagN00_02) var d2
+            @Dependency(\.dagN00_01) var d3
+            return N01_04(d0, d1, d2, d3)
+        }
+    }
+    enum N01_05Key: DependencyKey {
+        static var liveValue: N01_05 {
+            @Dependency(\.dagN00_08) var d0
+            @Dependency(\.dagN00_02) var d1
+            @Dependency(\.dagN00_04) var d2
+            return N01_05(d0, d1, d2)
+        }
+    }
+    enum N01_06Key: DependencyKey {
+        static var liveValue: N01_06 {
+            @Dependency(\.dagN00_06) var d0
+            @Dependency(\.dagN00_08) var d1
+            return N01_06(d0, d1)
+        }
+    }
+    enum N01_07Key: DependencyKey {
+        static var liveValue: N01_07 {
+            @Dependency(\.dagN00_12) var d0
+            @Dependency(\.dagN00_08) var d1
+            @Dependency(\.dagN00_03) var d2
+            return N01_07(d0, d1, d2)
+        }
+    }
+    enum N01_08Key: DependencyKey {
+        static var liveValue: N01_08 {
+            @Dependency(\.dagN00_01) var d0
+            @Dependency(\.dagN00_09) var d1
+            return N01_08(d0, d1)
+        }
+    }
+    enum N01_09Key: DependencyKey {
+        static var liveValue: N01_09 {
+            @Dependency(\.dagN00_12) var d0
+            @Dependency(\.dagN00_08) var d1
+            @Dependency(\.dagN00_06) var d2
+            @Dependency(\.dagN00_00) var d3
+            return N01_09(d0, d1, d2, d3)
+        }
+    }
+    enum N01_10Key: DependencyKey {
+        static var liveValue: N01_10 {
+            @Dependency(\.dagN00_00) var d0
+            @Dependency(\.dagN00_01) var d1
+            @Dependency(\.dagN00_02) var d2
+            return N01_10(d0, d1, d2)
+        }
+    }
+    enum N01_11Key: DependencyKey {
+        static var liveValue: N01_11 {
+            @Dependency(\.dagN00_11) var d0
+            @Dependency(\.dagN00_04) var d1
+            @Dependency(\.dagN00_09) var d2
+            @Dependency(\.dagN00_02) var d3
+            return N01_11(d0, d1, d2, d3)
+        }
+    }
+    enum N01_12Key: DependencyKey {
+        static var liveValue: N01_12 {
+            @Dependency(\.dagN00_00) var d0
+            @Dependency(\.dagN00_04) var d1
+            return N01_12(d0, d1)
+        }
+    }
+    enum N02_00Key: DependencyKey {
+        static var liveValue: N02_00 {
+            @Dependency(\.dagN01_03) var d0
+            @Dependency(\.dagN01_00) var d1
+            @Dependency(\.dagN01_10) var d2
+            @Dependency(\.dagN01_08) var d3
+            return N02_00(d0, d1, d2, d3)
+        }
+    }
+    enum N02_01Key: DependencyKey {
+        static var liveValue: N02_01 {
+            @Dependency(\.dagN01_12) var d0
+            @Dependency(\.dagN01_00) var d1
+            @Dependency(\.dagN01_11) var d2
+            return N02_01(d0, d1, d2)
+        }
+    }
+    enum N02_02Key: DependencyKey {
+        static var liveValue: N02_02 {
+            @Dependency(\.dagN01_09) var d0
+            @Dependency(\.dagN01_02) var d1
+            @Dependency(\.dagN01_10) var d2
+            @Dependency(\.dagN01_05) var d3
+            return N02_02(d0, d1, d2, d3)
+        }
+    }
+    enum N02_03Key: DependencyKey {
+        static var liveValue: N02_03 {
+            @Dependency(\.dagN01_04) var d0
+            @Dependency(\.dagN01_11) var d1
+            @Dependency(\.dagN01_09) var d2
+            @Dependency(\.dagN01_02) var d3
+            return N02_03(d0, d1, d2, d3)
+        }
+    }
+    enum N02_04Key: DependencyKey {
+        static var liveValue: N02_04 {
+            @Dependency(\.dagN01_03) var d0
+            @Dependency(\.dagN01_10) var d1
+            @Dependency(\.dagN01_02) var d2
+            return N02_04(d0, d1, d2)
+        }
+    }
+    enum N02_05Key: DependencyKey {
+        static var liveValue: N02_05 {
+            @Dependency(\.dagN01_08) var d0
+            @Dependency(\.dagN01_03) var d1
+            @Dependency(\.dagN01_09) var d2
+            return N02_05(d0, d1, d2)
+        }
+    }
+    enum N02_06Key: DependencyKey {
+        static var liveValue: N02_06 {
+            @Dependency(\.dagN01_07) var d0
+            @Dependency(\.dagN01_06) var d1
+            return N02_06(d0, d1)
+        }
+    }
+    enum N02_07Key: DependencyKey {
+        static var liveValue: N02_07 {
+            @Dependency(\.dagN01_06) var d0
+            @Dependency(\.dagN01_03) var d1
+            @Dependency(\.dagN01_05) var d2
+            @Dependency(\.dagN01_12) var d3
+            return N02_07(d0, d1, d2, d3)
+        }
+    }
+    enum N02_08Key: DependencyKey {
+        static var liveValue: N02_08 {
+            @Dependency(\.dagN01_04) var d0
+            @Dependency(\.dagN01_11) var d1
+            @Dependency(\.dagN01_10) var d2
+            return N02_08(d0, d1, d2)
+        }
+    }
+    enum N02_09Key: DependencyKey {
+        static var liveValue: N02_09 {
+            @Dependency(\.dagN01_03) var d0
+            @Dependency(\.dagN01_08) var d1
+            @Dependency(\.dagN01_00) var d2
+            @Dependency(\.dagN01_11) var d3
+            return N02_09(d0, d1, d2, d3)
+        }
+    }
+    enum N02_10Key: DependencyKey {
+        static var liveValue: N02_10 {
+            @Dependency(\.dagN01_07) var d0
+            @Dependency(\.dagN01_02) var d1
+            return N02_10(d0, d1)
+        }
+    }
+    enum N02_11Key: DependencyKey {
+        static var liveValue: N02_11 {
+            @Dependency(\.dagN01_09) var d0
+            @Dependency(\.dagN01_01) var d1
+            @Dependency(\.dagN01_08) var d2
+            return N02_11(d0, d1, d2)
+        }
+    }
+    enum N02_12Key: DependencyKey {
+        static var liveValue: N02_12 {
+            @Dependency(\.dagN01_05) var d0
+            @Dependency(\.dagN01_06) var d1
+            return N02_12(d0, d1)
+        }
+    }
+    enum N03_00Key: DependencyKey {
+        static var liveValue: N03_00 {
+            @Dependency(\.dagN02_02) var d0
+            @Dependency(\.dagN02_03) var d1
+            @Dependency(\.dagN02_12) var d2
+            @Dependency(\.dagN02_01) var d3
+            return N03_00(d0, d1, d2, d3)
+        }
+    }
+    enum N03_01Key: DependencyKey {
+        static var liveValue: N03_01 {
+            @Dependency(\.dagN02_09) var d0
+            @Dependency(\.dagN02_08) var d1
+            @Dependency(\.dagN02_11) var d2
+            @Dependency(\.dagN02_00) var d3
+            return N03_01(d0, d1, d2, d3)
+        }
+    }
+    enum N03_02Key: DependencyKey {
+        static var liveValue: N03_02 {
+            @Dependency(\.dagN02_04) var d0
+            @Dependency(\.dagN02_03) var d1
+            @Dependency(\.dagN02_07) var d2
+            return N03_02(d0, d1, d2)
+        }
+    }
+    enum N03_03Key: DependencyKey {
+        static var liveValue: N03_03 {
+            @Dependency(\.dagN02_02) var d0
+            @Dependency(\.dagN02_09) var d1
+            @Dependency(\.dagN02_11) var d2
+            @Dependency(\.dagN02_12) var d3
+            return N03_03(d0, d1, d2, d3)
+        }
+    }
+    enum N03_04Key: DependencyKey {
+        static var liveValue: N03_04 {
+            @Dependency(\.dagN02_01) var d0
+            @Dependency(\.dagN02_10) var d1
+            @Dependency(\.dagN02_11) var d2
+            return N03_04(d0, d1, d2)
+        }
+    }
+    enum N03_05Key: DependencyKey {
+        static var liveValue: N03_05 {
+            @Dependency(\.dagN02_12) var d0
+            @Dependency(\.dagN02_07) var d1
+            @Dependency(\.dagN02_03) var d2
+            @Dependency(\.dagN02_01) var d3
+            return N03_05(d0, d1, d2, d3)
+        }
+    }
+    enum N03_06Key: DependencyKey {
+        static var liveValue: N03_06 {
+            @Dependency(\.dagN02_00) var d0
+            @Dependency(\.dagN02_09) var d1
+            @Dependency(\.dagN02_08) var d2
+            @Dependency(\.dagN02_04) var d3
+            return N03_06(d0, d1, d2, d3)
+        }
+    }
+    enum N03_07Key: DependencyKey {
+        static var liveValue: N03_07 {
+            @Dependency(\.dagN02_08) var d0
+            @Dependency(\.dagN02_00) var d1
+            @Dependency(\.dagN02_03) var d2
+            return N03_07(d0, d1, d2)
+        }
+    }
+    enum N03_08Key: DependencyKey {
+        static var liveValue: N03_08 {
+            @Dependency(\.dagN02_10) var d0
+            @Dependency(\.dagN02_07) var d1
+            return N03_08(d0, d1)
+        }
+    }
+    enum N03_09Key: DependencyKey {
+        static var liveValue: N03_09 {
+            @Dependency(\.dagN02_05) var d0
+            @Dependency(\.dagN02_12) var d1
+            @Dependency(\.dagN02_11) var d2
+            return N03_09(d0, d1, d2)
+        }
+    }
+    enum N03_10Key: DependencyKey {
+        static var liveValue: N03_10 {
+            @Dependency(\.dagN02_04) var d0
+            @Dependency(\.dagN02_03) var d1
+            @Dependency(\.dagN02_08) var d2
+            return N03_10(d0, d1, d2)
+        }
+    }
+    enum N03_11Key: DependencyKey {
+        static var liveValue: N03_11 {
+            @Dependency(\.dagN02_01) var d0
+            @Dependency(\.dagN02_04) var d1
+            @Dependency(\.dagN02_06) var d2
+            return N03_11(d0, d1, d2)
+        }
+    }
+    enum N03_12Key: DependencyKey {
+        static var liveValue: N03_12 {
+            @Dependency(\.dagN02_07) var d0
+            @Dependency(\.dagN02_09) var d1
+            @Dependency(\.dagN02_02) var d2
+            @Dependency(\.dagN02_06) var d3
+            return N03_12(d0, d1, d2, d3)
+        }
+    }
+    enum N04_00Key: DependencyKey {
+        static var liveValue: N04_00 {
+            @Dependency(\.dagN03_07) var d0
+            @Dependency(\.dagN03_03) var d1
+            @Dependency(\.dagN03_10) var d2
+            @Dependency(\.dagN03_09) var d3
+            return N04_00(d0, d1, d2, d3)
+        }
+    }
+    enum N04_01Key: DependencyKey {
+        static var liveValue: N04_01 {
+            @Dependency(\.dagN03_00) var d0
+            @Dependency(\.dagN03_06) var d1
+            @Dependency(\.dagN03_08) var d2
+            return N04_01(d0, d1, d2)
+        }
+    }
+    enum N04_02Key: DependencyKey {
+        static var liveValue: N04_02 {
+            @Dependency(\.dagN03_00) var d0
+            @Dependency(\.dagN03_02) var d1
+            return N04_02(d0, d1)
+        }
+    }
+    enum N04_03Key: DependencyKey {
+        static var liveValue: N04_03 {
+            @Dependency(\.dagN03_11) var d0
+            @Dependency(\.dagN03_12) var d1
+            @Dependency(\.dagN03_01) var d2
+            @Dependency(\.dagN03_03) var d3
+            return N04_03(d0, d1, d2, d3)
+        }
+    }
+    enum N04_04Key: DependencyKey {
+        static var liveValue: N04_04 {
+            @Dependency(\.dagN03_06) var d0
+            @Dependency(\.dagN03_03) var d1
+            return N04_04(d0, d1)
+        }
+    }
+    enum N04_05Key: DependencyKey {
+        static var liveValue: N04_05 {
+            @Dependency(\.dagN03_05) var d0
+            @Dependency(\.dagN03_08) var d1
+            @Dependency(\.dagN03_06) var d2
+            return N04_05(d0, d1, d2)
+        }
+    }
+    enum N04_06Key: DependencyKey {
+        static var liveValue: N04_06 {
+            @Dependency(\.dagN03_01) var d0
+            @Dependency(\.dagN03_02) var d1
+            @Dependency(\.dagN03_11) var d2
+            @Dependency(\.dagN03_06) var d3
+            return N04_06(d0, d1, d2, d3)
+        }
+    }
+    enum N04_07Key: DependencyKey {
+        static var liveValue: N04_07 {
+            @Dependency(\.dagN03_07) var d0
+            @Dependency(\.dagN03_08) var d1
+            return N04_07(d0, d1)
+        }
+    }
+    enum N04_08Key: DependencyKey {
+        static var liveValue: N04_08 {
+            @Dependency(\.dagN03_04) var d0
+            @Dependency(\.dagN03_11) var d1
+            @Dependency(\.dagN03_02) var d2
+            @Dependency(\.dagN03_09) var d3
+            return N04_08(d0, d1, d2, d3)
+        }
+    }
+    enum N04_09Key: DependencyKey {
+        static var liveValue: N04_09 {
+            @Dependency(\.dagN03_06) var d0
+            @Dependency(\.dagN03_03) var d1
+            return N04_09(d0, d1)
+        }
+    }
+    enum N04_10Key: DependencyKey {
+        static var liveValue: N04_10 {
+            @Dependency(\.dagN03_11) var d0
+            @Dependency(\.dagN03_03) var d1
+            @Dependency(\.dagN03_10) var d2
+            return N04_10(d0, d1, d2)
+        }
+    }
+    enum N04_11Key: DependencyKey {
+        static var liveValue: N04_11 {
+            @Dependency(\.dagN03_04) var d0
+            @Dependency(\.dagN03_05) var d1
+            @Dependency(\.dagN03_03) var d2
+            @Dependency(\.dagN03_07) var d3
+            return N04_11(d0, d1, d2, d3)
+        }
+    }
+    enum N04_12Key: DependencyKey {
+        static var liveValue: N04_12 {
+            @Dependency(\.dagN03_01) var d0
+            @Dependency(\.dagN03_04) var d1
+            @Dependency(\.dagN03_06) var d2
+            return N04_12(d0, d1, d2)
+        }
+    }
+    enum N05_00Key: DependencyKey {
+        static var liveValue: N05_00 {
+            @Dependency(\.dagN04_04) var d0
+            @Dependency(\.dagN04_03) var d1
+            return N05_00(d0, d1)
+        }
+    }
+    enum N05_01Key: DependencyKey {
+        static var liveValue: N05_01 {
+            @Dependency(\.dagN04_06) var d0
+            @Dependency(\.dagN04_02) var d1
+            @Dependency(\.dagN04_10) var d2
+            @Dependency(\.dagN04_04) var d3
+            return N05_01(d0, d1, d2, d3)
+        }
+    }
+    enum N05_02Key: DependencyKey {
+        static var liveValue: N05_02 {
+            @Dependency(\.dagN04_06) var d0
+            @Dependency(\.dagN04_02) var d1
+            return N05_02(d0, d1)
+        }
+    }
+    enum N05_03Key: DependencyKey {
+        static var liveValue: N05_03 {
+            @Dependency(\.dagN04_02) var d0
+            @Dependency(\.dagN04_06) var d1
+            @Dependency(\.dagN04_04) var d2
+            @Dependency(\.dagN04_01) var d3
+            return N05_03(d0, d1, d2, d3)
+        }
+    }
+    enum N05_04Key: DependencyKey {
+        static var liveValue: N05_04 {
+            @Dependency(\.dagN04_10) var d0
+            @Dependency(\.dagN04_06) var d1
+            @Dependency(\.dagN04_11) var d2
+            @Dependency(\.dagN04_02) var d3
+            return N05_04(d0, d1, d2, d3)
+        }
+    }
+    enum N05_05Key: DependencyKey {
+        static var liveValue: N05_05 {
+            @Dependency(\.dagN04_10) var d0
+            @Dependency(\.dagN04_12) var d1
+            return N05_05(d0, d1)
+        }
+    }
+    enum N05_06Key: DependencyKey {
+        static var liveValue: N05_06 {
+            @Dependency(\.dagN04_00) var d0
+            @Dependency(\.dagN04_09) var d1
+            return N05_06(d0, d1)
+        }
+    }
+    enum N05_07Key: DependencyKey {
+        static var liveValue: N05_07 {
+            @Dependency(\.dagN04_12) var d0
+            @Dependency(\.dagN04_11) var d1
+            @Dependency(\.dagN04_02) var d2
+            @Dependency(\.dagN04_07) var d3
+            return N05_07(d0, d1, d2, d3)
+        }
+    }
+    enum N05_08Key: DependencyKey {
+        static var liveValue: N05_08 {
+            @Dependency(\.dagN04_02) var d0
+            @Dependency(\.dagN04_01) var d1
+            @Dependency(\.dagN04_09) var d2
+            @Dependency(\.dagN04_11) var d3
+            return N05_08(d0, d1, d2, d3)
+        }
+    }
+    enum N05_09Key: DependencyKey {
+        static var liveValue: N05_09 {
+            @Dependency(\.dagN04_08) var d0
+            @Dependency(\.dagN04_04) var d1
+            return N05_09(d0, d1)
+        }
+    }
+    enum N05_10Key: DependencyKey {
+        static var liveValue: N05_10 {
+            @Dependency(\.dagN04_04) var d0
+            @Dependency(\.dagN04_10) var d1
+            @Dependency(\.dagN04_06) var d2
+            @Dependency(\.dagN04_07) var d3
+            return N05_10(d0, d1, d2, d3)
+        }
+    }
+    enum N05_11Key: DependencyKey {
+        static var liveValue: N05_11 {
+            @Dependency(\.dagN04_01) var d0
+            @Dependency(\.dagN04_02) var d1
+            @Dependency(\.dagN04_08) var d2
+            return N05_11(d0, d1, d2)
+        }
+    }
+    enum N05_12Key: DependencyKey {
+        static var liveValue: N05_12 {
+            @Dependency(\.dagN04_09) var d0
+            @Dependency(\.dagN04_06) var d1
+            return N05_12(d0, d1)
+        }
+    }
+    enum N06_00Key: DependencyKey {
+        static var liveValue: N06_00 {
+            @Dependency(\.dagN05_00) var d0
+            @Dependency(\.dagN05_09) var d1
+            @Dependency(\.dagN05_11) var d2
+            @Dependency(\.dagN05_10) var d3
+            return N06_00(d0, d1, d2, d3)
+        }
+    }
+    enum N06_01Key: DependencyKey {
+        static var liveValue: N06_01 {
+            @Dependency(\.dagN05_06) var d0
+            @Dependency(\.dagN05_02) var d1
+            @Dependency(\.dagN05_11) var d2
+            return N06_01(d0, d1, d2)
+        }
+    }
+    enum N06_02Key: DependencyKey {
+        static var liveValue: N06_02 {
+            @Dependency(\.dagN05_02) var d0
+            @Dependency(\.dagN05_11) var d1
+            @Dependency(\.dagN05_03) var d2
+            return N06_02(d0, d1, d2)
+        }
+    }
+    enum N06_03Key: DependencyKey {
+        static var liveValue: N06_03 {
+            @Dependency(\.dagN05_03) var d0
+            @Dependency(\.dagN05_04) var d1
+            @Dependency(\.dagN05_06) var d2
+            @Dependency(\.dagN05_08) var d3
+            return N06_03(d0, d1, d2, d3)
+        }
+    }
+    enum N06_04Key: DependencyKey {
+        static var liveValue: N06_04 {
+            @Dependency(\.dagN05_11) var d0
+            @Dependency(\.dagN05_07) var d1
+            @Dependency(\.dagN05_04) var d2
+            return N06_04(d0, d1, d2)
+        }
+    }
+    enum N06_05Key: DependencyKey {
+        static var liveValue: N06_05 {
+            @Dependency(\.dagN05_10) var d0
+            @Dependency(\.dagN05_01) var d1
+            @Dependency(\.dagN05_09) var d2
+            return N06_05(d0, d1, d2)
+        }
+    }
+    enum N06_06Key: DependencyKey {
+        static var liveValue: N06_06 {
+            @Dependency(\.dagN05_12) var d0
+            @Dependency(\.dagN05_05) var d1
+            @Dependency(\.dagN05_02) var d2
+            return N06_06(d0, d1, d2)
+        }
+    }
+    enum N06_07Key: DependencyKey {
+        static var liveValue: N06_07 {
+            @Dependency(\.dagN05_07) var d0
+            @Dependency(\.dagN05_08) var d1
+            return N06_07(d0, d1)
+        }
+    }
+    enum N06_08Key: DependencyKey {
+        static var liveValue: N06_08 {
+            @Dependency(\.dagN05_07) var d0
+            @Dependency(\.dagN05_06) var d1
+            @Dependency(\.dagN05_10) var d2
+            @Dependency(\.dagN05_11) var d3
+            return N06_08(d0, d1, d2, d3)
+        }
+    }
+    enum N06_09Key: DependencyKey {
+        static var liveValue: N06_09 {
+            @Dependency(\.dagN05_03) var d0
+            @Dependency(\.dagN05_01) var d1
+            return N06_09(d0, d1)
+        }
+    }
+    enum N06_10Key: DependencyKey {
+        static var liveValue: N06_10 {
+            @Dependency(\.dagN05_11) var d0
+            @Dependency(\.dagN05_10) var d1
+            @Dependency(\.dagN05_01) var d2
+            return N06_10(d0, d1, d2)
+        }
+    }
+    enum N06_11Key: DependencyKey {
+        static var liveValue: N06_11 {
+            @Dependency(\.dagN05_12) var d0
+            @Dependency(\.dagN05_07) var d1
+            @Dependency(\.dagN05_09) var d2
+            return N06_11(d0, d1, d2)
+        }
+    }
+    enum N06_12Key: DependencyKey {
+        static var liveValue: N06_12 {
+            @Dependency(\.dagN05_11) var d0
+            @Dependency(\.dagN05_06) var d1
+            @Dependency(\.dagN05_02) var d2
+            return N06_12(d0, d1, d2)
+        }
+    }
+    enum N07_00Key: DependencyKey {
+        static var liveValue: N07_00 {
+            @Dependency(\.dagN06_03) var d0
+            @Dependency(\.dagN06_05) var d1
+            @Dependency(\.dagN06_11) var d2
+            @Dependency(\.dagN06_02) var d3
+            return N07_00(d0, d1, d2, d3)
+        }
+    }
+    enum N07_01Key: DependencyKey {
+        static var liveValue: N07_01 {
+            @Dependency(\.dagN06_09) var d0
+            @Dependency(\.dagN06_01) var d1
+            return N07_01(d0, d1)
+        }
+    }
+    enum N07_02Key: DependencyKey {
+        static var liveValue: N07_02 {
+            @Dependency(\.dagN06_04) var d0
+            @Dependency(\.dagN06_09) var d1
+            @Dependency(\.dagN06_02) var d2
+            return N07_02(d0, d1, d2)
+        }
+    }
+    enum N07_03Key: DependencyKey {
+        static var liveValue: N07_03 {
+            @Dependency(\.dagN06_11) var d0
+            @Dependency(\.dagN06_06) var d1
+            @Dependency(\.dagN06_07) var d2
+            return N07_03(d0, d1, d2)
+        }
+    }
+    enum N07_04Key: DependencyKey {
+        static var liveValue: N07_04 {
+            @Dependency(\.dagN06_05) var d0
+            @Dependency(\.dagN06_12) var d1
+            return N07_04(d0, d1)
+        }
+    }
+    enum N07_05Key: DependencyKey {
+        static var liveValue: N07_05 {
+            @Dependency(\.dagN06_12) var d0
+            @Dependency(\.dagN06_06) var d1
+            @Dependency(\.dagN06_03) var d2
+            @Dependency(\.dagN06_02) var d3
+            return N07_05(d0, d1, d2, d3)
+        }
+    }
+    enum N07_06Key: DependencyKey {
+        static var liveValue: N07_06 {
+            @Dependency(\.dagN06_09) var d0
+            @Dependency(\.dagN06_12) var d1
+            @Dependency(\.dagN06_06) var d2
+            @Dependency(\.dagN06_01) var d3
+            return N07_06(d0, d1, d2, d3)
+        }
+    }
+    enum N07_07Key: DependencyKey {
+        static var liveValue: N07_07 {
+            @Dependency(\.dagN06_11) var d0
+            @Dependency(\.dagN06_01) var d1
+            return N07_07(d0, d1)
+        }
+    }
+    enum N07_08Key: DependencyKey {
+        static var liveValue: N07_08 {
+            @Dependency(\.dagN06_11) var d0
+            @Dependency(\.dagN06_08) var d1
+            @Dependency(\.dagN06_07) var d2
+            @Dependency(\.dagN06_12) var d3
+            return N07_08(d0, d1, d2, d3)
+        }
+    }
+    enum N07_09Key: DependencyKey {
+        static var liveValue: N07_09 {
+            @Dependency(\.dagN06_03) var d0
+            @Dependency(\.dagN06_08) var d1
+            @Dependency(\.dagN06_11) var d2
+            return N07_09(d0, d1, d2)
+        }
+    }
+    enum N07_10Key: DependencyKey {
+        static var liveValue: N07_10 {
+            @Dependency(\.dagN06_00) var d0
+            @Dependency(\.dagN06_09) var d1
+            return N07_10(d0, d1)
+        }
+    }
+    enum N07_11Key: DependencyKey {
+        static var liveValue: N07_11 {
+            @Dependency(\.dagN06_05) var d0
+            @Dependency(\.dagN06_02) var d1
+            return N07_11(d0, d1)
+        }
+    }
+    enum N07_12Key: DependencyKey {
+        static var liveValue: N07_12 {
+            @Dependency(\.dagN06_00) var d0
+            @Dependency(\.dagN06_02) var d1
+            @Dependency(\.dagN06_08) var d2
+            @Dependency(\.dagN06_06) var d3
+            return N07_12(d0, d1, d2, d3)
+        }
+    }
+    enum N08_00Key: DependencyKey {
+        static var liveValue: N08_00 {
+            @Dependency(\.dagN07_06) var d0
+            @Dependency(\.dagN07_05) var d1
+            @Dependency(\.dagN07_11) var d2
+            @Dependency(\.dagN07_09) var d3
+            return N08_00(d0, d1, d2, d3)
+        }
+    }
+    enum N08_01Key: DependencyKey {
+        static var liveValue: N08_01 {
+            @Dependency(\.dagN07_06) var d0
+            @Dependency(\.dagN07_11) var d1
+            @Dependency(\.dagN07_08) var d2
+            @Dependency(\.dagN07_09) var d3
+            return N08_01(d0, d1, d2, d3)
+        }
+    }
+    enum N08_02Key: DependencyKey {
+        static var liveValue: N08_02 {
+            @Dependency(\.dagN07_04) var d0
+            @Dependency(\.dagN07_08) var d1
+            return N08_02(d0, d1)
+        }
+    }
+    enum N08_03Key: DependencyKey {
+        static var liveValue: N08_03 {
+            @Dependency(\.dagN07_07) var d0
+            @Dependency(\.dagN07_05) var d1
+            @Dependency(\.dagN07_11) var d2
+            @Dependency(\.dagN07_10) var d3
+            return N08_03(d0, d1, d2, d3)
+        }
+    }
+    enum N08_04Key: DependencyKey {
+        static var liveValue: N08_04 {
+            @Dependency(\.dagN07_06) var d0
+            @Dependency(\.dagN07_05) var d1
+            @Dependency(\.dagN07_12) var d2
+            return N08_04(d0, d1, d2)
+        }
+    }
+    enum N08_05Key: DependencyKey {
+        static var liveValue: N08_05 {
+            @Dependency(\.dagN07_09) var d0
+            @Dependency(\.dagN07_07) var d1
+            @Dependency(\.dagN07_04) var d2
+            return N08_05(d0, d1, d2)
+        }
+    }
+    enum N08_06Key: DependencyKey {
+        static var liveValue: N08_06 {
+            @Dependency(\.dagN07_07) var d0
+            @Dependency(\.dagN07_05) var d1
+            @Dependency(\.dagN07_06) var d2
+            return N08_06(d0, d1, d2)
+        }
+    }
+    enum N08_07Key: DependencyKey {
+        static var liveValue: N08_07 {
+            @Dependency(\.dagN07_06) var d0
+            @Dependency(\.dagN07_00) var d1
+            @Dependency(\.dagN07_02) var d2
+            return N08_07(d0, d1, d2)
+        }
+    }
+    enum N08_08Key: DependencyKey {
+        static var liveValue: N08_08 {
+            @Dependency(\.dagN07_12) var d0
+            @Dependency(\.dagN07_02) var d1
+            @Dependency(\.dagN07_04) var d2
+            return N08_08(d0, d1, d2)
+        }
+    }
+    enum N08_09Key: DependencyKey {
+        static var liveValue: N08_09 {
+            @Dependency(\.dagN07_03) var d0
+            @Dependency(\.dagN07_06) var d1
+            @Dependency(\.dagN07_01) var d2
+            @Dependency(\.dagN07_00) var d3
+            return N08_09(d0, d1, d2, d3)
+        }
+    }
+    enum N08_10Key: DependencyKey {
+        static var liveValue: N08_10 {
+            @Dependency(\.dagN07_11) var d0
+            @Dependency(\.dagN07_00) var d1
+            return N08_10(d0, d1)
+        }
+    }
+    enum N08_11Key: DependencyKey {
+        static var liveValue: N08_11 {
+            @Dependency(\.dagN07_10) var d0
+            @Dependency(\.dagN07_03) var d1
+            @Dependency(\.dagN07_01) var d2
+            return N08_11(d0, d1, d2)
+        }
+    }
+    enum N08_12Key: DependencyKey {
+        static var liveValue: N08_12 {
+            @Dependency(\.dagN07_04) var d0
+            @Dependency(\.dagN07_06) var d1
+            return N08_12(d0, d1)
+        }
+    }
+    enum N09_00Key: DependencyKey {
+        static var liveValue: N09_00 {
+            @Dependency(\.dagN08_01) var d0
+            @Dependency(\.dagN08_11) var d1
+            @Dependency(\.dagN08_08) var d2
+            return N09_00(d0, d1, d2)
+        }
+    }
+    enum N09_01Key: DependencyKey {
+        static var liveValue: N09_01 {
+            @Dependency(\.dagN08_12) var d0
+            @Dependency(\.dagN08_03) var d1
+            @Dependency(\.dagN08_11) var d2
+            return N09_01(d0, d1, d2)
+        }
+    }
+    enum N09_02Key: DependencyKey {
+        static var liveValue: N09_02 {
+            @Dependency(\.dagN08_12) var d0
+            @Dependency(\.dagN08_00) var d1
+            return N09_02(d0, d1)
+        }
+    }
+    enum N09_03Key: DependencyKey {
+        static var liveValue: N09_03 {
+            @Dependency(\.dagN08_07) var d0
+            @Dependency(\.dagN08_00) var d1
+            return N09_03(d0, d1)
+        }
+    }
+    enum N09_04Key: DependencyKey {
+        static var liveValue: N09_04 {
+            @Dependency(\.dagN08_08) var d0
+            @Dependency(\.dagN08_00) var d1
+            return N09_04(d0, d1)
+        }
+    }
+    enum N09_05Key: DependencyKey {
+        static var liveValue: N09_05 {
+            @Dependency(\.dagN08_02) var d0
+            @Dependency(\.dagN08_06) var d1
+            return N09_05(d0, d1)
+        }
+    }
+    enum N09_06Key: DependencyKey {
+        static var liveValue: N09_06 {
+            @Dependency(\.dagN08_02) var d0
+            @Dependency(\.dagN08_07) var d1
+            @Dependency(\.dagN08_08) var d2
+            @Dependency(\.dagN08_09) var d3
+            return N09_06(d0, d1, d2, d3)
+        }
+    }
+    enum N09_07Key: DependencyKey {
+        static var liveValue: N09_07 {
+            @Dependency(\.dagN08_11) var d0
+            @Dependency(\.dagN08_10) var d1
+            @Dependency(\.dagN08_02) var d2
+            return N09_07(d0, d1, d2)
+        }
+    }
+    enum N09_08Key: DependencyKey {
+        static var liveValue: N09_08 {
+            @Dependency(\.dagN08_11) var d0
+            @Dependency(\.dagN08_07) var d1
+            return N09_08(d0, d1)
+        }
+    }
+    enum N09_09Key: DependencyKey {
+        static var liveValue: N09_09 {
+            @Dependency(\.dagN08_00) var d0
+            @Dependency(\.dagN08_12) var d1
+            @Dependency(\.dagN08_04) var d2
+            @Dependency(\.dagN08_11) var d3
+            return N09_09(d0, d1, d2, d3)
+        }
+    }
+    enum N09_10Key: DependencyKey {
+        static var liveValue: N09_10 {
+            @Dependency(\.dagN08_10) var d0
+            @Dependency(\.dagN08_02) var d1
+            @Dependency(\.dagN08_08) var d2
+            return N09_10(d0, d1, d2)
+        }
+    }
+    enum N09_11Key: DependencyKey {
+        static var liveValue: N09_11 {
+            @Dependency(\.dagN08_08) var d0
+            @Dependency(\.dagN08_03) var d1
+            @Dependency(\.dagN08_00) var d2
+            return N09_11(d0, d1, d2)
+        }
+    }
+    enum N09_12Key: DependencyKey {
+        static var liveValue: N09_12 {
+            @Dependency(\.dagN08_11) var d0
+            @Dependency(\.dagN08_02) var d1
+            return N09_12(d0, d1)
+        }
+    }
+    enum N10_00Key: DependencyKey {
+        static var liveValue: N10_00 {
+            @Dependency(\.dagN09_12) var d0
+            @Dependency(\.dagN09_01) var d1
+            @Dependency(\.dagN09_10) var d2
+            return N10_00(d0, d1, d2)
+        }
+    }
+    enum N10_01Key: DependencyKey {
+        static var liveValue: N10_01 {
+            @Dependency(\.dagN09_06) var d0
+            @Dependency(\.dagN09_02) var d1
+            return N10_01(d0, d1)
+        }
+    }
+    enum N10_02Key: DependencyKey {
+        static var liveValue: N10_02 {
+            @Dependency(\.dagN09_01) var d0
+            @Dependency(\.dagN09_00) var d1
+            @Dependency(\.dagN09_12) var d2
+            return N10_02(d0, d1, d2)
+        }
+    }
+    enum N10_03Key: DependencyKey {
+        static var liveValue: N10_03 {
+            @Dependency(\.dagN09_12) var d0
+            @Dependency(\.dagN09_05) var d1
+            @Dependency(\.dagN09_07) var d2
+            return N10_03(d0, d1, d2)
+        }
+    }
+    enum N10_04Key: DependencyKey {
+        static var liveValue: N10_04 {
+            @Dependency(\.dagN09_08) var d0
+            @Dependency(\.dagN09_09) var d1
+            return N10_04(d0, d1)
+        }
+    }
+    enum N10_05Key: DependencyKey {
+        static var liveValue: N10_05 {
+            @Dependency(\.dagN09_09) var d0
+            @Dependency(\.dagN09_10) var d1
+            return N10_05(d0, d1)
+        }
+    }
+    enum N10_06Key: DependencyKey {
+        static var liveValue: N10_06 {
+            @Dependency(\.dagN09_03) var d0
+            @Dependency(\.dagN09_05) var d1
+            @Dependency(\.dagN09_07) var d2
+            @Dependency(\.dagN09_00) var d3
+            return N10_06(d0, d1, d2, d3)
+        }
+    }
+    enum N10_07Key: DependencyKey {
+        static var liveValue: N10_07 {
+            @Dependency(\.dagN09_10) var d0
+            @Dependency(\.dagN09_11) var d1
+            @Dependency(\.dagN09_06) var d2
+            @Dependency(\.dagN09_02) var d3
+            return N10_07(d0, d1, d2, d3)
+        }
+    }
+    enum N10_08Key: DependencyKey {
+        static var liveValue: N10_08 {
+            @Dependency(\.dagN09_02) var d0
+            @Dependency(\.dagN09_03) var d1
+            @Dependency(\.dagN09_04) var d2
+            return N10_08(d0, d1, d2)
+        }
+    }
+    enum N10_09Key: DependencyKey {
+        static var liveValue: N10_09 {
+            @Dependency(\.dagN09_05) var d0
+            @Dependency(\.dagN09_10) var d1
+            @Dependency(\.dagN09_00) var d2
+            return N10_09(d0, d1, d2)
+        }
+    }
+    enum N10_10Key: DependencyKey {
+        static var liveValue: N10_10 {
+            @Dependency(\.dagN09_01) var d0
+            @Dependency(\.dagN09_04) var d1
+            return N10_10(d0, d1)
+        }
+    }
+    enum N10_11Key: DependencyKey {
+        static var liveValue: N10_11 {
+            @Dependency(\.dagN09_02) var d0
+            @Dependency(\.dagN09_07) var d1
+            @Dependency(\.dagN09_03) var d2
+            @Dependency(\.dagN09_06) var d3
+            return N10_11(d0, d1, d2, d3)
+        }
+    }
+    enum N11_00Key: DependencyKey {
+        static var liveValue: N11_00 {
+            @Dependency(\.dagN10_04) var d0
+            @Dependency(\.dagN10_05) var d1
+            @Dependency(\.dagN10_07) var d2
+            return N11_00(d0, d1, d2)
+        }
+    }
+    enum N11_01Key: DependencyKey {
+        static var liveValue: N11_01 {
+            @Dependency(\.dagN10_00) var d0
+            @Dependency(\.dagN10_08) var d1
+            @Dependency(\.dagN10_02) var d2
+            @Dependency(\.dagN10_05) var d3
+            return N11_01(d0, d1, d2, d3)
+        }
+    }
+    enum N11_02Key: DependencyKey {
+        static var liveValue: N11_02 {
+            @Dependency(\.dagN10_11) var d0
+            @Dependency(\.dagN10_04) var d1
+            @Dependency(\.dagN10_06) var d2
+            @Dependency(\.dagN10_07) var d3
+            return N11_02(d0, d1, d2, d3)
+        }
+    }
+    enum N11_03Key: DependencyKey {
+        static var liveValue: N11_03 {
+            @Dependency(\.dagN10_02) var d0
+            @Dependency(\.dagN10_09) var d1
+            @Dependency(\.dagN10_03) var d2
+            @Dependency(\.dagN10_07) var d3
+            return N11_03(d0, d1, d2, d3)
+        }
+    }
+    enum N11_04Key: DependencyKey {
+        static var liveValue: N11_04 {
+            @Dependency(\.dagN10_08) var d0
+            @Dependency(\.dagN10_09) var d1
+            @Dependency(\.dagN10_04) var d2
+            return N11_04(d0, d1, d2)
+        }
+    }
+    enum N11_05Key: DependencyKey {
+        static var liveValue: N11_05 {
+            @Dependency(\.dagN10_08) var d0
+            @Dependency(\.dagN10_07) var d1
+            @Dependency(\.dagN10_09) var d2
+            return N11_05(d0, d1, d2)
+        }
+    }
+    enum N11_06Key: DependencyKey {
+        static var liveValue: N11_06 {
+            @Dependency(\.dagN10_10) var d0
+            @Dependency(\.dagN10_05) var d1
+            @Dependency(\.dagN10_04) var d2
+            return N11_06(d0, d1, d2)
+        }
+    }
+    enum N11_07Key: DependencyKey {
+        static var liveValue: N11_07 {
+            @Dependency(\.dagN10_05) var d0
+            @Dependency(\.dagN10_03) var d1
+            return N11_07(d0, d1)
+        }
+    }
+    enum N11_08Key: DependencyKey {
+        static var liveValue: N11_08 {
+            @Dependency(\.dagN10_06) var d0
+            @Dependency(\.dagN10_05) var d1
+            return N11_08(d0, d1)
+        }
+    }
+    enum N11_09Key: DependencyKey {
+        static var liveValue: N11_09 {
+            @Dependency(\.dagN10_09) var d0
+            @Dependency(\.dagN10_11) var d1
+            @Dependency(\.dagN10_00) var d2
+            @Dependency(\.dagN10_08) var d3
+            return N11_09(d0, d1, d2, d3)
+        }
+    }
+    enum N11_10Key: DependencyKey {
+        static var liveValue: N11_10 {
+            @Dependency(\.dagN10_03) var d0
+            @Dependency(\.dagN10_02) var d1
+            return N11_10(d0, d1)
+        }
+    }
+    enum N11_11Key: DependencyKey {
+        static var liveValue: N11_11 {
+            @Dependency(\.dagN10_10) var d0
+            @Dependency(\.dagN10_07) var d1
+            @Dependency(\.dagN10_01) var d2
+            return N11_11(d0, d1, d2)
+        }
+    }
+    enum N12_00Key: DependencyKey {
+        static var liveValue: N12_00 {
+            @Dependency(\.dagN11_11) var d0
+            @Dependency(\.dagN11_02) var d1
+            @Dependency(\.dagN11_05) var d2
+            return N12_00(d0, d1, d2)
+        }
+    }
+    enum N12_01Key: DependencyKey {
+        static var liveValue: N12_01 {
+            @Dependency(\.dagN11_02) var d0
+            @Dependency(\.dagN11_03) var d1
+            return N12_01(d0, d1)
+        }
+    }
+    enum N12_02Key: DependencyKey {
+        static var liveValue: N12_02 {
+            @Dependency(\.dagN11_04) var d0
+            @Dependency(\.dagN11_07) var d1
+            return N12_02(d0, d1)
+        }
+    }
+    enum N12_03Key: DependencyKey {
+        static var liveValue: N12_03 {
+            @Dependency(\.dagN11_01) var d0
+            @Dependency(\.dagN11_11) var d1
+            @Dependency(\.dagN11_00) var d2
+            return N12_03(d0, d1, d2)
+        }
+    }
+    enum N12_04Key: DependencyKey {
+        static var liveValue: N12_04 {
+            @Dependency(\.dagN11_05) var d0
+            @Dependency(\.dagN11_09) var d1
+            @Dependency(\.dagN11_08) var d2
+            @Dependency(\.dagN11_07) var d3
+            return N12_04(d0, d1, d2, d3)
+        }
+    }
+    enum N12_05Key: DependencyKey {
+        static var liveValue: N12_05 {
+            @Dependency(\.dagN11_08) var d0
+            @Dependency(\.dagN11_00) var d1
+            @Dependency(\.dagN11_11) var d2
+            @Dependency(\.dagN11_01) var d3
+            return N12_05(d0, d1, d2, d3)
+        }
+    }
+    enum N12_06Key: DependencyKey {
+        static var liveValue: N12_06 {
+            @Dependency(\.dagN11_00) var d0
+            @Dependency(\.dagN11_11) var d1
+            return N12_06(d0, d1)
+        }
+    }
+    enum N12_07Key: DependencyKey {
+        static var liveValue: N12_07 {
+            @Dependency(\.dagN11_06) var d0
+            @Dependency(\.dagN11_10) var d1
+            @Dependency(\.dagN11_04) var d2
+            @Dependency(\.dagN11_11) var d3
+            return N12_07(d0, d1, d2, d3)
+        }
+    }
+    enum N12_08Key: DependencyKey {
+        static var liveValue: N12_08 {
+            @Dependency(\.dagN11_08) var d0
+            @Dependency(\.dagN11_11) var d1
+            return N12_08(d0, d1)
+        }
+    }
+    enum N12_09Key: DependencyKey {
+        static var liveValue: N12_09 {
+            @Dependency(\.dagN11_05) var d0
+            @Dependency(\.dagN11_03) var d1
+            @Dependency(\.dagN11_02) var d2
+            return N12_09(d0, d1, d2)
+        }
+    }
+    enum N12_10Key: DependencyKey {
+        static var liveValue: N12_10 {
+            @Dependency(\.dagN11_03) var d0
+            @Dependency(\.dagN11_02) var d1
+            return N12_10(d0, d1)
+        }
+    }
+    enum N12_11Key: DependencyKey {
+        static var liveValue: N12_11 {
+            @Dependency(\.dagN11_09) var d0
+            @Dependency(\.dagN11_02) var d1
+            return N12_11(d0, d1)
+        }
+    }
+    enum N13_00Key: DependencyKey {
+        static var liveValue: N13_00 {
+            @Dependency(\.dagN12_03) var d0
+            @Dependency(\.dagN12_04) var d1
+            @Dependency(\.dagN12_06) var d2
+            @Dependency(\.dagN12_05) var d3
+            return N13_00(d0, d1, d2, d3)
+        }
+    }
+    enum N13_01Key: DependencyKey {
+        static var liveValue: N13_01 {
+            @Dependency(\.dagN12_02) var d0
+            @Dependency(\.dagN12_04) var d1
+            @Dependency(\.dagN12_08) var d2
+            return N13_01(d0, d1, d2)
+        }
+    }
+    enum N13_02Key: DependencyKey {
+        static var liveValue: N13_02 {
+            @Dependency(\.dagN12_08) var d0
+            @Dependency(\.dagN12_02) var d1
+            return N13_02(d0, d1)
+        }
+    }
+    enum N13_03Key: DependencyKey {
+        static var liveValue: N13_03 {
+            @Dependency(\.dagN12_03) var d0
+            @Dependency(\.dagN12_00) var d1
+            @Dependency(\.dagN12_04) var d2
+            @Dependency(\.dagN12_01) var d3
+            return N13_03(d0, d1, d2, d3)
+        }
+    }
+    enum N13_04Key: DependencyKey {
+        static var liveValue: N13_04 {
+            @Dependency(\.dagN12_08) var d0
+            @Dependency(\.dagN12_01) var d1
+            @Dependency(\.dagN12_06) var d2
+            return N13_04(d0, d1, d2)
+        }
+    }
+    enum N13_05Key: DependencyKey {
+        static var liveValue: N13_05 {
+            @Dependency(\.dagN12_09) var d0
+            @Dependency(\.dagN12_03) var d1
+            return N13_05(d0, d1)
+        }
+    }
+    enum N13_06Key: DependencyKey {
+        static var liveValue: N13_06 {
+            @Dependency(\.dagN12_06) var d0
+            @Dependency(\.dagN12_01) var d1
+            @Dependency(\.dagN12_04) var d2
+            @Dependency(\.dagN12_00) var d3
+            return N13_06(d0, d1, d2, d3)
+        }
+    }
+    enum N13_07Key: DependencyKey {
+        static var liveValue: N13_07 {
+            @Dependency(\.dagN12_09) var d0
+            @Dependency(\.dagN12_07) var d1
+            return N13_07(d0, d1)
+        }
+    }
+    enum N13_08Key: DependencyKey {
+        static var liveValue: N13_08 {
+            @Dependency(\.dagN12_06) var d0
+            @Dependency(\.dagN12_09) var d1
+            @Dependency(\.dagN12_04) var d2
+            return N13_08(d0, d1, d2)
+        }
+    }
+    enum N13_09Key: DependencyKey {
+        static var liveValue: N13_09 {
+            @Dependency(\.dagN12_03) var d0
+            @Dependency(\.dagN12_00) var d1
+            @Dependency(\.dagN12_04) var d2
+            return N13_09(d0, d1, d2)
+        }
+    }
+    enum N13_10Key: DependencyKey {
+        static var liveValue: N13_10 {
+            @Dependency(\.dagN12_03) var d0
+            @Dependency(\.dagN12_04) var d1
+            @Dependency(\.dagN12_05) var d2
+            @Dependency(\.dagN12_02) var d3
+            return N13_10(d0, d1, d2, d3)
+        }
+    }
+    enum N13_11Key: DependencyKey {
+        static var liveValue: N13_11 {
+            @Dependency(\.dagN12_00) var d0
+            @Dependency(\.dagN12_05) var d1
+            @Dependency(\.dagN12_10) var d2
+            @Dependency(\.dagN12_11) var d3
+            return N13_11(d0, d1, d2, d3)
+        }
+    }
+    enum N14_00Key: DependencyKey {
+        static var liveValue: N14_00 {
+            @Dependency(\.dagN13_04) var d0
+            @Dependency(\.dagN13_01) var d1
+            return N14_00(d0, d1)
+        }
+    }
+    enum N14_01Key: DependencyKey {
+        static var liveValue: N14_01 {
+            @Dependency(\.dagN13_01) var d0
+            @Dependency(\.dagN13_06) var d1
+            return N14_01(d0, d1)
+        }
+    }
+    enum N14_02Key: DependencyKey {
+        static var liveValue: N14_02 {
+            @Dependency(\.dagN13_11) var d0
+            @Dependency(\.dagN13_03) var d1
+            @Dependency(\.dagN13_04) var d2
+            return N14_02(d0, d1, d2)
+        }
+    }
+    enum N14_03Key: DependencyKey {
+        static var liveValue: N14_03 {
+            @Dependency(\.dagN13_09) var d0
+            @Dependency(\.dagN13_03) var d1
+            return N14_03(d0, d1)
+        }
+    }
+    enum N14_04Key: DependencyKey {
+        static var liveValue: N14_04 {
+            @Dependency(\.dagN13_05) var d0
+            @Dependency(\.dagN13_03) var d1
+            @Dependency(\.dagN13_04) var d2
+            @Dependency(\.dagN13_10) var d3
+            return N14_04(d0, d1, d2, d3)
+        }
+    }
+    enum N14_05Key: DependencyKey {
+        static var liveValue: N14_05 {
+            @Dependency(\.dagN13_02) var d0
+            @Dependency(\.dagN13_11) var d1
+            @Dependency(\.dagN13_04) var d2
+            @Dependency(\.dagN13_07) var d3
+            return N14_05(d0, d1, d2, d3)
+        }
+    }
+    enum N14_06Key: DependencyKey {
+        static var liveValue: N14_06 {
+            @Dependency(\.dagN13_03) var d0
+            @Dependency(\.dagN13_06) var d1
+            @Dependency(\.dagN13_01) var d2
+            @Dependency(\.dagN13_02) var d3
+            return N14_06(d0, d1, d2, d3)
+        }
+    }
+    enum N14_07Key: DependencyKey {
+        static var liveValue: N14_07 {
+            @Dependency(\.dagN13_04) var d0
+            @Dependency(\.dagN13_00) var d1
+            return N14_07(d0, d1)
+        }
+    }
+    enum N14_08Key: DependencyKey {
+        static var liveValue: N14_08 {
+            @Dependency(\.dagN13_08) var d0
+            @Dependency(\.dagN13_03) var d1
+            @Dependency(\.dagN13_04) var d2
+            return N14_08(d0, d1, d2)
+        }
+    }
+    enum N14_09Key: DependencyKey {
+        static var liveValue: N14_09 {
+            @Dependency(\.dagN13_04) var d0
+            @Dependency(\.dagN13_03) var d1
+            @Dependency(\.dagN13_01) var d2
+            return N14_09(d0, d1, d2)
+        }
+    }
+    enum N14_10Key: DependencyKey {
+        static var liveValue: N14_10 {
+            @Dependency(\.dagN13_07) var d0
+            @Dependency(\.dagN13_11) var d1
+            @Dependency(\.dagN13_04) var d2
+            return N14_10(d0, d1, d2)
+        }
+    }
+    enum N14_11Key: DependencyKey {
+        static var liveValue: N14_11 {
+            @Dependency(\.dagN13_04) var d0
+            @Dependency(\.dagN13_07) var d1
+            @Dependency(\.dagN13_09) var d2
+            return N14_11(d0, d1, d2)
+        }
+    }
+
+    /// Every node read with `@Dependency`, top layer first.
+    static func readAll(_ sink: Sink) {
+        @Dependency(\.dagN14_00) var n14_00
+        sink.take(n14_00)
+        @Dependency(\.dagN14_01) var n14_01
+        sink.take(n14_01)
+        @Dependency(\.dagN14_02) var n14_02
+        sink.take(n14_02)
+        @Dependency(\.dagN14_03) var n14_03
+        sink.take(n14_03)
+        @Dependency(\.dagN14_04) var n14_04
+        sink.take(n14_04)
+        @Dependency(\.dagN14_05) var n14_05
+        sink.take(n14_05)
+        @Dependency(\.dagN14_06) var n14_06
+        sink.take(n14_06)
+        @Dependency(\.dagN14_07) var n14_07
+        sink.take(n14_07)
+        @Dependency(\.dagN14_08) var n14_08
+        sink.take(n14_08)
+        @Dependency(\.dagN14_09) var n14_09
+        sink.take(n14_09)
+        @Dependency(\.dagN14_10) var n14_10
+        sink.take(n14_10)
+        @Dependency(\.dagN14_11) var n14_11
+        sink.take(n14_11)
+        @Dependency(\.dagN13_00) var n13_00
+        sink.take(n13_00)
+        @Dependency(\.dagN13_01) var n13_01
+        sink.take(n13_01)
+        @Dependency(\.dagN13_02) var n13_02
+        sink.take(n13_02)
+        @Dependency(\.dagN13_03) var n13_03
+        sink.take(n13_03)
+        @Dependency(\.dagN13_04) var n13_04
+        sink.take(n13_04)
+        @Dependency(\.dagN13_05) var n13_05
+        sink.take(n13_05)
+        @Dependency(\.dagN13_06) var n13_06
+        sink.take(n13_06)
+        @Dependency(\.dagN13_07) var n13_07
+        sink.take(n13_07)
+        @Dependency(\.dagN13_08) var n13_08
+        sink.take(n13_08)
+        @Dependency(\.dagN13_09) var n13_09
+        sink.take(n13_09)
+        @Dependency(\.dagN13_10) var n13_10
+        sink.take(n13_10)
+        @Dependency(\.dagN13_11) var n13_11
+        sink.take(n13_11)
+        @Dependency(\.dagN12_00) var n12_00
+        sink.take(n12_00)
+        @Dependency(\.dagN12_01) var n12_01
+        sink.take(n12_01)
+        @Dependency(\.dagN12_02) var n12_02
+        sink.take(n12_02)
+        @Dependency(\.dagN12_03) var n12_03
+        sink.take(n12_03)
+        @Dependency(\.dagN12_04) var n12_04
+        sink.take(n12_04)
+        @Dependency(\.dagN12_05) var n12_05
+        sink.take(n12_05)
+        @Dependency(\.dagN12_06) var n12_06
+        sink.take(n12_06)
+        @Dependency(\.dagN12_07) var n12_07
+        sink.take(n12_07)
+        @Dependency(\.dagN12_08) var n12_08
+        sink.take(n12_08)
+        @Dependency(\.dagN12_09) var n12_09
+        sink.take(n12_09)
+        @Dependency(\.dagN12_10) var n12_10
+        sink.take(n12_10)
+        @Dependency(\.dagN12_11) var n12_11
+        sink.take(n12_11)
+        @Dependency(\.dagN11_00) var n11_00
+        sink.take(n11_00)
+        @Dependency(\.dagN11_01) var n11_01
+        sink.take(n11_01)
+        @Dependency(\.dagN11_02) var n11_02
+        sink.take(n11_02)
+        @Dependency(\.dagN11_03) var n11_03
+        sink.take(n11_03)
+        @Dependency(\.dagN11_04) var n11_04
+        sink.take(n11_04)
+        @Dependency(\.dagN11_05) var n11_05
+        sink.take(n11_05)
+        @Dependency(\.dagN11_06) var n11_06
+        sink.take(n11_06)
+        @Dependency(\.dagN11_07) var n11_07
+        sink.take(n11_07)
+        @Dependency(\.dagN11_08) var n11_08
+        sink.take(n11_08)
+        @Dependency(\.dagN11_09) var n11_09
+        sink.take(n11_09)
+        @Dependency(\.dagN11_10) var n11_10
+        sink.take(n11_10)
+        @Dependency(\.dagN11_11) var n11_11
+        sink.take(n11_11)
+        @Dependency(\.dagN10_00) var n10_00
+        sink.take(n10_00)
+        @Dependency(\.dagN10_01) var n10_01
+        sink.take(n10_01)
+        @Dependency(\.dagN10_02) var n10_02
+        sink.take(n10_02)
+        @Dependency(\.dagN10_03) var n10_03
+        sink.take(n10_03)
+        @Dependency(\.dagN10_04) var n10_04
+        sink.take(n10_04)
+        @Dependency(\.dagN10_05) var n10_05
+        sink.take(n10_05)
+        @Dependency(\.dagN10_06) var n10_06
+        sink.take(n10_06)
+        @Dependency(\.dagN10_07) var n10_07
+        sink.take(n10_07)
+        @Dependency(\.dagN10_08) var n10_08
+        sink.take(n10_08)
+        @Dependency(\.dagN10_09) var n10_09
+        sink.take(n10_09)
+        @Dependency(\.dagN10_10) var n10_10
+        sink.take(n10_10)
+        @Dependency(\.dagN10_11) var n10_11
+        sink.take(n10_11)
+        @Dependency(\.dagN09_00) var n09_00
+        sink.take(n09_00)
+        @Dependency(\.dagN09_01) var n09_01
+        sink.take(n09_01)
+        @Dependency(\.dagN09_02) var n09_02
+        sink.take(n09_02)
+        @Dependency(\.dagN09_03) var n09_03
+        sink.take(n09_03)
+        @Dependency(\.dagN09_04) var n09_04
+        sink.take(n09_04)
+        @Dependency(\.dagN09_05) var n09_05
+        sink.take(n09_05)
+        @Dependency(\.dagN09_06) var n09_06
+        sink.take(n09_06)
+        @Dependency(\.dagN09_07) var n09_07
+        sink.take(n09_07)
+        @Dependency(\.dagN09_08) var n09_08
+        sink.take(n09_08)
+        @Dependency(\.dagN09_09) var n09_09
+        sink.take(n09_09)
+        @Dependency(\.dagN09_10) var n09_10
+        sink.take(n09_10)
+        @Dependency(\.dagN09_11) var n09_11
+        sink.take(n09_11)
+        @Dependency(\.dagN09_12) var n09_12
+        sink.take(n09_12)
+        @Dependency(\.dagN08_00) var n08_00
+        sink.take(n08_00)
+        @Dependency(\.dagN08_01) var n08_01
+        sink.take(n08_01)
+        @Dependency(\.dagN08_02) var n08_02
+        sink.take(n08_02)
+        @Dependency(\.dagN08_03) var n08_03
+        sink.take(n08_03)
+        @Dependency(\.dagN08_04) var n08_04
+        sink.take(n08_04)
+        @Dependency(\.dagN08_05) var n08_05
+        sink.take(n08_05)
+        @Dependency(\.dagN08_06) var n08_06
+        sink.take(n08_06)
+        @Dependency(\.dagN08_07) var n08_07
+        sink.take(n08_07)
+        @Dependency(\.dagN08_08) var n08_08
+        sink.take(n08_08)
+        @Dependency(\.dagN08_09) var n08_09
+        sink.take(n08_09)
+        @Dependency(\.dagN08_10) var n08_10
+        sink.take(n08_10)
+        @Dependency(\.dagN08_11) var n08_11
+        sink.take(n08_11)
+        @Dependency(\.dagN08_12) var n08_12
+        sink.take(n08_12)
+        @Dependency(\.dagN07_00) var n07_00
+        sink.take(n07_00)
+        @Dependency(\.dagN07_01) var n07_01
+        sink.take(n07_01)
+        @Dependency(\.dagN07_02) var n07_02
+        sink.take(n07_02)
+        @Dependency(\.dagN07_03) var n07_03
+        sink.take(n07_03)
+        @Dependency(\.dagN07_04) var n07_04
+        sink.take(n07_04)
+        @Dependency(\.dagN07_05) var n07_05
+        sink.take(n07_05)
+        @Dependency(\.dagN07_06) var n07_06
+        sink.take(n07_06)
+        @Dependency(\.dagN07_07) var n07_07
+        sink.take(n07_07)
+        @Dependency(\.dagN07_08) var n07_08
+        sink.take(n07_08)
+        @Dependency(\.dagN07_09) var n07_09
+        sink.take(n07_09)
+        @Dependency(\.dagN07_10) var n07_10
+        sink.take(n07_10)
+        @Dependency(\.dagN07_11) var n07_11
+        sink.take(n07_11)
+        @Dependency(\.dagN07_12) var n07_12
+        sink.take(n07_12)
+        @Dependency(\.dagN06_00) var n06_00
+        sink.take(n06_00)
+        @Dependency(\.dagN06_01) var n06_01
+        sink.take(n06_01)
+        @Dependency(\.dagN06_02) var n06_02
+        sink.take(n06_02)
+        @Dependency(\.dagN06_03) var n06_03
+        sink.take(n06_03)
+        @Dependency(\.dagN06_04) var n06_04
+        sink.take(n06_04)
+        @Dependency(\.dagN06_05) var n06_05
+        sink.take(n06_05)
+        @Dependency(\.dagN06_06) var n06_06
+        sink.take(n06_06)
+        @Dependency(\.dagN06_07) var n06_07
+        sink.take(n06_07)
+        @Dependency(\.dagN06_08) var n06_08
+        sink.take(n06_08)
+        @Dependency(\.dagN06_09) var n06_09
+        sink.take(n06_09)
+        @Dependency(\.dagN06_10) var n06_10
+        sink.take(n06_10)
+        @Dependency(\.dagN06_11) var n06_11
+        sink.take(n06_11)
+        @Dependency(\.dagN06_12) var n06_12
+        sink.take(n06_12)
+        @Dependency(\.dagN05_00) var n05_00
+        sink.take(n05_00)
+        @Dependency(\.dagN05_01) var n05_01
+        sink.take(n05_01)
+        @Dependency(\.dagN05_02) var n05_02
+        sink.take(n05_02)
+        @Dependency(\.dagN05_03) var n05_03
+        sink.take(n05_03)
+        @Dependency(\.dagN05_04) var n05_04
+        sink.take(n05_04)
+        @Dependency(\.dagN05_05) var n05_05
+        sink.take(n05_05)
+        @Dependency(\.dagN05_06) var n05_06
+        sink.take(n05_06)
+        @Dependency(\.dagN05_07) var n05_07
+        sink.take(n05_07)
+        @Dependency(\.dagN05_08) var n05_08
+        sink.take(n05_08)
+        @Dependency(\.dagN05_09) var n05_09
+        sink.take(n05_09)
+        @Dependency(\.dagN05_10) var n05_10
+        sink.take(n05_10)
+        @Dependency(\.dagN05_11) var n05_11
+        sink.take(n05_11)
+        @Dependency(\.dagN05_12) var n05_12
+        sink.take(n05_12)
+        @Dependency(\.dagN04_00) var n04_00
+        sink.take(n04_00)
+        @Dependency(\.dagN04_01) var n04_01
+        sink.take(n04_01)
+        @Dependency(\.dagN04_02) var n04_02
+        sink.take(n04_02)
+        @Dependency(\.dagN04_03) var n04_03
+        sink.take(n04_03)
+        @Dependency(\.dagN04_04) var n04_04
+        sink.take(n04_04)
+        @Dependency(\.dagN04_05) var n04_05
+        sink.take(n04_05)
+        @Dependency(\.dagN04_06) var n04_06
+        sink.take(n04_06)
+        @Dependency(\.dagN04_07) var n04_07
+        sink.take(n04_07)
+        @Dependency(\.dagN04_08) var n04_08
+        sink.take(n04_08)
+        @Dependency(\.dagN04_09) var n04_09
+        sink.take(n04_09)
+        @Dependency(\.dagN04_10) var n04_10
+        sink.take(n04_10)
+        @Dependency(\.dagN04_11) var n04_11
+        sink.take(n04_11)
+        @Dependency(\.dagN04_12) var n04_12
+        sink.take(n04_12)
+        @Dependency(\.dagN03_00) var n03_00
+        sink.take(n03_00)
+        @Dependency(\.dagN03_01) var n03_01
+        sink.take(n03_01)
+        @Dependency(\.dagN03_02) var n03_02
+        sink.take(n03_02)
+        @Dependency(\.dagN03_03) var n03_03
+        sink.take(n03_03)
+        @Dependency(\.dagN03_04) var n03_04
+        sink.take(n03_04)
+        @Dependency(\.dagN03_05) var n03_05
+        sink.take(n03_05)
+        @Dependency(\.dagN03_06) var n03_06
+        sink.take(n03_06)
+        @Dependency(\.dagN03_07) var n03_07
+        sink.take(n03_07)
+        @Dependency(\.dagN03_08) var n03_08
+        sink.take(n03_08)
+        @Dependency(\.dagN03_09) var n03_09
+        sink.take(n03_09)
+        @Dependency(\.dagN03_10) var n03_10
+        sink.take(n03_10)
+        @Dependency(\.dagN03_11) var n03_11
+        sink.take(n03_11)
+        @Dependency(\.dagN03_12) var n03_12
+        sink.take(n03_12)
+        @Dependency(\.dagN02_00) var n02_00
+        sink.take(n02_00)
+        @Dependency(\.dagN02_01) var n02_01
+        sink.take(n02_01)
+        @Dependency(\.dagN02_02) var n02_02
+        sink.take(n02_02)
+        @Dependency(\.dagN02_03) var n02_03
+        sink.take(n02_03)
+        @Dependency(\.dagN02_04) var n02_04
+        sink.take(n02_04)
+        @Dependency(\.dagN02_05) var n02_05
+        sink.take(n02_05)
+        @Dependency(\.dagN02_06) var n02_06
+        sink.take(n02_06)
+        @Dependency(\.dagN02_07) var n02_07
+        sink.take(n02_07)
+        @Dependency(\.dagN02_08) var n02_08
+        sink.take(n02_08)
+        @Dependency(\.dagN02_09) var n02_09
+        sink.take(n02_09)
+        @Dependency(\.dagN02_10) var n02_10
+        sink.take(n02_10)
+        @Dependency(\.dagN02_11) var n02_11
+        sink.take(n02_11)
+        @Dependency(\.dagN02_12) var n02_12
+        sink.take(n02_12)
+        @Dependency(\.dagN01_00) var n01_00
+        sink.take(n01_00)
+        @Dependency(\.dagN01_01) var n01_01
+        sink.take(n01_01)
+        @Dependency(\.dagN01_02) var n01_02
+        sink.take(n01_02)
+        @Dependency(\.dagN01_03) var n01_03
+        sink.take(n01_03)
+        @Dependency(\.dagN01_04) var n01_04
+        sink.take(n01_04)
+        @Dependency(\.dagN01_05) var n01_05
+        sink.take(n01_05)
+        @Dependency(\.dagN01_06) var n01_06
+        sink.take(n01_06)
+        @Dependency(\.dagN01_07) var n01_07
+        sink.take(n01_07)
+        @Dependency(\.dagN01_08) var n01_08
+        sink.take(n01_08)
+        @Dependency(\.dagN01_09) var n01_09
+        sink.take(n01_09)
+        @Dependency(\.dagN01_10) var n01_10
+        sink.take(n01_10)
+        @Dependency(\.dagN01_11) var n01_11
+        sink.take(n01_11)
+        @Dependency(\.dagN01_12) var n01_12
+        sink.take(n01_12)
+        @Dependency(\.dagN00_00) var n00_00
+        sink.take(n00_00)
+        @Dependency(\.dagN00_01) var n00_01
+        sink.take(n00_01)
+        @Dependency(\.dagN00_02) var n00_02
+        sink.take(n00_02)
+        @Dependency(\.dagN00_03) var n00_03
+        sink.take(n00_03)
+        @Dependency(\.dagN00_04) var n00_04
+        sink.take(n00_04)
+        @Dependency(\.dagN00_05) var n00_05
+        sink.take(n00_05)
+        @Dependency(\.dagN00_06) var n00_06
+        sink.take(n00_06)
+        @Dependency(\.dagN00_07) var n00_07
+        sink.take(n00_07)
+        @Dependency(\.dagN00_08) var n00_08
+        sink.take(n00_08)
+        @Dependency(\.dagN00_09) var n00_09
+        sink.take(n00_09)
+        @Dependency(\.dagN00_10) var n00_10
+        sink.take(n00_10)
+        @Dependency(\.dagN00_11) var n00_11
+        sink.take(n00_11)
+        @Dependency(\.dagN00_12) var n00_12
+        sink.take(n00_12)
+    }
+}
+
+extension DependencyValues {
+    var dagN00_00: DAG.N00_00 { self[DAG.N00_00Key.self] }
+    var dagN00_01: DAG.N00_01 { self[DAG.N00_01Key.self] }
+    var dagN00_02: DAG.N00_02 { self[DAG.N00_02Key.self] }
+    var dagN00_03: DAG.N00_03 { self[DAG.N00_03Key.self] }
+    var dagN00_04: DAG.N00_04 { self[DAG.N00_04Key.self] }
+    var dagN00_05: DAG.N00_05 { self[DAG.N00_05Key.self] }
+    var dagN00_06: DAG.N00_06 { self[DAG.N00_06Key.self] }
+    var dagN00_07: DAG.N00_07 { self[DAG.N00_07Key.self] }
+    var dagN00_08: DAG.N00_08 { self[DAG.N00_08Key.self] }
+    var dagN00_09: DAG.N00_09 { self[DAG.N00_09Key.self] }
+    var dagN00_10: DAG.N00_10 { self[DAG.N00_10Key.self] }
+    var dagN00_11: DAG.N00_11 { self[DAG.N00_11Key.self] }
+    var dagN00_12: DAG.N00_12 { self[DAG.N00_12Key.self] }
+    var dagN01_00: DAG.N01_00 { self[DAG.N01_00Key.self] }
+    var dagN01_01: DAG.N01_01 { self[DAG.N01_01Key.self] }
+    var dagN01_02: DAG.N01_02 { self[DAG.N01_02Key.self] }
+    var dagN01_03: DAG.N01_03 { self[DAG.N01_03Key.self] }
+    var dagN01_04: DAG.N01_04 { self[DAG.N01_04Key.self] }
+    var dagN01_05: DAG.N01_05 { self[DAG.N01_05Key.self] }
+    var dagN01_06: DAG.N01_06 { self[DAG.N01_06Key.self] }
+    var dagN01_07: DAG.N01_07 { self[DAG.N01_07Key.self] }
+    var dagN01_08: DAG.N01_08 { self[DAG.N01_08Key.self] }
+    var dagN01_09: DAG.N01_09 { self[DAG.N01_09Key.self] }
+    var dagN01_10: DAG.N01_10 { self[DAG.N01_10Key.self] }
+    var dagN01_11: DAG.N01_11 { self[DAG.N01_11Key.self] }
+    var dagN01_12: DAG.N01_12 { self[DAG.N01_12Key.self] }
+    var dagN02_00: DAG.N02_00 { self[DAG.N02_00Key.self] }
+    var dagN02_01: DAG.N02_01 { self[DAG.N02_01Key.self] }
+    var dagN02_02: DAG.N02_02 { self[DAG.N02_02Key.self] }
+    var dagN02_03: DAG.N02_03 { self[DAG.N02_03Key.self] }
+    var dagN02_04: DAG.N02_04 { self[DAG.N02_04Key.self] }
+    var dagN02_05: DAG.N02_05 { self[DAG.N02_05Key.self] }
+    var dagN02_06: DAG.N02_06 { self[DAG.N02_06Key.self] }
+    var dagN02_07: DAG.N02_07 { self[DAG.N02_07Key.self] }
+    var dagN02_08: DAG.N02_08 { self[DAG.N02_08Key.self] }
+    var dagN02_09: DAG.N02_09 { self[DAG.N02_09Key.self] }
+    var dagN02_10: DAG.N02_10 { self[DAG.N02_10Key.self] }
+    var dagN02_11: DAG.N02_11 { self[DAG.N02_11Key.self] }
+    var dagN02_12: DAG.N02_12 { self[DAG.N02_12Key.self] }
+    var dagN03_00: DAG.N03_00 { self[DAG.N03_00Key.self] }
+    var dagN03_01: DAG.N03_01 { self[DAG.N03_01Key.self] }
+    var dagN03_02: DAG.N03_02 { self[DAG.N03_02Key.self] }
+    var dagN03_03: DAG.N03_03 { self[DAG.N03_03Key.self] }
+    var dagN03_04: DAG.N03_04 { self[DAG.N03_04Key.self] }
+    var dagN03_05: DAG.N03_05 { self[DAG.N03_05Key.self] }
+    var dagN03_06: DAG.N03_06 { self[DAG.N03_06Key.self] }
+    var dagN03_07: DAG.N03_07 { self[DAG.N03_07Key.self] }
+    var dagN03_08: DAG.N03_08 { self[DAG.N03_08Key.self] }
+    var dagN03_09: DAG.N03_09 { self[DAG.N03_09Key.self] }
+    var dagN03_10: DAG.N03_10 { self[DAG.N03_10Key.self] }
+    var dagN03_11: DAG.N03_11 { self[DAG.N03_11Key.self] }
+    var dagN03_12: DAG.N03_12 { self[DAG.N03_12Key.self] }
+    var dagN04_00: DAG.N04_00 { self[DAG.N04_00Key.self] }
+    var dagN04_01: DAG.N04_01 { self[DAG.N04_01Key.self] }
+    var dagN04_02: DAG.N04_02 { self[DAG.N04_02Key.self] }
+    var dagN04_03: DAG.N04_03 { self[DAG.N04_03Key.self] }
+    var dagN04_04: DAG.N04_04 { self[DAG.N04_04Key.self] }
+    var dagN04_05: DAG.N04_05 { self[DAG.N04_05Key.self] }
+    var dagN04_06: DAG.N04_06 { self[DAG.N04_06Key.self] }
+    var dagN04_07: DAG.N04_07 { self[DAG.N04_07Key.self] }
+    var dagN04_08: DAG.N04_08 { self[DAG.N04_08Key.self] }
+    var dagN04_09: DAG.N04_09 { self[DAG.N04_09Key.self] }
+    var dagN04_10: DAG.N04_10 { self[DAG.N04_10Key.self] }
+    var dagN04_11: DAG.N04_11 { self[DAG.N04_11Key.self] }
+    var dagN04_12: DAG.N04_12 { self[DAG.N04_12Key.self] }
+    var dagN05_00: DAG.N05_00 { self[DAG.N05_00Key.self] }
+    var dagN05_01: DAG.N05_01 { self[DAG.N05_01Key.self] }
+    var dagN05_02: DAG.N05_02 { self[DAG.N05_02Key.self] }
+    var dagN05_03: DAG.N05_03 { self[DAG.N05_03Key.self] }
+    var dagN05_04: DAG.N05_04 { self[DAG.N05_04Key.self] }
+    var dagN05_05: DAG.N05_05 { self[DAG.N05_05Key.self] }
+    var dagN05_06: DAG.N05_06 { self[DAG.N05_06Key.self] }
+    var dagN05_07: DAG.N05_07 { self[DAG.N05_07Key.self] }
+    var dagN05_08: DAG.N05_08 { self[DAG.N05_08Key.self] }
+    var dagN05_09: DAG.N05_09 { self[DAG.N05_09Key.self] }
+    var dagN05_10: DAG.N05_10 { self[DAG.N05_10Key.self] }
+    var dagN05_11: DAG.N05_11 { self[DAG.N05_11Key.self] }
+    var dagN05_12: DAG.N05_12 { self[DAG.N05_12Key.self] }
+    var dagN06_00: DAG.N06_00 { self[DAG.N06_00Key.self] }
+    var dagN06_01: DAG.N06_01 { self[DAG.N06_01Key.self] }
+    var dagN06_02: DAG.N06_02 { self[DAG.N06_02Key.self] }
+    var dagN06_03: DAG.N06_03 { self[DAG.N06_03Key.self] }
+    var dagN06_04: DAG.N06_04 { self[DAG.N06_04Key.self] }
+    var dagN06_05: DAG.N06_05 { self[DAG.N06_05Key.self] }
+    var dagN06_06: DAG.N06_06 { self[DAG.N06_06Key.self] }
+    var dagN06_07: DAG.N06_07 { self[DAG.N06_07Key.self] }
+    var dagN06_08: DAG.N06_08 { self[DAG.N06_08Key.self] }
+    var dagN06_09: DAG.N06_09 { self[DAG.N06_09Key.self] }
+    var dagN06_10: DAG.N06_10 { self[DAG.N06_10Key.self] }
+    var dagN06_11: DAG.N06_11 { self[DAG.N06_11Key.self] }
+    var dagN06_12: DAG.N06_12 { self[DAG.N06_12Key.self] }
+    var dagN07_00: DAG.N07_00 { self[DAG.N07_00Key.self] }
+    var dagN07_01: DAG.N07_01 { self[DAG.N07_01Key.self] }
+    var dagN07_02: DAG.N07_02 { self[DAG.N07_02Key.self] }
+    var dagN07_03: DAG.N07_03 { self[DAG.N07_03Key.self] }
+    var dagN07_04: DAG.N07_04 { self[DAG.N07_04Key.self] }
+    var dagN07_05: DAG.N07_05 { self[DAG.N07_05Key.self] }
+    var dagN07_06: DAG.N07_06 { self[DAG.N07_06Key.self] }
+    var dagN07_07: DAG.N07_07 { self[DAG.N07_07Key.self] }
+    var dagN07_08: DAG.N07_08 { self[DAG.N07_08Key.self] }
+    var dagN07_09: DAG.N07_09 { self[DAG.N07_09Key.self] }
+    var dagN07_10: DAG.N07_10 { self[DAG.N07_10Key.self] }
+    var dagN07_11: DAG.N07_11 { self[DAG.N07_11Key.self] }
+    var dagN07_12: DAG.N07_12 { self[DAG.N07_12Key.self] }
+    var dagN08_00: DAG.N08_00 { self[DAG.N08_00Key.self] }
+    var dagN08_01: DAG.N08_01 { self[DAG.N08_01Key.self] }
+    var dagN08_02: DAG.N08_02 { self[DAG.N08_02Key.self] }
+    var dagN08_03: DAG.N08_03 { self[DAG.N08_03Key.self] }
+    var dagN08_04: DAG.N08_04 { self[DAG.N08_04Key.self] }
+    var dagN08_05: DAG.N08_05 { self[DAG.N08_05Key.self] }
+    var dagN08_06: DAG.N08_06 { self[DAG.N08_06Key.self] }
+    var dagN08_07: DAG.N08_07 { self[DAG.N08_07Key.self] }
+    var dagN08_08: DAG.N08_08 { self[DAG.N08_08Key.self] }
+    var dagN08_09: DAG.N08_09 { self[DAG.N08_09Key.self] }
+    var dagN08_10: DAG.N08_10 { self[DAG.N08_10Key.self] }
+    var dagN08_11: DAG.N08_11 { self[DAG.N08_11Key.self] }
+    var dagN08_12: DAG.N08_12 { self[DAG.N08_12Key.self] }
+    var dagN09_00: DAG.N09_00 { self[DAG.N09_00Key.self] }
+    var dagN09_01: DAG.N09_01 { self[DAG.N09_01Key.self] }
+    var dagN09_02: DAG.N09_02 { self[DAG.N09_02Key.self] }
+    var dagN09_03: DAG.N09_03 { self[DAG.N09_03Key.self] }
+    var dagN09_04: DAG.N09_04 { self[DAG.N09_04Key.self] }
+    var dagN09_05: DAG.N09_05 { self[DAG.N09_05Key.self] }
+    var dagN09_06: DAG.N09_06 { self[DAG.N09_06Key.self] }
+    var dagN09_07: DAG.N09_07 { self[DAG.N09_07Key.self] }
+    var dagN09_08: DAG.N09_08 { self[DAG.N09_08Key.self] }
+    var dagN09_09: DAG.N09_09 { self[DAG.N09_09Key.self] }
+    var dagN09_10: DAG.N09_10 { self[DAG.N09_10Key.self] }
+    var dagN09_11: DAG.N09_11 { self[DAG.N09_11Key.self] }
+    var dagN09_12: DAG.N09_12 { self[DAG.N09_12Key.self] }
+    var dagN10_00: DAG.N10_00 { self[DAG.N10_00Key.self] }
+    var dagN10_01: DAG.N10_01 { self[DAG.N10_01Key.self] }
+    var dagN10_02: DAG.N10_02 { self[DAG.N10_02Key.self] }
+    var dagN10_03: DAG.N10_03 { self[DAG.N10_03Key.self] }
+    var dagN10_04: DAG.N10_04 { self[DAG.N10_04Key.self] }
+    var dagN10_05: DAG.N10_05 { self[DAG.N10_05Key.self] }
+    var dagN10_06: DAG.N10_06 { self[DAG.N10_06Key.self] }
+    var dagN10_07: DAG.N10_07 { self[DAG.N10_07Key.self] }
+    var dagN10_08: DAG.N10_08 { self[DAG.N10_08Key.self] }
+    var dagN10_09: DAG.N10_09 { self[DAG.N10_09Key.self] }
+    var dagN10_10: DAG.N10_10 { self[DAG.N10_10Key.self] }
+    var dagN10_11: DAG.N10_11 { self[DAG.N10_11Key.self] }
+    var dagN11_00: DAG.N11_00 { self[DAG.N11_00Key.self] }
+    var dagN11_01: DAG.N11_01 { self[DAG.N11_01Key.self] }
+    var dagN11_02: DAG.N11_02 { self[DAG.N11_02Key.self] }
+    var dagN11_03: DAG.N11_03 { self[DAG.N11_03Key.self] }
+    var dagN11_04: DAG.N11_04 { self[DAG.N11_04Key.self] }
+    var dagN11_05: DAG.N11_05 { self[DAG.N11_05Key.self] }
+    var dagN11_06: DAG.N11_06 { self[DAG.N11_06Key.self] }
+    var dagN11_07: DAG.N11_07 { self[DAG.N11_07Key.self] }
+    var dagN11_08: DAG.N11_08 { self[DAG.N11_08Key.self] }
+    var dagN11_09: DAG.N11_09 { self[DAG.N11_09Key.self] }
+    var dagN11_10: DAG.N11_10 { self[DAG.N11_10Key.self] }
+    var dagN11_11: DAG.N11_11 { self[DAG.N11_11Key.self] }
+    var dagN12_00: DAG.N12_00 { self[DAG.N12_00Key.self] }
+    var dagN12_01: DAG.N12_01 { self[DAG.N12_01Key.self] }
+    var dagN12_02: DAG.N12_02 { self[DAG.N12_02Key.self] }
+    var dagN12_03: DAG.N12_03 { self[DAG.N12_03Key.self] }
+    var dagN12_04: DAG.N12_04 { self[DAG.N12_04Key.self] }
+    var dagN12_05: DAG.N12_05 { self[DAG.N12_05Key.self] }
+    var dagN12_06: DAG.N12_06 { self[DAG.N12_06Key.self] }
+    var dagN12_07: DAG.N12_07 { self[DAG.N12_07Key.self] }
+    var dagN12_08: DAG.N12_08 { self[DAG.N12_08Key.self] }
+    var dagN12_09: DAG.N12_09 { self[DAG.N12_09Key.self] }
+    var dagN12_10: DAG.N12_10 { self[DAG.N12_10Key.self] }
+    var dagN12_11: DAG.N12_11 { self[DAG.N12_11Key.self] }
+    var dagN13_00: DAG.N13_00 { self[DAG.N13_00Key.self] }
+    var dagN13_01: DAG.N13_01 { self[DAG.N13_01Key.self] }
+    var dagN13_02: DAG.N13_02 { self[DAG.N13_02Key.self] }
+    var dagN13_03: DAG.N13_03 { self[DAG.N13_03Key.self] }
+    var dagN13_04: DAG.N13_04 { self[DAG.N13_04Key.self] }
+    var dagN13_05: DAG.N13_05 { self[DAG.N13_05Key.self] }
+    var dagN13_06: DAG.N13_06 { self[DAG.N13_06Key.self] }
+    var dagN13_07: DAG.N13_07 { self[DAG.N13_07Key.self] }
+    var dagN13_08: DAG.N13_08 { self[DAG.N13_08Key.self] }
+    var dagN13_09: DAG.N13_09 { self[DAG.N13_09Key.self] }
+    var dagN13_10: DAG.N13_10 { self[DAG.N13_10Key.self] }
+    var dagN13_11: DAG.N13_11 { self[DAG.N13_11Key.self] }
+    var dagN14_00: DAG.N14_00 { self[DAG.N14_00Key.self] }
+    var dagN14_01: DAG.N14_01 { self[DAG.N14_01Key.self] }
+    var dagN14_02: DAG.N14_02 { self[DAG.N14_02Key.self] }
+    var dagN14_03: DAG.N14_03 { self[DAG.N14_03Key.self] }
+    var dagN14_04: DAG.N14_04 { self[DAG.N14_04Key.self] }
+    var dagN14_05: DAG.N14_05 { self[DAG.N14_05Key.self] }
+    var dagN14_06: DAG.N14_06 { self[DAG.N14_06Key.self] }
+    var dagN14_07: DAG.N14_07 { self[DAG.N14_07Key.self] }
+    var dagN14_08: DAG.N14_08 { self[DAG.N14_08Key.self] }
+    var dagN14_09: DAG.N14_09 { self[DAG.N14_09Key.self] }
+    var dagN14_10: DAG.N14_10 { self[DAG.N14_10Key.self] }
+    var dagN14_11: DAG.N14_11 { self[DAG.N14_11Key.self] }
 }

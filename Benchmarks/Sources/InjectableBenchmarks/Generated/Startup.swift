@@ -1,6 +1,7 @@
 // This file is written by Scripts/generate.swift; edit that script, not this file.
 // swift-format-ignore-file
 
+import Dependencies
 import Injectable
 import Swinject
 
@@ -5022,4 +5023,2020 @@ enum Startup {
         sink.take(container.resolve((any S498).self)!)
         sink.take(container.resolve((any S499).self)!)
     }
+
+    // swift-dependencies: every interface a key whose live value is a factory of its
+    // implementation, as the implementations are ephemeral in the containers.
+    enum S000Key: DependencyKey { static let liveValue = Factory<any S000> { S000Impl() } }
+    enum S001Key: DependencyKey { static let liveValue = Factory<any S001> { S001Impl() } }
+    enum S002Key: DependencyKey { static let liveValue = Factory<any S002> { S002Impl() } }
+    enum S003Key: DependencyKey { static let liveValue = Factory<any S003> { S003Impl() } }
+    enum S004Key: DependencyKey { static let liveValue = Factory<any S004> { S004Impl() } }
+    enum S005Key: DependencyKey { static let liveValue = Factory<any S005> { S005Impl() } }
+    enum S006Key: DependencyKey { static let liveValue = Factory<any S006> { S006Impl() } }
+    enum S007Key: DependencyKey { static let liveValue = Factory<any S007> { S007Impl() } }
+    enum S008Key: DependencyKey { static let liveValue = Factory<any S008> { S008Impl() } }
+    enum S009Key: DependencyKey { static let liveValue = Factory<any S009> { S009Impl() } }
+    enum S010Key: DependencyKey { static let liveValue = Factory<any S010> { S010Impl() } }
+    enum S011Key: DependencyKey { static let liveValue = Factory<any S011> { S011Impl() } }
+    enum S012Key: DependencyKey { static let liveValue = Factory<any S012> { S012Impl() } }
+    enum S013Key: DependencyKey { static let liveValue = Factory<any S013> { S013Impl() } }
+    enum S014Key: DependencyKey { static let liveValue = Factory<any S014> { S014Impl() } }
+    enum S015Key: DependencyKey { static let liveValue = Factory<any S015> { S015Impl() } }
+    enum S016Key: DependencyKey { static let liveValue = Factory<any S016> { S016Impl() } }
+    enum S017Key: DependencyKey { static let liveValue = Factory<any S017> { S017Impl() } }
+    enum S018Key: DependencyKey { static let liveValue = Factory<any S018> { S018Impl() } }
+    enum S019Key: DependencyKey { static let liveValue = Factory<any S019> { S019Impl() } }
+    enum S020Key: DependencyKey { static let liveValue = Factory<any S020> { S020Impl() } }
+    enum S021Key: DependencyKey { static let liveValue = Factory<any S021> { S021Impl() } }
+    enum S022Key: DependencyKey { static let liveValue = Factory<any S022> { S022Impl() } }
+    enum S023Key: DependencyKey { static let liveValue = Factory<any S023> { S023Impl() } }
+    enum S024Key: DependencyKey { static let liveValue = Factory<any S024> { S024Impl() } }
+    enum S025Key: DependencyKey { static let liveValue = Factory<any S025> { S025Impl() } }
+    enum S026Key: DependencyKey { static let liveValue = Factory<any S026> { S026Impl() } }
+    enum S027Key: DependencyKey { static let liveValue = Factory<any S027> { S027Impl() } }
+    enum S028Key: DependencyKey { static let liveValue = Factory<any S028> { S028Impl() } }
+    enum S029Key: DependencyKey { static let liveValue = Factory<any S029> { S029Impl() } }
+    enum S030Key: DependencyKey { static let liveValue = Factory<any S030> { S030Impl() } }
+    enum S031Key: DependencyKey { static let liveValue = Factory<any S031> { S031Impl() } }
+    enum S032Key: DependencyKey { static let liveValue = Factory<any S032> { S032Impl() } }
+    enum S033Key: DependencyKey { static let liveValue = Factory<any S033> { S033Impl() } }
+    enum S034Key: DependencyKey { static let liveValue = Factory<any S034> { S034Impl() } }
+    enum S035Key: DependencyKey { static let liveValue = Factory<any S035> { S035Impl() } }
+    enum S036Key: DependencyKey { static let liveValue = Factory<any S036> { S036Impl() } }
+    enum S037Key: DependencyKey { static let liveValue = Factory<any S037> { S037Impl() } }
+    enum S038Key: DependencyKey { static let liveValue = Factory<any S038> { S038Impl() } }
+    enum S039Key: DependencyKey { static let liveValue = Factory<any S039> { S039Impl() } }
+    enum S040Key: DependencyKey { static let liveValue = Factory<any S040> { S040Impl() } }
+    enum S041Key: DependencyKey { static let liveValue = Factory<any S041> { S041Impl() } }
+    enum S042Key: DependencyKey { static let liveValue = Factory<any S042> { S042Impl() } }
+    enum S043Key: DependencyKey { static let liveValue = Factory<any S043> { S043Impl() } }
+    enum S044Key: DependencyKey { static let liveValue = Factory<any S044> { S044Impl() } }
+    enum S045Key: DependencyKey { static let liveValue = Factory<any S045> { S045Impl() } }
+    enum S046Key: DependencyKey { static let liveValue = Factory<any S046> { S046Impl() } }
+    enum S047Key: DependencyKey { static let liveValue = Factory<any S047> { S047Impl() } }
+    enum S048Key: DependencyKey { static let liveValue = Factory<any S048> { S048Impl() } }
+    enum S049Key: DependencyKey { static let liveValue = Factory<any S049> { S049Impl() } }
+    enum S050Key: DependencyKey { static let liveValue = Factory<any S050> { S050Impl() } }
+    enum S051Key: DependencyKey { static let liveValue = Factory<any S051> { S051Impl() } }
+    enum S052Key: DependencyKey { static let liveValue = Factory<any S052> { S052Impl() } }
+    enum S053Key: DependencyKey { static let liveValue = Factory<any S053> { S053Impl() } }
+    enum S054Key: DependencyKey { static let liveValue = Factory<any S054> { S054Impl() } }
+    enum S055Key: DependencyKey { static let liveValue = Factory<any S055> { S055Impl() } }
+    enum S056Key: DependencyKey { static let liveValue = Factory<any S056> { S056Impl() } }
+    enum S057Key: DependencyKey { static let liveValue = Factory<any S057> { S057Impl() } }
+    enum S058Key: DependencyKey { static let liveValue = Factory<any S058> { S058Impl() } }
+    enum S059Key: DependencyKey { static let liveValue = Factory<any S059> { S059Impl() } }
+    enum S060Key: DependencyKey { static let liveValue = Factory<any S060> { S060Impl() } }
+    enum S061Key: DependencyKey { static let liveValue = Factory<any S061> { S061Impl() } }
+    enum S062Key: DependencyKey { static let liveValue = Factory<any S062> { S062Impl() } }
+    enum S063Key: DependencyKey { static let liveValue = Factory<any S063> { S063Impl() } }
+    enum S064Key: DependencyKey { static let liveValue = Factory<any S064> { S064Impl() } }
+    enum S065Key: DependencyKey { static let liveValue = Factory<any S065> { S065Impl() } }
+    enum S066Key: DependencyKey { static let liveValue = Factory<any S066> { S066Impl() } }
+    enum S067Key: DependencyKey { static let liveValue = Factory<any S067> { S067Impl() } }
+    enum S068Key: DependencyKey { static let liveValue = Factory<any S068> { S068Impl() } }
+    enum S069Key: DependencyKey { static let liveValue = Factory<any S069> { S069Impl() } }
+    enum S070Key: DependencyKey { static let liveValue = Factory<any S070> { S070Impl() } }
+    enum S071Key: DependencyKey { static let liveValue = Factory<any S071> { S071Impl() } }
+    enum S072Key: DependencyKey { static let liveValue = Factory<any S072> { S072Impl() } }
+    enum S073Key: DependencyKey { static let liveValue = Factory<any S073> { S073Impl() } }
+    enum S074Key: DependencyKey { static let liveValue = Factory<any S074> { S074Impl() } }
+    enum S075Key: DependencyKey { static let liveValue = Factory<any S075> { S075Impl() } }
+    enum S076Key: DependencyKey { static let liveValue = Factory<any S076> { S076Impl() } }
+    enum S077Key: DependencyKey { static let liveValue = Factory<any S077> { S077Impl() } }
+    enum S078Key: DependencyKey { static let liveValue = Factory<any S078> { S078Impl() } }
+    enum S079Key: DependencyKey { static let liveValue = Factory<any S079> { S079Impl() } }
+    enum S080Key: DependencyKey { static let liveValue = Factory<any S080> { S080Impl() } }
+    enum S081Key: DependencyKey { static let liveValue = Factory<any S081> { S081Impl() } }
+    enum S082Key: DependencyKey { static let liveValue = Factory<any S082> { S082Impl() } }
+    enum S083Key: DependencyKey { static let liveValue = Factory<any S083> { S083Impl() } }
+    enum S084Key: DependencyKey { static let liveValue = Factory<any S084> { S084Impl() } }
+    enum S085Key: DependencyKey { static let liveValue = Factory<any S085> { S085Impl() } }
+    enum S086Key: DependencyKey { static let liveValue = Factory<any S086> { S086Impl() } }
+    enum S087Key: DependencyKey { static let liveValue = Factory<any S087> { S087Impl() } }
+    enum S088Key: DependencyKey { static let liveValue = Factory<any S088> { S088Impl() } }
+    enum S089Key: DependencyKey { static let liveValue = Factory<any S089> { S089Impl() } }
+    enum S090Key: DependencyKey { static let liveValue = Factory<any S090> { S090Impl() } }
+    enum S091Key: DependencyKey { static let liveValue = Factory<any S091> { S091Impl() } }
+    enum S092Key: DependencyKey { static let liveValue = Factory<any S092> { S092Impl() } }
+    enum S093Key: DependencyKey { static let liveValue = Factory<any S093> { S093Impl() } }
+    enum S094Key: DependencyKey { static let liveValue = Factory<any S094> { S094Impl() } }
+    enum S095Key: DependencyKey { static let liveValue = Factory<any S095> { S095Impl() } }
+    enum S096Key: DependencyKey { static let liveValue = Factory<any S096> { S096Impl() } }
+    enum S097Key: DependencyKey { static let liveValue = Factory<any S097> { S097Impl() } }
+    enum S098Key: DependencyKey { static let liveValue = Factory<any S098> { S098Impl() } }
+    enum S099Key: DependencyKey { static let liveValue = Factory<any S099> { S099Impl() } }
+    enum S100Key: DependencyKey { static let liveValue = Factory<any S100> { S100Impl() } }
+    enum S101Key: DependencyKey { static let liveValue = Factory<any S101> { S101Impl() } }
+    enum S102Key: DependencyKey { static let liveValue = Factory<any S102> { S102Impl() } }
+    enum S103Key: DependencyKey { static let liveValue = Factory<any S103> { S103Impl() } }
+    enum S104Key: DependencyKey { static let liveValue = Factory<any S104> { S104Impl() } }
+    enum S105Key: DependencyKey { static let liveValue = Factory<any S105> { S105Impl() } }
+    enum S106Key: DependencyKey { static let liveValue = Factory<any S106> { S106Impl() } }
+    enum S107Key: DependencyKey { static let liveValue = Factory<any S107> { S107Impl() } }
+    enum S108Key: DependencyKey { static let liveValue = Factory<any S108> { S108Impl() } }
+    enum S109Key: DependencyKey { static let liveValue = Factory<any S109> { S109Impl() } }
+    enum S110Key: DependencyKey { static let liveValue = Factory<any S110> { S110Impl() } }
+    enum S111Key: DependencyKey { static let liveValue = Factory<any S111> { S111Impl() } }
+    enum S112Key: DependencyKey { static let liveValue = Factory<any S112> { S112Impl() } }
+    enum S113Key: DependencyKey { static let liveValue = Factory<any S113> { S113Impl() } }
+    enum S114Key: DependencyKey { static let liveValue = Factory<any S114> { S114Impl() } }
+    enum S115Key: DependencyKey { static let liveValue = Factory<any S115> { S115Impl() } }
+    enum S116Key: DependencyKey { static let liveValue = Factory<any S116> { S116Impl() } }
+    enum S117Key: DependencyKey { static let liveValue = Factory<any S117> { S117Impl() } }
+    enum S118Key: DependencyKey { static let liveValue = Factory<any S118> { S118Impl() } }
+    enum S119Key: DependencyKey { static let liveValue = Factory<any S119> { S119Impl() } }
+    enum S120Key: DependencyKey { static let liveValue = Factory<any S120> { S120Impl() } }
+    enum S121Key: DependencyKey { static let liveValue = Factory<any S121> { S121Impl() } }
+    enum S122Key: DependencyKey { static let liveValue = Factory<any S122> { S122Impl() } }
+    enum S123Key: DependencyKey { static let liveValue = Factory<any S123> { S123Impl() } }
+    enum S124Key: DependencyKey { static let liveValue = Factory<any S124> { S124Impl() } }
+    enum S125Key: DependencyKey { static let liveValue = Factory<any S125> { S125Impl() } }
+    enum S126Key: DependencyKey { static let liveValue = Factory<any S126> { S126Impl() } }
+    enum S127Key: DependencyKey { static let liveValue = Factory<any S127> { S127Impl() } }
+    enum S128Key: DependencyKey { static let liveValue = Factory<any S128> { S128Impl() } }
+    enum S129Key: DependencyKey { static let liveValue = Factory<any S129> { S129Impl() } }
+    enum S130Key: DependencyKey { static let liveValue = Factory<any S130> { S130Impl() } }
+    enum S131Key: DependencyKey { static let liveValue = Factory<any S131> { S131Impl() } }
+    enum S132Key: DependencyKey { static let liveValue = Factory<any S132> { S132Impl() } }
+    enum S133Key: DependencyKey { static let liveValue = Factory<any S133> { S133Impl() } }
+    enum S134Key: DependencyKey { static let liveValue = Factory<any S134> { S134Impl() } }
+    enum S135Key: DependencyKey { static let liveValue = Factory<any S135> { S135Impl() } }
+    enum S136Key: DependencyKey { static let liveValue = Factory<any S136> { S136Impl() } }
+    enum S137Key: DependencyKey { static let liveValue = Factory<any S137> { S137Impl() } }
+    enum S138Key: DependencyKey { static let liveValue = Factory<any S138> { S138Impl() } }
+    enum S139Key: DependencyKey { static let liveValue = Factory<any S139> { S139Impl() } }
+    enum S140Key: DependencyKey { static let liveValue = Factory<any S140> { S140Impl() } }
+    enum S141Key: DependencyKey { static let liveValue = Factory<any S141> { S141Impl() } }
+    enum S142Key: DependencyKey { static let liveValue = Factory<any S142> { S142Impl() } }
+    enum S143Key: DependencyKey { static let liveValue = Factory<any S143> { S143Impl() } }
+    enum S144Key: DependencyKey { static let liveValue = Factory<any S144> { S144Impl() } }
+    enum S145Key: DependencyKey { static let liveValue = Factory<any S145> { S145Impl() } }
+    enum S146Key: DependencyKey { static let liveValue = Factory<any S146> { S146Impl() } }
+    enum S147Key: DependencyKey { static let liveValue = Factory<any S147> { S147Impl() } }
+    enum S148Key: DependencyKey { static let liveValue = Factory<any S148> { S148Impl() } }
+    enum S149Key: DependencyKey { static let liveValue = Factory<any S149> { S149Impl() } }
+    enum S150Key: DependencyKey { static let liveValue = Factory<any S150> { S150Impl() } }
+    enum S151Key: DependencyKey { static let liveValue = Factory<any S151> { S151Impl() } }
+    enum S152Key: DependencyKey { static let liveValue = Factory<any S152> { S152Impl() } }
+    enum S153Key: DependencyKey { static let liveValue = Factory<any S153> { S153Impl() } }
+    enum S154Key: DependencyKey { static let liveValue = Factory<any S154> { S154Impl() } }
+    enum S155Key: DependencyKey { static let liveValue = Factory<any S155> { S155Impl() } }
+    enum S156Key: DependencyKey { static let liveValue = Factory<any S156> { S156Impl() } }
+    enum S157Key: DependencyKey { static let liveValue = Factory<any S157> { S157Impl() } }
+    enum S158Key: DependencyKey { static let liveValue = Factory<any S158> { S158Impl() } }
+    enum S159Key: DependencyKey { static let liveValue = Factory<any S159> { S159Impl() } }
+    enum S160Key: DependencyKey { static let liveValue = Factory<any S160> { S160Impl() } }
+    enum S161Key: DependencyKey { static let liveValue = Factory<any S161> { S161Impl() } }
+    enum S162Key: DependencyKey { static let liveValue = Factory<any S162> { S162Impl() } }
+    enum S163Key: DependencyKey { static let liveValue = Factory<any S163> { S163Impl() } }
+    enum S164Key: DependencyKey { static let liveValue = Factory<any S164> { S164Impl() } }
+    enum S165Key: DependencyKey { static let liveValue = Factory<any S165> { S165Impl() } }
+    enum S166Key: DependencyKey { static let liveValue = Factory<any S166> { S166Impl() } }
+    enum S167Key: DependencyKey { static let liveValue = Factory<any S167> { S167Impl() } }
+    enum S168Key: DependencyKey { static let liveValue = Factory<any S168> { S168Impl() } }
+    enum S169Key: DependencyKey { static let liveValue = Factory<any S169> { S169Impl() } }
+    enum S170Key: DependencyKey { static let liveValue = Factory<any S170> { S170Impl() } }
+    enum S171Key: DependencyKey { static let liveValue = Factory<any S171> { S171Impl() } }
+    enum S172Key: DependencyKey { static let liveValue = Factory<any S172> { S172Impl() } }
+    enum S173Key: DependencyKey { static let liveValue = Factory<any S173> { S173Impl() } }
+    enum S174Key: DependencyKey { static let liveValue = Factory<any S174> { S174Impl() } }
+    enum S175Key: DependencyKey { static let liveValue = Factory<any S175> { S175Impl() } }
+    enum S176Key: DependencyKey { static let liveValue = Factory<any S176> { S176Impl() } }
+    enum S177Key: DependencyKey { static let liveValue = Factory<any S177> { S177Impl() } }
+    enum S178Key: DependencyKey { static let liveValue = Factory<any S178> { S178Impl() } }
+    enum S179Key: DependencyKey { static let liveValue = Factory<any S179> { S179Impl() } }
+    enum S180Key: DependencyKey { static let liveValue = Factory<any S180> { S180Impl() } }
+    enum S181Key: DependencyKey { static let liveValue = Factory<any S181> { S181Impl() } }
+    enum S182Key: DependencyKey { static let liveValue = Factory<any S182> { S182Impl() } }
+    enum S183Key: DependencyKey { static let liveValue = Factory<any S183> { S183Impl() } }
+    enum S184Key: DependencyKey { static let liveValue = Factory<any S184> { S184Impl() } }
+    enum S185Key: DependencyKey { static let liveValue = Factory<any S185> { S185Impl() } }
+    enum S186Key: DependencyKey { static let liveValue = Factory<any S186> { S186Impl() } }
+    enum S187Key: DependencyKey { static let liveValue = Factory<any S187> { S187Impl() } }
+    enum S188Key: DependencyKey { static let liveValue = Factory<any S188> { S188Impl() } }
+    enum S189Key: DependencyKey { static let liveValue = Factory<any S189> { S189Impl() } }
+    enum S190Key: DependencyKey { static let liveValue = Factory<any S190> { S190Impl() } }
+    enum S191Key: DependencyKey { static let liveValue = Factory<any S191> { S191Impl() } }
+    enum S192Key: DependencyKey { static let liveValue = Factory<any S192> { S192Impl() } }
+    enum S193Key: DependencyKey { static let liveValue = Factory<any S193> { S193Impl() } }
+    enum S194Key: DependencyKey { static let liveValue = Factory<any S194> { S194Impl() } }
+    enum S195Key: DependencyKey { static let liveValue = Factory<any S195> { S195Impl() } }
+    enum S196Key: DependencyKey { static let liveValue = Factory<any S196> { S196Impl() } }
+    enum S197Key: DependencyKey { static let liveValue = Factory<any S197> { S197Impl() } }
+    enum S198Key: DependencyKey { static let liveValue = Factory<any S198> { S198Impl() } }
+    enum S199Key: DependencyKey { static let liveValue = Factory<any S199> { S199Impl() } }
+    enum S200Key: DependencyKey { static let liveValue = Factory<any S200> { S200Impl() } }
+    enum S201Key: DependencyKey { static let liveValue = Factory<any S201> { S201Impl() } }
+    enum S202Key: DependencyKey { static let liveValue = Factory<any S202> { S202Impl() } }
+    enum S203Key: DependencyKey { static let liveValue = Factory<any S203> { S203Impl() } }
+    enum S204Key: DependencyKey { static let liveValue = Factory<any S204> { S204Impl() } }
+    enum S205Key: DependencyKey { static let liveValue = Factory<any S205> { S205Impl() } }
+    enum S206Key: DependencyKey { static let liveValue = Factory<any S206> { S206Impl() } }
+    enum S207Key: DependencyKey { static let liveValue = Factory<any S207> { S207Impl() } }
+    enum S208Key: DependencyKey { static let liveValue = Factory<any S208> { S208Impl() } }
+    enum S209Key: DependencyKey { static let liveValue = Factory<any S209> { S209Impl() } }
+    enum S210Key: DependencyKey { static let liveValue = Factory<any S210> { S210Impl() } }
+    enum S211Key: DependencyKey { static let liveValue = Factory<any S211> { S211Impl() } }
+    enum S212Key: DependencyKey { static let liveValue = Factory<any S212> { S212Impl() } }
+    enum S213Key: DependencyKey { static let liveValue = Factory<any S213> { S213Impl() } }
+    enum S214Key: DependencyKey { static let liveValue = Factory<any S214> { S214Impl() } }
+    enum S215Key: DependencyKey { static let liveValue = Factory<any S215> { S215Impl() } }
+    enum S216Key: DependencyKey { static let liveValue = Factory<any S216> { S216Impl() } }
+    enum S217Key: DependencyKey { static let liveValue = Factory<any S217> { S217Impl() } }
+    enum S218Key: DependencyKey { static let liveValue = Factory<any S218> { S218Impl() } }
+    enum S219Key: DependencyKey { static let liveValue = Factory<any S219> { S219Impl() } }
+    enum S220Key: DependencyKey { static let liveValue = Factory<any S220> { S220Impl() } }
+    enum S221Key: DependencyKey { static let liveValue = Factory<any S221> { S221Impl() } }
+    enum S222Key: DependencyKey { static let liveValue = Factory<any S222> { S222Impl() } }
+    enum S223Key: DependencyKey { static let liveValue = Factory<any S223> { S223Impl() } }
+    enum S224Key: DependencyKey { static let liveValue = Factory<any S224> { S224Impl() } }
+    enum S225Key: DependencyKey { static let liveValue = Factory<any S225> { S225Impl() } }
+    enum S226Key: DependencyKey { static let liveValue = Factory<any S226> { S226Impl() } }
+    enum S227Key: DependencyKey { static let liveValue = Factory<any S227> { S227Impl() } }
+    enum S228Key: DependencyKey { static let liveValue = Factory<any S228> { S228Impl() } }
+    enum S229Key: DependencyKey { static let liveValue = Factory<any S229> { S229Impl() } }
+    enum S230Key: DependencyKey { static let liveValue = Factory<any S230> { S230Impl() } }
+    enum S231Key: DependencyKey { static let liveValue = Factory<any S231> { S231Impl() } }
+    enum S232Key: DependencyKey { static let liveValue = Factory<any S232> { S232Impl() } }
+    enum S233Key: DependencyKey { static let liveValue = Factory<any S233> { S233Impl() } }
+    enum S234Key: DependencyKey { static let liveValue = Factory<any S234> { S234Impl() } }
+    enum S235Key: DependencyKey { static let liveValue = Factory<any S235> { S235Impl() } }
+    enum S236Key: DependencyKey { static let liveValue = Factory<any S236> { S236Impl() } }
+    enum S237Key: DependencyKey { static let liveValue = Factory<any S237> { S237Impl() } }
+    enum S238Key: DependencyKey { static let liveValue = Factory<any S238> { S238Impl() } }
+    enum S239Key: DependencyKey { static let liveValue = Factory<any S239> { S239Impl() } }
+    enum S240Key: DependencyKey { static let liveValue = Factory<any S240> { S240Impl() } }
+    enum S241Key: DependencyKey { static let liveValue = Factory<any S241> { S241Impl() } }
+    enum S242Key: DependencyKey { static let liveValue = Factory<any S242> { S242Impl() } }
+    enum S243Key: DependencyKey { static let liveValue = Factory<any S243> { S243Impl() } }
+    enum S244Key: DependencyKey { static let liveValue = Factory<any S244> { S244Impl() } }
+    enum S245Key: DependencyKey { static let liveValue = Factory<any S245> { S245Impl() } }
+    enum S246Key: DependencyKey { static let liveValue = Factory<any S246> { S246Impl() } }
+    enum S247Key: DependencyKey { static let liveValue = Factory<any S247> { S247Impl() } }
+    enum S248Key: DependencyKey { static let liveValue = Factory<any S248> { S248Impl() } }
+    enum S249Key: DependencyKey { static let liveValue = Factory<any S249> { S249Impl() } }
+    enum S250Key: DependencyKey { static let liveValue = Factory<any S250> { S250Impl() } }
+    enum S251Key: DependencyKey { static let liveValue = Factory<any S251> { S251Impl() } }
+    enum S252Key: DependencyKey { static let liveValue = Factory<any S252> { S252Impl() } }
+    enum S253Key: DependencyKey { static let liveValue = Factory<any S253> { S253Impl() } }
+    enum S254Key: DependencyKey { static let liveValue = Factory<any S254> { S254Impl() } }
+    enum S255Key: DependencyKey { static let liveValue = Factory<any S255> { S255Impl() } }
+    enum S256Key: DependencyKey { static let liveValue = Factory<any S256> { S256Impl() } }
+    enum S257Key: DependencyKey { static let liveValue = Factory<any S257> { S257Impl() } }
+    enum S258Key: DependencyKey { static let liveValue = Factory<any S258> { S258Impl() } }
+    enum S259Key: DependencyKey { static let liveValue = Factory<any S259> { S259Impl() } }
+    enum S260Key: DependencyKey { static let liveValue = Factory<any S260> { S260Impl() } }
+    enum S261Key: DependencyKey { static let liveValue = Factory<any S261> { S261Impl() } }
+    enum S262Key: DependencyKey { static let liveValue = Factory<any S262> { S262Impl() } }
+    enum S263Key: DependencyKey { static let liveValue = Factory<any S263> { S263Impl() } }
+    enum S264Key: DependencyKey { static let liveValue = Factory<any S264> { S264Impl() } }
+    enum S265Key: DependencyKey { static let liveValue = Factory<any S265> { S265Impl() } }
+    enum S266Key: DependencyKey { static let liveValue = Factory<any S266> { S266Impl() } }
+    enum S267Key: DependencyKey { static let liveValue = Factory<any S267> { S267Impl() } }
+    enum S268Key: DependencyKey { static let liveValue = Factory<any S268> { S268Impl() } }
+    enum S269Key: DependencyKey { static let liveValue = Factory<any S269> { S269Impl() } }
+    enum S270Key: DependencyKey { static let liveValue = Factory<any S270> { S270Impl() } }
+    enum S271Key: DependencyKey { static let liveValue = Factory<any S271> { S271Impl() } }
+    enum S272Key: DependencyKey { static let liveValue = Factory<any S272> { S272Impl() } }
+    enum S273Key: DependencyKey { static let liveValue = Factory<any S273> { S273Impl() } }
+    enum S274Key: DependencyKey { static let liveValue = Factory<any S274> { S274Impl() } }
+    enum S275Key: DependencyKey { static let liveValue = Factory<any S275> { S275Impl() } }
+    enum S276Key: DependencyKey { static let liveValue = Factory<any S276> { S276Impl() } }
+    enum S277Key: DependencyKey { static let liveValue = Factory<any S277> { S277Impl() } }
+    enum S278Key: DependencyKey { static let liveValue = Factory<any S278> { S278Impl() } }
+    enum S279Key: DependencyKey { static let liveValue = Factory<any S279> { S279Impl() } }
+    enum S280Key: DependencyKey { static let liveValue = Factory<any S280> { S280Impl() } }
+    enum S281Key: DependencyKey { static let liveValue = Factory<any S281> { S281Impl() } }
+    enum S282Key: DependencyKey { static let liveValue = Factory<any S282> { S282Impl() } }
+    enum S283Key: DependencyKey { static let liveValue = Factory<any S283> { S283Impl() } }
+    enum S284Key: DependencyKey { static let liveValue = Factory<any S284> { S284Impl() } }
+    enum S285Key: DependencyKey { static let liveValue = Factory<any S285> { S285Impl() } }
+    enum S286Key: DependencyKey { static let liveValue = Factory<any S286> { S286Impl() } }
+    enum S287Key: DependencyKey { static let liveValue = Factory<any S287> { S287Impl() } }
+    enum S288Key: DependencyKey { static let liveValue = Factory<any S288> { S288Impl() } }
+    enum S289Key: DependencyKey { static let liveValue = Factory<any S289> { S289Impl() } }
+    enum S290Key: DependencyKey { static let liveValue = Factory<any S290> { S290Impl() } }
+    enum S291Key: DependencyKey { static let liveValue = Factory<any S291> { S291Impl() } }
+    enum S292Key: DependencyKey { static let liveValue = Factory<any S292> { S292Impl() } }
+    enum S293Key: DependencyKey { static let liveValue = Factory<any S293> { S293Impl() } }
+    enum S294Key: DependencyKey { static let liveValue = Factory<any S294> { S294Impl() } }
+    enum S295Key: DependencyKey { static let liveValue = Factory<any S295> { S295Impl() } }
+    enum S296Key: DependencyKey { static let liveValue = Factory<any S296> { S296Impl() } }
+    enum S297Key: DependencyKey { static let liveValue = Factory<any S297> { S297Impl() } }
+    enum S298Key: DependencyKey { static let liveValue = Factory<any S298> { S298Impl() } }
+    enum S299Key: DependencyKey { static let liveValue = Factory<any S299> { S299Impl() } }
+    enum S300Key: DependencyKey { static let liveValue = Factory<any S300> { S300Impl() } }
+    enum S301Key: DependencyKey { static let liveValue = Factory<any S301> { S301Impl() } }
+    enum S302Key: DependencyKey { static let liveValue = Factory<any S302> { S302Impl() } }
+    enum S303Key: DependencyKey { static let liveValue = Factory<any S303> { S303Impl() } }
+    enum S304Key: DependencyKey { static let liveValue = Factory<any S304> { S304Impl() } }
+    enum S305Key: DependencyKey { static let liveValue = Factory<any S305> { S305Impl() } }
+    enum S306Key: DependencyKey { static let liveValue = Factory<any S306> { S306Impl() } }
+    enum S307Key: DependencyKey { static let liveValue = Factory<any S307> { S307Impl() } }
+    enum S308Key: DependencyKey { static let liveValue = Factory<any S308> { S308Impl() } }
+    enum S309Key: DependencyKey { static let liveValue = Factory<any S309> { S309Impl() } }
+    enum S310Key: DependencyKey { static let liveValue = Factory<any S310> { S310Impl() } }
+    enum S311Key: DependencyKey { static let liveValue = Factory<any S311> { S311Impl() } }
+    enum S312Key: DependencyKey { static let liveValue = Factory<any S312> { S312Impl() } }
+    enum S313Key: DependencyKey { static let liveValue = Factory<any S313> { S313Impl() } }
+    enum S314Key: DependencyKey { static let liveValue = Factory<any S314> { S314Impl() } }
+    enum S315Key: DependencyKey { static let liveValue = Factory<any S315> { S315Impl() } }
+    enum S316Key: DependencyKey { static let liveValue = Factory<any S316> { S316Impl() } }
+    enum S317Key: DependencyKey { static let liveValue = Factory<any S317> { S317Impl() } }
+    enum S318Key: DependencyKey { static let liveValue = Factory<any S318> { S318Impl() } }
+    enum S319Key: DependencyKey { static let liveValue = Factory<any S319> { S319Impl() } }
+    enum S320Key: DependencyKey { static let liveValue = Factory<any S320> { S320Impl() } }
+    enum S321Key: DependencyKey { static let liveValue = Factory<any S321> { S321Impl() } }
+    enum S322Key: DependencyKey { static let liveValue = Factory<any S322> { S322Impl() } }
+    enum S323Key: DependencyKey { static let liveValue = Factory<any S323> { S323Impl() } }
+    enum S324Key: DependencyKey { static let liveValue = Factory<any S324> { S324Impl() } }
+    enum S325Key: DependencyKey { static let liveValue = Factory<any S325> { S325Impl() } }
+    enum S326Key: DependencyKey { static let liveValue = Factory<any S326> { S326Impl() } }
+    enum S327Key: DependencyKey { static let liveValue = Factory<any S327> { S327Impl() } }
+    enum S328Key: DependencyKey { static let liveValue = Factory<any S328> { S328Impl() } }
+    enum S329Key: DependencyKey { static let liveValue = Factory<any S329> { S329Impl() } }
+    enum S330Key: DependencyKey { static let liveValue = Factory<any S330> { S330Impl() } }
+    enum S331Key: DependencyKey { static let liveValue = Factory<any S331> { S331Impl() } }
+    enum S332Key: DependencyKey { static let liveValue = Factory<any S332> { S332Impl() } }
+    enum S333Key: DependencyKey { static let liveValue = Factory<any S333> { S333Impl() } }
+    enum S334Key: DependencyKey { static let liveValue = Factory<any S334> { S334Impl() } }
+    enum S335Key: DependencyKey { static let liveValue = Factory<any S335> { S335Impl() } }
+    enum S336Key: DependencyKey { static let liveValue = Factory<any S336> { S336Impl() } }
+    enum S337Key: DependencyKey { static let liveValue = Factory<any S337> { S337Impl() } }
+    enum S338Key: DependencyKey { static let liveValue = Factory<any S338> { S338Impl() } }
+    enum S339Key: DependencyKey { static let liveValue = Factory<any S339> { S339Impl() } }
+    enum S340Key: DependencyKey { static let liveValue = Factory<any S340> { S340Impl() } }
+    enum S341Key: DependencyKey { static let liveValue = Factory<any S341> { S341Impl() } }
+    enum S342Key: DependencyKey { static let liveValue = Factory<any S342> { S342Impl() } }
+    enum S343Key: DependencyKey { static let liveValue = Factory<any S343> { S343Impl() } }
+    enum S344Key: DependencyKey { static let liveValue = Factory<any S344> { S344Impl() } }
+    enum S345Key: DependencyKey { static let liveValue = Factory<any S345> { S345Impl() } }
+    enum S346Key: DependencyKey { static let liveValue = Factory<any S346> { S346Impl() } }
+    enum S347Key: DependencyKey { static let liveValue = Factory<any S347> { S347Impl() } }
+    enum S348Key: DependencyKey { static let liveValue = Factory<any S348> { S348Impl() } }
+    enum S349Key: DependencyKey { static let liveValue = Factory<any S349> { S349Impl() } }
+    enum S350Key: DependencyKey { static let liveValue = Factory<any S350> { S350Impl() } }
+    enum S351Key: DependencyKey { static let liveValue = Factory<any S351> { S351Impl() } }
+    enum S352Key: DependencyKey { static let liveValue = Factory<any S352> { S352Impl() } }
+    enum S353Key: DependencyKey { static let liveValue = Factory<any S353> { S353Impl() } }
+    enum S354Key: DependencyKey { static let liveValue = Factory<any S354> { S354Impl() } }
+    enum S355Key: DependencyKey { static let liveValue = Factory<any S355> { S355Impl() } }
+    enum S356Key: DependencyKey { static let liveValue = Factory<any S356> { S356Impl() } }
+    enum S357Key: DependencyKey { static let liveValue = Factory<any S357> { S357Impl() } }
+    enum S358Key: DependencyKey { static let liveValue = Factory<any S358> { S358Impl() } }
+    enum S359Key: DependencyKey { static let liveValue = Factory<any S359> { S359Impl() } }
+    enum S360Key: DependencyKey { static let liveValue = Factory<any S360> { S360Impl() } }
+    enum S361Key: DependencyKey { static let liveValue = Factory<any S361> { S361Impl() } }
+    enum S362Key: DependencyKey { static let liveValue = Factory<any S362> { S362Impl() } }
+    enum S363Key: DependencyKey { static let liveValue = Factory<any S363> { S363Impl() } }
+    enum S364Key: DependencyKey { static let liveValue = Factory<any S364> { S364Impl() } }
+    enum S365Key: DependencyKey { static let liveValue = Factory<any S365> { S365Impl() } }
+    enum S366Key: DependencyKey { static let liveValue = Factory<any S366> { S366Impl() } }
+    enum S367Key: DependencyKey { static let liveValue = Factory<any S367> { S367Impl() } }
+    enum S368Key: DependencyKey { static let liveValue = Factory<any S368> { S368Impl() } }
+    enum S369Key: DependencyKey { static let liveValue = Factory<any S369> { S369Impl() } }
+    enum S370Key: DependencyKey { static let liveValue = Factory<any S370> { S370Impl() } }
+    enum S371Key: DependencyKey { static let liveValue = Factory<any S371> { S371Impl() } }
+    enum S372Key: DependencyKey { static let liveValue = Factory<any S372> { S372Impl() } }
+    enum S373Key: DependencyKey { static let liveValue = Factory<any S373> { S373Impl() } }
+    enum S374Key: DependencyKey { static let liveValue = Factory<any S374> { S374Impl() } }
+    enum S375Key: DependencyKey { static let liveValue = Factory<any S375> { S375Impl() } }
+    enum S376Key: DependencyKey { static let liveValue = Factory<any S376> { S376Impl() } }
+    enum S377Key: DependencyKey { static let liveValue = Factory<any S377> { S377Impl() } }
+    enum S378Key: DependencyKey { static let liveValue = Factory<any S378> { S378Impl() } }
+    enum S379Key: DependencyKey { static let liveValue = Factory<any S379> { S379Impl() } }
+    enum S380Key: DependencyKey { static let liveValue = Factory<any S380> { S380Impl() } }
+    enum S381Key: DependencyKey { static let liveValue = Factory<any S381> { S381Impl() } }
+    enum S382Key: DependencyKey { static let liveValue = Factory<any S382> { S382Impl() } }
+    enum S383Key: DependencyKey { static let liveValue = Factory<any S383> { S383Impl() } }
+    enum S384Key: DependencyKey { static let liveValue = Factory<any S384> { S384Impl() } }
+    enum S385Key: DependencyKey { static let liveValue = Factory<any S385> { S385Impl() } }
+    enum S386Key: DependencyKey { static let liveValue = Factory<any S386> { S386Impl() } }
+    enum S387Key: DependencyKey { static let liveValue = Factory<any S387> { S387Impl() } }
+    enum S388Key: DependencyKey { static let liveValue = Factory<any S388> { S388Impl() } }
+    enum S389Key: DependencyKey { static let liveValue = Factory<any S389> { S389Impl() } }
+    enum S390Key: DependencyKey { static let liveValue = Factory<any S390> { S390Impl() } }
+    enum S391Key: DependencyKey { static let liveValue = Factory<any S391> { S391Impl() } }
+    enum S392Key: DependencyKey { static let liveValue = Factory<any S392> { S392Impl() } }
+    enum S393Key: DependencyKey { static let liveValue = Factory<any S393> { S393Impl() } }
+    enum S394Key: DependencyKey { static let liveValue = Factory<any S394> { S394Impl() } }
+    enum S395Key: DependencyKey { static let liveValue = Factory<any S395> { S395Impl() } }
+    enum S396Key: DependencyKey { static let liveValue = Factory<any S396> { S396Impl() } }
+    enum S397Key: DependencyKey { static let liveValue = Factory<any S397> { S397Impl() } }
+    enum S398Key: DependencyKey { static let liveValue = Factory<any S398> { S398Impl() } }
+    enum S399Key: DependencyKey { static let liveValue = Factory<any S399> { S399Impl() } }
+    enum S400Key: DependencyKey { static let liveValue = Factory<any S400> { S400Impl() } }
+    enum S401Key: DependencyKey { static let liveValue = Factory<any S401> { S401Impl() } }
+    enum S402Key: DependencyKey { static let liveValue = Factory<any S402> { S402Impl() } }
+    enum S403Key: DependencyKey { static let liveValue = Factory<any S403> { S403Impl() } }
+    enum S404Key: DependencyKey { static let liveValue = Factory<any S404> { S404Impl() } }
+    enum S405Key: DependencyKey { static let liveValue = Factory<any S405> { S405Impl() } }
+    enum S406Key: DependencyKey { static let liveValue = Factory<any S406> { S406Impl() } }
+    enum S407Key: DependencyKey { static let liveValue = Factory<any S407> { S407Impl() } }
+    enum S408Key: DependencyKey { static let liveValue = Factory<any S408> { S408Impl() } }
+    enum S409Key: DependencyKey { static let liveValue = Factory<any S409> { S409Impl() } }
+    enum S410Key: DependencyKey { static let liveValue = Factory<any S410> { S410Impl() } }
+    enum S411Key: DependencyKey { static let liveValue = Factory<any S411> { S411Impl() } }
+    enum S412Key: DependencyKey { static let liveValue = Factory<any S412> { S412Impl() } }
+    enum S413Key: DependencyKey { static let liveValue = Factory<any S413> { S413Impl() } }
+    enum S414Key: DependencyKey { static let liveValue = Factory<any S414> { S414Impl() } }
+    enum S415Key: DependencyKey { static let liveValue = Factory<any S415> { S415Impl() } }
+    enum S416Key: DependencyKey { static let liveValue = Factory<any S416> { S416Impl() } }
+    enum S417Key: DependencyKey { static let liveValue = Factory<any S417> { S417Impl() } }
+    enum S418Key: DependencyKey { static let liveValue = Factory<any S418> { S418Impl() } }
+    enum S419Key: DependencyKey { static let liveValue = Factory<any S419> { S419Impl() } }
+    enum S420Key: DependencyKey { static let liveValue = Factory<any S420> { S420Impl() } }
+    enum S421Key: DependencyKey { static let liveValue = Factory<any S421> { S421Impl() } }
+    enum S422Key: DependencyKey { static let liveValue = Factory<any S422> { S422Impl() } }
+    enum S423Key: DependencyKey { static let liveValue = Factory<any S423> { S423Impl() } }
+    enum S424Key: DependencyKey { static let liveValue = Factory<any S424> { S424Impl() } }
+    enum S425Key: DependencyKey { static let liveValue = Factory<any S425> { S425Impl() } }
+    enum S426Key: DependencyKey { static let liveValue = Factory<any S426> { S426Impl() } }
+    enum S427Key: DependencyKey { static let liveValue = Factory<any S427> { S427Impl() } }
+    enum S428Key: DependencyKey { static let liveValue = Factory<any S428> { S428Impl() } }
+    enum S429Key: DependencyKey { static let liveValue = Factory<any S429> { S429Impl() } }
+    enum S430Key: DependencyKey { static let liveValue = Factory<any S430> { S430Impl() } }
+    enum S431Key: DependencyKey { static let liveValue = Factory<any S431> { S431Impl() } }
+    enum S432Key: DependencyKey { static let liveValue = Factory<any S432> { S432Impl() } }
+    enum S433Key: DependencyKey { static let liveValue = Factory<any S433> { S433Impl() } }
+    enum S434Key: DependencyKey { static let liveValue = Factory<any S434> { S434Impl() } }
+    enum S435Key: DependencyKey { static let liveValue = Factory<any S435> { S435Impl() } }
+    enum S436Key: DependencyKey { static let liveValue = Factory<any S436> { S436Impl() } }
+    enum S437Key: DependencyKey { static let liveValue = Factory<any S437> { S437Impl() } }
+    enum S438Key: DependencyKey { static let liveValue = Factory<any S438> { S438Impl() } }
+    enum S439Key: DependencyKey { static let liveValue = Factory<any S439> { S439Impl() } }
+    enum S440Key: DependencyKey { static let liveValue = Factory<any S440> { S440Impl() } }
+    enum S441Key: DependencyKey { static let liveValue = Factory<any S441> { S441Impl() } }
+    enum S442Key: DependencyKey { static let liveValue = Factory<any S442> { S442Impl() } }
+    enum S443Key: DependencyKey { static let liveValue = Factory<any S443> { S443Impl() } }
+    enum S444Key: DependencyKey { static let liveValue = Factory<any S444> { S444Impl() } }
+    enum S445Key: DependencyKey { static let liveValue = Factory<any S445> { S445Impl() } }
+    enum S446Key: DependencyKey { static let liveValue = Factory<any S446> { S446Impl() } }
+    enum S447Key: DependencyKey { static let liveValue = Factory<any S447> { S447Impl() } }
+    enum S448Key: DependencyKey { static let liveValue = Factory<any S448> { S448Impl() } }
+    enum S449Key: DependencyKey { static let liveValue = Factory<any S449> { S449Impl() } }
+    enum S450Key: DependencyKey { static let liveValue = Factory<any S450> { S450Impl() } }
+    enum S451Key: DependencyKey { static let liveValue = Factory<any S451> { S451Impl() } }
+    enum S452Key: DependencyKey { static let liveValue = Factory<any S452> { S452Impl() } }
+    enum S453Key: DependencyKey { static let liveValue = Factory<any S453> { S453Impl() } }
+    enum S454Key: DependencyKey { static let liveValue = Factory<any S454> { S454Impl() } }
+    enum S455Key: DependencyKey { static let liveValue = Factory<any S455> { S455Impl() } }
+    enum S456Key: DependencyKey { static let liveValue = Factory<any S456> { S456Impl() } }
+    enum S457Key: DependencyKey { static let liveValue = Factory<any S457> { S457Impl() } }
+    enum S458Key: DependencyKey { static let liveValue = Factory<any S458> { S458Impl() } }
+    enum S459Key: DependencyKey { static let liveValue = Factory<any S459> { S459Impl() } }
+    enum S460Key: DependencyKey { static let liveValue = Factory<any S460> { S460Impl() } }
+    enum S461Key: DependencyKey { static let liveValue = Factory<any S461> { S461Impl() } }
+    enum S462Key: DependencyKey { static let liveValue = Factory<any S462> { S462Impl() } }
+    enum S463Key: DependencyKey { static let liveValue = Factory<any S463> { S463Impl() } }
+    enum S464Key: DependencyKey { static let liveValue = Factory<any S464> { S464Impl() } }
+    enum S465Key: DependencyKey { static let liveValue = Factory<any S465> { S465Impl() } }
+    enum S466Key: DependencyKey { static let liveValue = Factory<any S466> { S466Impl() } }
+    enum S467Key: DependencyKey { static let liveValue = Factory<any S467> { S467Impl() } }
+    enum S468Key: DependencyKey { static let liveValue = Factory<any S468> { S468Impl() } }
+    enum S469Key: DependencyKey { static let liveValue = Factory<any S469> { S469Impl() } }
+    enum S470Key: DependencyKey { static let liveValue = Factory<any S470> { S470Impl() } }
+    enum S471Key: DependencyKey { static let liveValue = Factory<any S471> { S471Impl() } }
+    enum S472Key: DependencyKey { static let liveValue = Factory<any S472> { S472Impl() } }
+    enum S473Key: DependencyKey { static let liveValue = Factory<any S473> { S473Impl() } }
+    enum S474Key: DependencyKey { static let liveValue = Factory<any S474> { S474Impl() } }
+    enum S475Key: DependencyKey { static let liveValue = Factory<any S475> { S475Impl() } }
+    enum S476Key: DependencyKey { static let liveValue = Factory<any S476> { S476Impl() } }
+    enum S477Key: DependencyKey { static let liveValue = Factory<any S477> { S477Impl() } }
+    enum S478Key: DependencyKey { static let liveValue = Factory<any S478> { S478Impl() } }
+    enum S479Key: DependencyKey { static let liveValue = Factory<any S479> { S479Impl() } }
+    enum S480Key: DependencyKey { static let liveValue = Factory<any S480> { S480Impl() } }
+    enum S481Key: DependencyKey { static let liveValue = Factory<any S481> { S481Impl() } }
+    enum S482Key: DependencyKey { static let liveValue = Factory<any S482> { S482Impl() } }
+    enum S483Key: DependencyKey { static let liveValue = Factory<any S483> { S483Impl() } }
+    enum S484Key: DependencyKey { static let liveValue = Factory<any S484> { S484Impl() } }
+    enum S485Key: DependencyKey { static let liveValue = Factory<any S485> { S485Impl() } }
+    enum S486Key: DependencyKey { static let liveValue = Factory<any S486> { S486Impl() } }
+    enum S487Key: DependencyKey { static let liveValue = Factory<any S487> { S487Impl() } }
+    enum S488Key: DependencyKey { static let liveValue = Factory<any S488> { S488Impl() } }
+    enum S489Key: DependencyKey { static let liveValue = Factory<any S489> { S489Impl() } }
+    enum S490Key: DependencyKey { static let liveValue = Factory<any S490> { S490Impl() } }
+    enum S491Key: DependencyKey { static let liveValue = Factory<any S491> { S491Impl() } }
+    enum S492Key: DependencyKey { static let liveValue = Factory<any S492> { S492Impl() } }
+    enum S493Key: DependencyKey { static let liveValue = Factory<any S493> { S493Impl() } }
+    enum S494Key: DependencyKey { static let liveValue = Factory<any S494> { S494Impl() } }
+    enum S495Key: DependencyKey { static let liveValue = Factory<any S495> { S495Impl() } }
+    enum S496Key: DependencyKey { static let liveValue = Factory<any S496> { S496Impl() } }
+    enum S497Key: DependencyKey { static let liveValue = Factory<any S497> { S497Impl() } }
+    enum S498Key: DependencyKey { static let liveValue = Factory<any S498> { S498Impl() } }
+    enum S499Key: DependencyKey { static let liveValue = Factory<any S499> { S499Impl() } }
+
+    /// A fresh dependency context, a new `DependencyValues` whose cache of live values starts
+    /// empty: every key read once, and its factory called. Keys are declared, not registered, so
+    /// there is no registration to do at run time: a read puts the key's live value in the cache.
+    static func dependencies(_ sink: Sink) {
+        withDependencies {
+            $0 = DependencyValues()
+        } operation: {
+            @Dependency(\.startupS000) var s000
+            sink.take(s000.make())
+            @Dependency(\.startupS001) var s001
+            sink.take(s001.make())
+            @Dependency(\.startupS002) var s002
+            sink.take(s002.make())
+            @Dependency(\.startupS003) var s003
+            sink.take(s003.make())
+            @Dependency(\.startupS004) var s004
+            sink.take(s004.make())
+            @Dependency(\.startupS005) var s005
+            sink.take(s005.make())
+            @Dependency(\.startupS006) var s006
+            sink.take(s006.make())
+            @Dependency(\.startupS007) var s007
+            sink.take(s007.make())
+            @Dependency(\.startupS008) var s008
+            sink.take(s008.make())
+            @Dependency(\.startupS009) var s009
+            sink.take(s009.make())
+            @Dependency(\.startupS010) var s010
+            sink.take(s010.make())
+            @Dependency(\.startupS011) var s011
+            sink.take(s011.make())
+            @Dependency(\.startupS012) var s012
+            sink.take(s012.make())
+            @Dependency(\.startupS013) var s013
+            sink.take(s013.make())
+            @Dependency(\.startupS014) var s014
+            sink.take(s014.make())
+            @Dependency(\.startupS015) var s015
+            sink.take(s015.make())
+            @Dependency(\.startupS016) var s016
+            sink.take(s016.make())
+            @Dependency(\.startupS017) var s017
+            sink.take(s017.make())
+            @Dependency(\.startupS018) var s018
+            sink.take(s018.make())
+            @Dependency(\.startupS019) var s019
+            sink.take(s019.make())
+            @Dependency(\.startupS020) var s020
+            sink.take(s020.make())
+            @Dependency(\.startupS021) var s021
+            sink.take(s021.make())
+            @Dependency(\.startupS022) var s022
+            sink.take(s022.make())
+            @Dependency(\.startupS023) var s023
+            sink.take(s023.make())
+            @Dependency(\.startupS024) var s024
+            sink.take(s024.make())
+            @Dependency(\.startupS025) var s025
+            sink.take(s025.make())
+            @Dependency(\.startupS026) var s026
+            sink.take(s026.make())
+            @Dependency(\.startupS027) var s027
+            sink.take(s027.make())
+            @Dependency(\.startupS028) var s028
+            sink.take(s028.make())
+            @Dependency(\.startupS029) var s029
+            sink.take(s029.make())
+            @Dependency(\.startupS030) var s030
+            sink.take(s030.make())
+            @Dependency(\.startupS031) var s031
+            sink.take(s031.make())
+            @Dependency(\.startupS032) var s032
+            sink.take(s032.make())
+            @Dependency(\.startupS033) var s033
+            sink.take(s033.make())
+            @Dependency(\.startupS034) var s034
+            sink.take(s034.make())
+            @Dependency(\.startupS035) var s035
+            sink.take(s035.make())
+            @Dependency(\.startupS036) var s036
+            sink.take(s036.make())
+            @Dependency(\.startupS037) var s037
+            sink.take(s037.make())
+            @Dependency(\.startupS038) var s038
+            sink.take(s038.make())
+            @Dependency(\.startupS039) var s039
+            sink.take(s039.make())
+            @Dependency(\.startupS040) var s040
+            sink.take(s040.make())
+            @Dependency(\.startupS041) var s041
+            sink.take(s041.make())
+            @Dependency(\.startupS042) var s042
+            sink.take(s042.make())
+            @Dependency(\.startupS043) var s043
+            sink.take(s043.make())
+            @Dependency(\.startupS044) var s044
+            sink.take(s044.make())
+            @Dependency(\.startupS045) var s045
+            sink.take(s045.make())
+            @Dependency(\.startupS046) var s046
+            sink.take(s046.make())
+            @Dependency(\.startupS047) var s047
+            sink.take(s047.make())
+            @Dependency(\.startupS048) var s048
+            sink.take(s048.make())
+            @Dependency(\.startupS049) var s049
+            sink.take(s049.make())
+            @Dependency(\.startupS050) var s050
+            sink.take(s050.make())
+            @Dependency(\.startupS051) var s051
+            sink.take(s051.make())
+            @Dependency(\.startupS052) var s052
+            sink.take(s052.make())
+            @Dependency(\.startupS053) var s053
+            sink.take(s053.make())
+            @Dependency(\.startupS054) var s054
+            sink.take(s054.make())
+            @Dependency(\.startupS055) var s055
+            sink.take(s055.make())
+            @Dependency(\.startupS056) var s056
+            sink.take(s056.make())
+            @Dependency(\.startupS057) var s057
+            sink.take(s057.make())
+            @Dependency(\.startupS058) var s058
+            sink.take(s058.make())
+            @Dependency(\.startupS059) var s059
+            sink.take(s059.make())
+            @Dependency(\.startupS060) var s060
+            sink.take(s060.make())
+            @Dependency(\.startupS061) var s061
+            sink.take(s061.make())
+            @Dependency(\.startupS062) var s062
+            sink.take(s062.make())
+            @Dependency(\.startupS063) var s063
+            sink.take(s063.make())
+            @Dependency(\.startupS064) var s064
+            sink.take(s064.make())
+            @Dependency(\.startupS065) var s065
+            sink.take(s065.make())
+            @Dependency(\.startupS066) var s066
+            sink.take(s066.make())
+            @Dependency(\.startupS067) var s067
+            sink.take(s067.make())
+            @Dependency(\.startupS068) var s068
+            sink.take(s068.make())
+            @Dependency(\.startupS069) var s069
+            sink.take(s069.make())
+            @Dependency(\.startupS070) var s070
+            sink.take(s070.make())
+            @Dependency(\.startupS071) var s071
+            sink.take(s071.make())
+            @Dependency(\.startupS072) var s072
+            sink.take(s072.make())
+            @Dependency(\.startupS073) var s073
+            sink.take(s073.make())
+            @Dependency(\.startupS074) var s074
+            sink.take(s074.make())
+            @Dependency(\.startupS075) var s075
+            sink.take(s075.make())
+            @Dependency(\.startupS076) var s076
+            sink.take(s076.make())
+            @Dependency(\.startupS077) var s077
+            sink.take(s077.make())
+            @Dependency(\.startupS078) var s078
+            sink.take(s078.make())
+            @Dependency(\.startupS079) var s079
+            sink.take(s079.make())
+            @Dependency(\.startupS080) var s080
+            sink.take(s080.make())
+            @Dependency(\.startupS081) var s081
+            sink.take(s081.make())
+            @Dependency(\.startupS082) var s082
+            sink.take(s082.make())
+            @Dependency(\.startupS083) var s083
+            sink.take(s083.make())
+            @Dependency(\.startupS084) var s084
+            sink.take(s084.make())
+            @Dependency(\.startupS085) var s085
+            sink.take(s085.make())
+            @Dependency(\.startupS086) var s086
+            sink.take(s086.make())
+            @Dependency(\.startupS087) var s087
+            sink.take(s087.make())
+            @Dependency(\.startupS088) var s088
+            sink.take(s088.make())
+            @Dependency(\.startupS089) var s089
+            sink.take(s089.make())
+            @Dependency(\.startupS090) var s090
+            sink.take(s090.make())
+            @Dependency(\.startupS091) var s091
+            sink.take(s091.make())
+            @Dependency(\.startupS092) var s092
+            sink.take(s092.make())
+            @Dependency(\.startupS093) var s093
+            sink.take(s093.make())
+            @Dependency(\.startupS094) var s094
+            sink.take(s094.make())
+            @Dependency(\.startupS095) var s095
+            sink.take(s095.make())
+            @Dependency(\.startupS096) var s096
+            sink.take(s096.make())
+            @Dependency(\.startupS097) var s097
+            sink.take(s097.make())
+            @Dependency(\.startupS098) var s098
+            sink.take(s098.make())
+            @Dependency(\.startupS099) var s099
+            sink.take(s099.make())
+            @Dependency(\.startupS100) var s100
+            sink.take(s100.make())
+            @Dependency(\.startupS101) var s101
+            sink.take(s101.make())
+            @Dependency(\.startupS102) var s102
+            sink.take(s102.make())
+            @Dependency(\.startupS103) var s103
+            sink.take(s103.make())
+            @Dependency(\.startupS104) var s104
+            sink.take(s104.make())
+            @Dependency(\.startupS105) var s105
+            sink.take(s105.make())
+            @Dependency(\.startupS106) var s106
+            sink.take(s106.make())
+            @Dependency(\.startupS107) var s107
+            sink.take(s107.make())
+            @Dependency(\.startupS108) var s108
+            sink.take(s108.make())
+            @Dependency(\.startupS109) var s109
+            sink.take(s109.make())
+            @Dependency(\.startupS110) var s110
+            sink.take(s110.make())
+            @Dependency(\.startupS111) var s111
+            sink.take(s111.make())
+            @Dependency(\.startupS112) var s112
+            sink.take(s112.make())
+            @Dependency(\.startupS113) var s113
+            sink.take(s113.make())
+            @Dependency(\.startupS114) var s114
+            sink.take(s114.make())
+            @Dependency(\.startupS115) var s115
+            sink.take(s115.make())
+            @Dependency(\.startupS116) var s116
+            sink.take(s116.make())
+            @Dependency(\.startupS117) var s117
+            sink.take(s117.make())
+            @Dependency(\.startupS118) var s118
+            sink.take(s118.make())
+            @Dependency(\.startupS119) var s119
+            sink.take(s119.make())
+            @Dependency(\.startupS120) var s120
+            sink.take(s120.make())
+            @Dependency(\.startupS121) var s121
+            sink.take(s121.make())
+            @Dependency(\.startupS122) var s122
+            sink.take(s122.make())
+            @Dependency(\.startupS123) var s123
+            sink.take(s123.make())
+            @Dependency(\.startupS124) var s124
+            sink.take(s124.make())
+            @Dependency(\.startupS125) var s125
+            sink.take(s125.make())
+            @Dependency(\.startupS126) var s126
+            sink.take(s126.make())
+            @Dependency(\.startupS127) var s127
+            sink.take(s127.make())
+            @Dependency(\.startupS128) var s128
+            sink.take(s128.make())
+            @Dependency(\.startupS129) var s129
+            sink.take(s129.make())
+            @Dependency(\.startupS130) var s130
+            sink.take(s130.make())
+            @Dependency(\.startupS131) var s131
+            sink.take(s131.make())
+            @Dependency(\.startupS132) var s132
+            sink.take(s132.make())
+            @Dependency(\.startupS133) var s133
+            sink.take(s133.make())
+            @Dependency(\.startupS134) var s134
+            sink.take(s134.make())
+            @Dependency(\.startupS135) var s135
+            sink.take(s135.make())
+            @Dependency(\.startupS136) var s136
+            sink.take(s136.make())
+            @Dependency(\.startupS137) var s137
+            sink.take(s137.make())
+            @Dependency(\.startupS138) var s138
+            sink.take(s138.make())
+            @Dependency(\.startupS139) var s139
+            sink.take(s139.make())
+            @Dependency(\.startupS140) var s140
+            sink.take(s140.make())
+            @Dependency(\.startupS141) var s141
+            sink.take(s141.make())
+            @Dependency(\.startupS142) var s142
+            sink.take(s142.make())
+            @Dependency(\.startupS143) var s143
+            sink.take(s143.make())
+            @Dependency(\.startupS144) var s144
+            sink.take(s144.make())
+            @Dependency(\.startupS145) var s145
+            sink.take(s145.make())
+            @Dependency(\.startupS146) var s146
+            sink.take(s146.make())
+            @Dependency(\.startupS147) var s147
+            sink.take(s147.make())
+            @Dependency(\.startupS148) var s148
+            sink.take(s148.make())
+            @Dependency(\.startupS149) var s149
+            sink.take(s149.make())
+            @Dependency(\.startupS150) var s150
+            sink.take(s150.make())
+            @Dependency(\.startupS151) var s151
+            sink.take(s151.make())
+            @Dependency(\.startupS152) var s152
+            sink.take(s152.make())
+            @Dependency(\.startupS153) var s153
+            sink.take(s153.make())
+            @Dependency(\.startupS154) var s154
+            sink.take(s154.make())
+            @Dependency(\.startupS155) var s155
+            sink.take(s155.make())
+            @Dependency(\.startupS156) var s156
+            sink.take(s156.make())
+            @Dependency(\.startupS157) var s157
+            sink.take(s157.make())
+            @Dependency(\.startupS158) var s158
+            sink.take(s158.make())
+            @Dependency(\.startupS159) var s159
+            sink.take(s159.make())
+            @Dependency(\.startupS160) var s160
+            sink.take(s160.make())
+            @Dependency(\.startupS161) var s161
+            sink.take(s161.make())
+            @Dependency(\.startupS162) var s162
+            sink.take(s162.make())
+            @Dependency(\.startupS163) var s163
+            sink.take(s163.make())
+            @Dependency(\.startupS164) var s164
+            sink.take(s164.make())
+            @Dependency(\.startupS165) var s165
+            sink.take(s165.make())
+            @Dependency(\.startupS166) var s166
+            sink.take(s166.make())
+            @Dependency(\.startupS167) var s167
+            sink.take(s167.make())
+            @Dependency(\.startupS168) var s168
+            sink.take(s168.make())
+            @Dependency(\.startupS169) var s169
+            sink.take(s169.make())
+            @Dependency(\.startupS170) var s170
+            sink.take(s170.make())
+            @Dependency(\.startupS171) var s171
+            sink.take(s171.make())
+            @Dependency(\.startupS172) var s172
+            sink.take(s172.make())
+            @Dependency(\.startupS173) var s173
+            sink.take(s173.make())
+            @Dependency(\.startupS174) var s174
+            sink.take(s174.make())
+            @Dependency(\.startupS175) var s175
+            sink.take(s175.make())
+            @Dependency(\.startupS176) var s176
+            sink.take(s176.make())
+            @Dependency(\.startupS177) var s177
+            sink.take(s177.make())
+            @Dependency(\.startupS178) var s178
+            sink.take(s178.make())
+            @Dependency(\.startupS179) var s179
+            sink.take(s179.make())
+            @Dependency(\.startupS180) var s180
+            sink.take(s180.make())
+            @Dependency(\.startupS181) var s181
+            sink.take(s181.make())
+            @Dependency(\.startupS182) var s182
+            sink.take(s182.make())
+            @Dependency(\.startupS183) var s183
+            sink.take(s183.make())
+            @Dependency(\.startupS184) var s184
+            sink.take(s184.make())
+            @Dependency(\.startupS185) var s185
+            sink.take(s185.make())
+            @Dependency(\.startupS186) var s186
+            sink.take(s186.make())
+            @Dependency(\.startupS187) var s187
+            sink.take(s187.make())
+            @Dependency(\.startupS188) var s188
+            sink.take(s188.make())
+            @Dependency(\.startupS189) var s189
+            sink.take(s189.make())
+            @Dependency(\.startupS190) var s190
+            sink.take(s190.make())
+            @Dependency(\.startupS191) var s191
+            sink.take(s191.make())
+            @Dependency(\.startupS192) var s192
+            sink.take(s192.make())
+            @Dependency(\.startupS193) var s193
+            sink.take(s193.make())
+            @Dependency(\.startupS194) var s194
+            sink.take(s194.make())
+            @Dependency(\.startupS195) var s195
+            sink.take(s195.make())
+            @Dependency(\.startupS196) var s196
+            sink.take(s196.make())
+            @Dependency(\.startupS197) var s197
+            sink.take(s197.make())
+            @Dependency(\.startupS198) var s198
+            sink.take(s198.make())
+            @Dependency(\.startupS199) var s199
+            sink.take(s199.make())
+            @Dependency(\.startupS200) var s200
+            sink.take(s200.make())
+            @Dependency(\.startupS201) var s201
+            sink.take(s201.make())
+            @Dependency(\.startupS202) var s202
+            sink.take(s202.make())
+            @Dependency(\.startupS203) var s203
+            sink.take(s203.make())
+            @Dependency(\.startupS204) var s204
+            sink.take(s204.make())
+            @Dependency(\.startupS205) var s205
+            sink.take(s205.make())
+            @Dependency(\.startupS206) var s206
+            sink.take(s206.make())
+            @Dependency(\.startupS207) var s207
+            sink.take(s207.make())
+            @Dependency(\.startupS208) var s208
+            sink.take(s208.make())
+            @Dependency(\.startupS209) var s209
+            sink.take(s209.make())
+            @Dependency(\.startupS210) var s210
+            sink.take(s210.make())
+            @Dependency(\.startupS211) var s211
+            sink.take(s211.make())
+            @Dependency(\.startupS212) var s212
+            sink.take(s212.make())
+            @Dependency(\.startupS213) var s213
+            sink.take(s213.make())
+            @Dependency(\.startupS214) var s214
+            sink.take(s214.make())
+            @Dependency(\.startupS215) var s215
+            sink.take(s215.make())
+            @Dependency(\.startupS216) var s216
+            sink.take(s216.make())
+            @Dependency(\.startupS217) var s217
+            sink.take(s217.make())
+            @Dependency(\.startupS218) var s218
+            sink.take(s218.make())
+            @Dependency(\.startupS219) var s219
+            sink.take(s219.make())
+            @Dependency(\.startupS220) var s220
+            sink.take(s220.make())
+            @Dependency(\.startupS221) var s221
+            sink.take(s221.make())
+            @Dependency(\.startupS222) var s222
+            sink.take(s222.make())
+            @Dependency(\.startupS223) var s223
+            sink.take(s223.make())
+            @Dependency(\.startupS224) var s224
+            sink.take(s224.make())
+            @Dependency(\.startupS225) var s225
+            sink.take(s225.make())
+            @Dependency(\.startupS226) var s226
+            sink.take(s226.make())
+            @Dependency(\.startupS227) var s227
+            sink.take(s227.make())
+            @Dependency(\.startupS228) var s228
+            sink.take(s228.make())
+            @Dependency(\.startupS229) var s229
+            sink.take(s229.make())
+            @Dependency(\.startupS230) var s230
+            sink.take(s230.make())
+            @Dependency(\.startupS231) var s231
+            sink.take(s231.make())
+            @Dependency(\.startupS232) var s232
+            sink.take(s232.make())
+            @Dependency(\.startupS233) var s233
+            sink.take(s233.make())
+            @Dependency(\.startupS234) var s234
+            sink.take(s234.make())
+            @Dependency(\.startupS235) var s235
+            sink.take(s235.make())
+            @Dependency(\.startupS236) var s236
+            sink.take(s236.make())
+            @Dependency(\.startupS237) var s237
+            sink.take(s237.make())
+            @Dependency(\.startupS238) var s238
+            sink.take(s238.make())
+            @Dependency(\.startupS239) var s239
+            sink.take(s239.make())
+            @Dependency(\.startupS240) var s240
+            sink.take(s240.make())
+            @Dependency(\.startupS241) var s241
+            sink.take(s241.make())
+            @Dependency(\.startupS242) var s242
+            sink.take(s242.make())
+            @Dependency(\.startupS243) var s243
+            sink.take(s243.make())
+            @Dependency(\.startupS244) var s244
+            sink.take(s244.make())
+            @Dependency(\.startupS245) var s245
+            sink.take(s245.make())
+            @Dependency(\.startupS246) var s246
+            sink.take(s246.make())
+            @Dependency(\.startupS247) var s247
+            sink.take(s247.make())
+            @Dependency(\.startupS248) var s248
+            sink.take(s248.make())
+            @Dependency(\.startupS249) var s249
+            sink.take(s249.make())
+            @Dependency(\.startupS250) var s250
+            sink.take(s250.make())
+            @Dependency(\.startupS251) var s251
+            sink.take(s251.make())
+            @Dependency(\.startupS252) var s252
+            sink.take(s252.make())
+            @Dependency(\.startupS253) var s253
+            sink.take(s253.make())
+            @Dependency(\.startupS254) var s254
+            sink.take(s254.make())
+            @Dependency(\.startupS255) var s255
+            sink.take(s255.make())
+            @Dependency(\.startupS256) var s256
+            sink.take(s256.make())
+            @Dependency(\.startupS257) var s257
+            sink.take(s257.make())
+            @Dependency(\.startupS258) var s258
+            sink.take(s258.make())
+            @Dependency(\.startupS259) var s259
+            sink.take(s259.make())
+            @Dependency(\.startupS260) var s260
+            sink.take(s260.make())
+            @Dependency(\.startupS261) var s261
+            sink.take(s261.make())
+            @Dependency(\.startupS262) var s262
+            sink.take(s262.make())
+            @Dependency(\.startupS263) var s263
+            sink.take(s263.make())
+            @Dependency(\.startupS264) var s264
+            sink.take(s264.make())
+            @Dependency(\.startupS265) var s265
+            sink.take(s265.make())
+            @Dependency(\.startupS266) var s266
+            sink.take(s266.make())
+            @Dependency(\.startupS267) var s267
+            sink.take(s267.make())
+            @Dependency(\.startupS268) var s268
+            sink.take(s268.make())
+            @Dependency(\.startupS269) var s269
+            sink.take(s269.make())
+            @Dependency(\.startupS270) var s270
+            sink.take(s270.make())
+            @Dependency(\.startupS271) var s271
+            sink.take(s271.make())
+            @Dependency(\.startupS272) var s272
+            sink.take(s272.make())
+            @Dependency(\.startupS273) var s273
+            sink.take(s273.make())
+            @Dependency(\.startupS274) var s274
+            sink.take(s274.make())
+            @Dependency(\.startupS275) var s275
+            sink.take(s275.make())
+            @Dependency(\.startupS276) var s276
+            sink.take(s276.make())
+            @Dependency(\.startupS277) var s277
+            sink.take(s277.make())
+            @Dependency(\.startupS278) var s278
+            sink.take(s278.make())
+            @Dependency(\.startupS279) var s279
+            sink.take(s279.make())
+            @Dependency(\.startupS280) var s280
+            sink.take(s280.make())
+            @Dependency(\.startupS281) var s281
+            sink.take(s281.make())
+            @Dependency(\.startupS282) var s282
+            sink.take(s282.make())
+            @Dependency(\.startupS283) var s283
+            sink.take(s283.make())
+            @Dependency(\.startupS284) var s284
+            sink.take(s284.make())
+            @Dependency(\.startupS285) var s285
+            sink.take(s285.make())
+            @Dependency(\.startupS286) var s286
+            sink.take(s286.make())
+            @Dependency(\.startupS287) var s287
+            sink.take(s287.make())
+            @Dependency(\.startupS288) var s288
+            sink.take(s288.make())
+            @Dependency(\.startupS289) var s289
+            sink.take(s289.make())
+            @Dependency(\.startupS290) var s290
+            sink.take(s290.make())
+            @Dependency(\.startupS291) var s291
+            sink.take(s291.make())
+            @Dependency(\.startupS292) var s292
+            sink.take(s292.make())
+            @Dependency(\.startupS293) var s293
+            sink.take(s293.make())
+            @Dependency(\.startupS294) var s294
+            sink.take(s294.make())
+            @Dependency(\.startupS295) var s295
+            sink.take(s295.make())
+            @Dependency(\.startupS296) var s296
+            sink.take(s296.make())
+            @Dependency(\.startupS297) var s297
+            sink.take(s297.make())
+            @Dependency(\.startupS298) var s298
+            sink.take(s298.make())
+            @Dependency(\.startupS299) var s299
+            sink.take(s299.make())
+            @Dependency(\.startupS300) var s300
+            sink.take(s300.make())
+            @Dependency(\.startupS301) var s301
+            sink.take(s301.make())
+            @Dependency(\.startupS302) var s302
+            sink.take(s302.make())
+            @Dependency(\.startupS303) var s303
+            sink.take(s303.make())
+            @Dependency(\.startupS304) var s304
+            sink.take(s304.make())
+            @Dependency(\.startupS305) var s305
+            sink.take(s305.make())
+            @Dependency(\.startupS306) var s306
+            sink.take(s306.make())
+            @Dependency(\.startupS307) var s307
+            sink.take(s307.make())
+            @Dependency(\.startupS308) var s308
+            sink.take(s308.make())
+            @Dependency(\.startupS309) var s309
+            sink.take(s309.make())
+            @Dependency(\.startupS310) var s310
+            sink.take(s310.make())
+            @Dependency(\.startupS311) var s311
+            sink.take(s311.make())
+            @Dependency(\.startupS312) var s312
+            sink.take(s312.make())
+            @Dependency(\.startupS313) var s313
+            sink.take(s313.make())
+            @Dependency(\.startupS314) var s314
+            sink.take(s314.make())
+            @Dependency(\.startupS315) var s315
+            sink.take(s315.make())
+            @Dependency(\.startupS316) var s316
+            sink.take(s316.make())
+            @Dependency(\.startupS317) var s317
+            sink.take(s317.make())
+            @Dependency(\.startupS318) var s318
+            sink.take(s318.make())
+            @Dependency(\.startupS319) var s319
+            sink.take(s319.make())
+            @Dependency(\.startupS320) var s320
+            sink.take(s320.make())
+            @Dependency(\.startupS321) var s321
+            sink.take(s321.make())
+            @Dependency(\.startupS322) var s322
+            sink.take(s322.make())
+            @Dependency(\.startupS323) var s323
+            sink.take(s323.make())
+            @Dependency(\.startupS324) var s324
+            sink.take(s324.make())
+            @Dependency(\.startupS325) var s325
+            sink.take(s325.make())
+            @Dependency(\.startupS326) var s326
+            sink.take(s326.make())
+            @Dependency(\.startupS327) var s327
+            sink.take(s327.make())
+            @Dependency(\.startupS328) var s328
+            sink.take(s328.make())
+            @Dependency(\.startupS329) var s329
+            sink.take(s329.make())
+            @Dependency(\.startupS330) var s330
+            sink.take(s330.make())
+            @Dependency(\.startupS331) var s331
+            sink.take(s331.make())
+            @Dependency(\.startupS332) var s332
+            sink.take(s332.make())
+            @Dependency(\.startupS333) var s333
+            sink.take(s333.make())
+            @Dependency(\.startupS334) var s334
+            sink.take(s334.make())
+            @Dependency(\.startupS335) var s335
+            sink.take(s335.make())
+            @Dependency(\.startupS336) var s336
+            sink.take(s336.make())
+            @Dependency(\.startupS337) var s337
+            sink.take(s337.make())
+            @Dependency(\.startupS338) var s338
+            sink.take(s338.make())
+            @Dependency(\.startupS339) var s339
+            sink.take(s339.make())
+            @Dependency(\.startupS340) var s340
+            sink.take(s340.make())
+            @Dependency(\.startupS341) var s341
+            sink.take(s341.make())
+            @Dependency(\.startupS342) var s342
+            sink.take(s342.make())
+            @Dependency(\.startupS343) var s343
+            sink.take(s343.make())
+            @Dependency(\.startupS344) var s344
+            sink.take(s344.make())
+            @Dependency(\.startupS345) var s345
+            sink.take(s345.make())
+            @Dependency(\.startupS346) var s346
+            sink.take(s346.make())
+            @Dependency(\.startupS347) var s347
+            sink.take(s347.make())
+            @Dependency(\.startupS348) var s348
+            sink.take(s348.make())
+            @Dependency(\.startupS349) var s349
+            sink.take(s349.make())
+            @Dependency(\.startupS350) var s350
+            sink.take(s350.make())
+            @Dependency(\.startupS351) var s351
+            sink.take(s351.make())
+            @Dependency(\.startupS352) var s352
+            sink.take(s352.make())
+            @Dependency(\.startupS353) var s353
+            sink.take(s353.make())
+            @Dependency(\.startupS354) var s354
+            sink.take(s354.make())
+            @Dependency(\.startupS355) var s355
+            sink.take(s355.make())
+            @Dependency(\.startupS356) var s356
+            sink.take(s356.make())
+            @Dependency(\.startupS357) var s357
+            sink.take(s357.make())
+            @Dependency(\.startupS358) var s358
+            sink.take(s358.make())
+            @Dependency(\.startupS359) var s359
+            sink.take(s359.make())
+            @Dependency(\.startupS360) var s360
+            sink.take(s360.make())
+            @Dependency(\.startupS361) var s361
+            sink.take(s361.make())
+            @Dependency(\.startupS362) var s362
+            sink.take(s362.make())
+            @Dependency(\.startupS363) var s363
+            sink.take(s363.make())
+            @Dependency(\.startupS364) var s364
+            sink.take(s364.make())
+            @Dependency(\.startupS365) var s365
+            sink.take(s365.make())
+            @Dependency(\.startupS366) var s366
+            sink.take(s366.make())
+            @Dependency(\.startupS367) var s367
+            sink.take(s367.make())
+            @Dependency(\.startupS368) var s368
+            sink.take(s368.make())
+            @Dependency(\.startupS369) var s369
+            sink.take(s369.make())
+            @Dependency(\.startupS370) var s370
+            sink.take(s370.make())
+            @Dependency(\.startupS371) var s371
+            sink.take(s371.make())
+            @Dependency(\.startupS372) var s372
+            sink.take(s372.make())
+            @Dependency(\.startupS373) var s373
+            sink.take(s373.make())
+            @Dependency(\.startupS374) var s374
+            sink.take(s374.make())
+            @Dependency(\.startupS375) var s375
+            sink.take(s375.make())
+            @Dependency(\.startupS376) var s376
+            sink.take(s376.make())
+            @Dependency(\.startupS377) var s377
+            sink.take(s377.make())
+            @Dependency(\.startupS378) var s378
+            sink.take(s378.make())
+            @Dependency(\.startupS379) var s379
+            sink.take(s379.make())
+            @Dependency(\.startupS380) var s380
+            sink.take(s380.make())
+            @Dependency(\.startupS381) var s381
+            sink.take(s381.make())
+            @Dependency(\.startupS382) var s382
+            sink.take(s382.make())
+            @Dependency(\.startupS383) var s383
+            sink.take(s383.make())
+            @Dependency(\.startupS384) var s384
+            sink.take(s384.make())
+            @Dependency(\.startupS385) var s385
+            sink.take(s385.make())
+            @Dependency(\.startupS386) var s386
+            sink.take(s386.make())
+            @Dependency(\.startupS387) var s387
+            sink.take(s387.make())
+            @Dependency(\.startupS388) var s388
+            sink.take(s388.make())
+            @Dependency(\.startupS389) var s389
+            sink.take(s389.make())
+            @Dependency(\.startupS390) var s390
+            sink.take(s390.make())
+            @Dependency(\.startupS391) var s391
+            sink.take(s391.make())
+            @Dependency(\.startupS392) var s392
+            sink.take(s392.make())
+            @Dependency(\.startupS393) var s393
+            sink.take(s393.make())
+            @Dependency(\.startupS394) var s394
+            sink.take(s394.make())
+            @Dependency(\.startupS395) var s395
+            sink.take(s395.make())
+            @Dependency(\.startupS396) var s396
+            sink.take(s396.make())
+            @Dependency(\.startupS397) var s397
+            sink.take(s397.make())
+            @Dependency(\.startupS398) var s398
+            sink.take(s398.make())
+            @Dependency(\.startupS399) var s399
+            sink.take(s399.make())
+            @Dependency(\.startupS400) var s400
+            sink.take(s400.make())
+            @Dependency(\.startupS401) var s401
+            sink.take(s401.make())
+            @Dependency(\.startupS402) var s402
+            sink.take(s402.make())
+            @Dependency(\.startupS403) var s403
+            sink.take(s403.make())
+            @Dependency(\.startupS404) var s404
+            sink.take(s404.make())
+            @Dependency(\.startupS405) var s405
+            sink.take(s405.make())
+            @Dependency(\.startupS406) var s406
+            sink.take(s406.make())
+            @Dependency(\.startupS407) var s407
+            sink.take(s407.make())
+            @Dependency(\.startupS408) var s408
+            sink.take(s408.make())
+            @Dependency(\.startupS409) var s409
+            sink.take(s409.make())
+            @Dependency(\.startupS410) var s410
+            sink.take(s410.make())
+            @Dependency(\.startupS411) var s411
+            sink.take(s411.make())
+            @Dependency(\.startupS412) var s412
+            sink.take(s412.make())
+            @Dependency(\.startupS413) var s413
+            sink.take(s413.make())
+            @Dependency(\.startupS414) var s414
+            sink.take(s414.make())
+            @Dependency(\.startupS415) var s415
+            sink.take(s415.make())
+            @Dependency(\.startupS416) var s416
+            sink.take(s416.make())
+            @Dependency(\.startupS417) var s417
+            sink.take(s417.make())
+            @Dependency(\.startupS418) var s418
+            sink.take(s418.make())
+            @Dependency(\.startupS419) var s419
+            sink.take(s419.make())
+            @Dependency(\.startupS420) var s420
+            sink.take(s420.make())
+            @Dependency(\.startupS421) var s421
+            sink.take(s421.make())
+            @Dependency(\.startupS422) var s422
+            sink.take(s422.make())
+            @Dependency(\.startupS423) var s423
+            sink.take(s423.make())
+            @Dependency(\.startupS424) var s424
+            sink.take(s424.make())
+            @Dependency(\.startupS425) var s425
+            sink.take(s425.make())
+            @Dependency(\.startupS426) var s426
+            sink.take(s426.make())
+            @Dependency(\.startupS427) var s427
+            sink.take(s427.make())
+            @Dependency(\.startupS428) var s428
+            sink.take(s428.make())
+            @Dependency(\.startupS429) var s429
+            sink.take(s429.make())
+            @Dependency(\.startupS430) var s430
+            sink.take(s430.make())
+            @Dependency(\.startupS431) var s431
+            sink.take(s431.make())
+            @Dependency(\.startupS432) var s432
+            sink.take(s432.make())
+            @Dependency(\.startupS433) var s433
+            sink.take(s433.make())
+            @Dependency(\.startupS434) var s434
+            sink.take(s434.make())
+            @Dependency(\.startupS435) var s435
+            sink.take(s435.make())
+            @Dependency(\.startupS436) var s436
+            sink.take(s436.make())
+            @Dependency(\.startupS437) var s437
+            sink.take(s437.make())
+            @Dependency(\.startupS438) var s438
+            sink.take(s438.make())
+            @Dependency(\.startupS439) var s439
+            sink.take(s439.make())
+            @Dependency(\.startupS440) var s440
+            sink.take(s440.make())
+            @Dependency(\.startupS441) var s441
+            sink.take(s441.make())
+            @Dependency(\.startupS442) var s442
+            sink.take(s442.make())
+            @Dependency(\.startupS443) var s443
+            sink.take(s443.make())
+            @Dependency(\.startupS444) var s444
+            sink.take(s444.make())
+            @Dependency(\.startupS445) var s445
+            sink.take(s445.make())
+            @Dependency(\.startupS446) var s446
+            sink.take(s446.make())
+            @Dependency(\.startupS447) var s447
+            sink.take(s447.make())
+            @Dependency(\.startupS448) var s448
+            sink.take(s448.make())
+            @Dependency(\.startupS449) var s449
+            sink.take(s449.make())
+            @Dependency(\.startupS450) var s450
+            sink.take(s450.make())
+            @Dependency(\.startupS451) var s451
+            sink.take(s451.make())
+            @Dependency(\.startupS452) var s452
+            sink.take(s452.make())
+            @Dependency(\.startupS453) var s453
+            sink.take(s453.make())
+            @Dependency(\.startupS454) var s454
+            sink.take(s454.make())
+            @Dependency(\.startupS455) var s455
+            sink.take(s455.make())
+            @Dependency(\.startupS456) var s456
+            sink.take(s456.make())
+            @Dependency(\.startupS457) var s457
+            sink.take(s457.make())
+            @Dependency(\.startupS458) var s458
+            sink.take(s458.make())
+            @Dependency(\.startupS459) var s459
+            sink.take(s459.make())
+            @Dependency(\.startupS460) var s460
+            sink.take(s460.make())
+            @Dependency(\.startupS461) var s461
+            sink.take(s461.make())
+            @Dependency(\.startupS462) var s462
+            sink.take(s462.make())
+            @Dependency(\.startupS463) var s463
+            sink.take(s463.make())
+            @Dependency(\.startupS464) var s464
+            sink.take(s464.make())
+            @Dependency(\.startupS465) var s465
+            sink.take(s465.make())
+            @Dependency(\.startupS466) var s466
+            sink.take(s466.make())
+            @Dependency(\.startupS467) var s467
+            sink.take(s467.make())
+            @Dependency(\.startupS468) var s468
+            sink.take(s468.make())
+            @Dependency(\.startupS469) var s469
+            sink.take(s469.make())
+            @Dependency(\.startupS470) var s470
+            sink.take(s470.make())
+            @Dependency(\.startupS471) var s471
+            sink.take(s471.make())
+            @Dependency(\.startupS472) var s472
+            sink.take(s472.make())
+            @Dependency(\.startupS473) var s473
+            sink.take(s473.make())
+            @Dependency(\.startupS474) var s474
+            sink.take(s474.make())
+            @Dependency(\.startupS475) var s475
+            sink.take(s475.make())
+            @Dependency(\.startupS476) var s476
+            sink.take(s476.make())
+            @Dependency(\.startupS477) var s477
+            sink.take(s477.make())
+            @Dependency(\.startupS478) var s478
+            sink.take(s478.make())
+            @Dependency(\.startupS479) var s479
+            sink.take(s479.make())
+            @Dependency(\.startupS480) var s480
+            sink.take(s480.make())
+            @Dependency(\.startupS481) var s481
+            sink.take(s481.make())
+            @Dependency(\.startupS482) var s482
+            sink.take(s482.make())
+            @Dependency(\.startupS483) var s483
+            sink.take(s483.make())
+            @Dependency(\.startupS484) var s484
+            sink.take(s484.make())
+            @Dependency(\.startupS485) var s485
+            sink.take(s485.make())
+            @Dependency(\.startupS486) var s486
+            sink.take(s486.make())
+            @Dependency(\.startupS487) var s487
+            sink.take(s487.make())
+            @Dependency(\.startupS488) var s488
+            sink.take(s488.make())
+            @Dependency(\.startupS489) var s489
+            sink.take(s489.make())
+            @Dependency(\.startupS490) var s490
+            sink.take(s490.make())
+            @Dependency(\.startupS491) var s491
+            sink.take(s491.make())
+            @Dependency(\.startupS492) var s492
+            sink.take(s492.make())
+            @Dependency(\.startupS493) var s493
+            sink.take(s493.make())
+            @Dependency(\.startupS494) var s494
+            sink.take(s494.make())
+            @Dependency(\.startupS495) var s495
+            sink.take(s495.make())
+            @Dependency(\.startupS496) var s496
+            sink.take(s496.make())
+            @Dependency(\.startupS497) var s497
+            sink.take(s497.make())
+            @Dependency(\.startupS498) var s498
+            sink.take(s498.make())
+            @Dependency(\.startupS499) var s499
+            sink.take(s499.make())
+        }
+    }
+}
+
+extension DependencyValues {
+    var startupS000: Factory<any Startup.S000> { self[Startup.S000Key.self] }
+    var startupS001: Factory<any Startup.S001> { self[Startup.S001Key.self] }
+    var startupS002: Factory<any Startup.S002> { self[Startup.S002Key.self] }
+    var startupS003: Factory<any Startup.S003> { self[Startup.S003Key.self] }
+    var startupS004: Factory<any Startup.S004> { self[Startup.S004Key.self] }
+    var startupS005: Factory<any Startup.S005> { self[Startup.S005Key.self] }
+    var startupS006: Factory<any Startup.S006> { self[Startup.S006Key.self] }
+    var startupS007: Factory<any Startup.S007> { self[Startup.S007Key.self] }
+    var startupS008: Factory<any Startup.S008> { self[Startup.S008Key.self] }
+    var startupS009: Factory<any Startup.S009> { self[Startup.S009Key.self] }
+    var startupS010: Factory<any Startup.S010> { self[Startup.S010Key.self] }
+    var startupS011: Factory<any Startup.S011> { self[Startup.S011Key.self] }
+    var startupS012: Factory<any Startup.S012> { self[Startup.S012Key.self] }
+    var startupS013: Factory<any Startup.S013> { self[Startup.S013Key.self] }
+    var startupS014: Factory<any Startup.S014> { self[Startup.S014Key.self] }
+    var startupS015: Factory<any Startup.S015> { self[Startup.S015Key.self] }
+    var startupS016: Factory<any Startup.S016> { self[Startup.S016Key.self] }
+    var startupS017: Factory<any Startup.S017> { self[Startup.S017Key.self] }
+    var startupS018: Factory<any Startup.S018> { self[Startup.S018Key.self] }
+    var startupS019: Factory<any Startup.S019> { self[Startup.S019Key.self] }
+    var startupS020: Factory<any Startup.S020> { self[Startup.S020Key.self] }
+    var startupS021: Factory<any Startup.S021> { self[Startup.S021Key.self] }
+    var startupS022: Factory<any Startup.S022> { self[Startup.S022Key.self] }
+    var startupS023: Factory<any Startup.S023> { self[Startup.S023Key.self] }
+    var startupS024: Factory<any Startup.S024> { self[Startup.S024Key.self] }
+    var startupS025: Factory<any Startup.S025> { self[Startup.S025Key.self] }
+    var startupS026: Factory<any Startup.S026> { self[Startup.S026Key.self] }
+    var startupS027: Factory<any Startup.S027> { self[Startup.S027Key.self] }
+    var startupS028: Factory<any Startup.S028> { self[Startup.S028Key.self] }
+    var startupS029: Factory<any Startup.S029> { self[Startup.S029Key.self] }
+    var startupS030: Factory<any Startup.S030> { self[Startup.S030Key.self] }
+    var startupS031: Factory<any Startup.S031> { self[Startup.S031Key.self] }
+    var startupS032: Factory<any Startup.S032> { self[Startup.S032Key.self] }
+    var startupS033: Factory<any Startup.S033> { self[Startup.S033Key.self] }
+    var startupS034: Factory<any Startup.S034> { self[Startup.S034Key.self] }
+    var startupS035: Factory<any Startup.S035> { self[Startup.S035Key.self] }
+    var startupS036: Factory<any Startup.S036> { self[Startup.S036Key.self] }
+    var startupS037: Factory<any Startup.S037> { self[Startup.S037Key.self] }
+    var startupS038: Factory<any Startup.S038> { self[Startup.S038Key.self] }
+    var startupS039: Factory<any Startup.S039> { self[Startup.S039Key.self] }
+    var startupS040: Factory<any Startup.S040> { self[Startup.S040Key.self] }
+    var startupS041: Factory<any Startup.S041> { self[Startup.S041Key.self] }
+    var startupS042: Factory<any Startup.S042> { self[Startup.S042Key.self] }
+    var startupS043: Factory<any Startup.S043> { self[Startup.S043Key.self] }
+    var startupS044: Factory<any Startup.S044> { self[Startup.S044Key.self] }
+    var startupS045: Factory<any Startup.S045> { self[Startup.S045Key.self] }
+    var startupS046: Factory<any Startup.S046> { self[Startup.S046Key.self] }
+    var startupS047: Factory<any Startup.S047> { self[Startup.S047Key.self] }
+    var startupS048: Factory<any Startup.S048> { self[Startup.S048Key.self] }
+    var startupS049: Factory<any Startup.S049> { self[Startup.S049Key.self] }
+    var startupS050: Factory<any Startup.S050> { self[Startup.S050Key.self] }
+    var startupS051: Factory<any Startup.S051> { self[Startup.S051Key.self] }
+    var startupS052: Factory<any Startup.S052> { self[Startup.S052Key.self] }
+    var startupS053: Factory<any Startup.S053> { self[Startup.S053Key.self] }
+    var startupS054: Factory<any Startup.S054> { self[Startup.S054Key.self] }
+    var startupS055: Factory<any Startup.S055> { self[Startup.S055Key.self] }
+    var startupS056: Factory<any Startup.S056> { self[Startup.S056Key.self] }
+    var startupS057: Factory<any Startup.S057> { self[Startup.S057Key.self] }
+    var startupS058: Factory<any Startup.S058> { self[Startup.S058Key.self] }
+    var startupS059: Factory<any Startup.S059> { self[Startup.S059Key.self] }
+    var startupS060: Factory<any Startup.S060> { self[Startup.S060Key.self] }
+    var startupS061: Factory<any Startup.S061> { self[Startup.S061Key.self] }
+    var startupS062: Factory<any Startup.S062> { self[Startup.S062Key.self] }
+    var startupS063: Factory<any Startup.S063> { self[Startup.S063Key.self] }
+    var startupS064: Factory<any Startup.S064> { self[Startup.S064Key.self] }
+    var startupS065: Factory<any Startup.S065> { self[Startup.S065Key.self] }
+    var startupS066: Factory<any Startup.S066> { self[Startup.S066Key.self] }
+    var startupS067: Factory<any Startup.S067> { self[Startup.S067Key.self] }
+    var startupS068: Factory<any Startup.S068> { self[Startup.S068Key.self] }
+    var startupS069: Factory<any Startup.S069> { self[Startup.S069Key.self] }
+    var startupS070: Factory<any Startup.S070> { self[Startup.S070Key.self] }
+    var startupS071: Factory<any Startup.S071> { self[Startup.S071Key.self] }
+    var startupS072: Factory<any Startup.S072> { self[Startup.S072Key.self] }
+    var startupS073: Factory<any Startup.S073> { self[Startup.S073Key.self] }
+    var startupS074: Factory<any Startup.S074> { self[Startup.S074Key.self] }
+    var startupS075: Factory<any Startup.S075> { self[Startup.S075Key.self] }
+    var startupS076: Factory<any Startup.S076> { self[Startup.S076Key.self] }
+    var startupS077: Factory<any Startup.S077> { self[Startup.S077Key.self] }
+    var startupS078: Factory<any Startup.S078> { self[Startup.S078Key.self] }
+    var startupS079: Factory<any Startup.S079> { self[Startup.S079Key.self] }
+    var startupS080: Factory<any Startup.S080> { self[Startup.S080Key.self] }
+    var startupS081: Factory<any Startup.S081> { self[Startup.S081Key.self] }
+    var startupS082: Factory<any Startup.S082> { self[Startup.S082Key.self] }
+    var startupS083: Factory<any Startup.S083> { self[Startup.S083Key.self] }
+    var startupS084: Factory<any Startup.S084> { self[Startup.S084Key.self] }
+    var startupS085: Factory<any Startup.S085> { self[Startup.S085Key.self] }
+    var startupS086: Factory<any Startup.S086> { self[Startup.S086Key.self] }
+    var startupS087: Factory<any Startup.S087> { self[Startup.S087Key.self] }
+    var startupS088: Factory<any Startup.S088> { self[Startup.S088Key.self] }
+    var startupS089: Factory<any Startup.S089> { self[Startup.S089Key.self] }
+    var startupS090: Factory<any Startup.S090> { self[Startup.S090Key.self] }
+    var startupS091: Factory<any Startup.S091> { self[Startup.S091Key.self] }
+    var startupS092: Factory<any Startup.S092> { self[Startup.S092Key.self] }
+    var startupS093: Factory<any Startup.S093> { self[Startup.S093Key.self] }
+    var startupS094: Factory<any Startup.S094> { self[Startup.S094Key.self] }
+    var startupS095: Factory<any Startup.S095> { self[Startup.S095Key.self] }
+    var startupS096: Factory<any Startup.S096> { self[Startup.S096Key.self] }
+    var startupS097: Factory<any Startup.S097> { self[Startup.S097Key.self] }
+    var startupS098: Factory<any Startup.S098> { self[Startup.S098Key.self] }
+    var startupS099: Factory<any Startup.S099> { self[Startup.S099Key.self] }
+    var startupS100: Factory<any Startup.S100> { self[Startup.S100Key.self] }
+    var startupS101: Factory<any Startup.S101> { self[Startup.S101Key.self] }
+    var startupS102: Factory<any Startup.S102> { self[Startup.S102Key.self] }
+    var startupS103: Factory<any Startup.S103> { self[Startup.S103Key.self] }
+    var startupS104: Factory<any Startup.S104> { self[Startup.S104Key.self] }
+    var startupS105: Factory<any Startup.S105> { self[Startup.S105Key.self] }
+    var startupS106: Factory<any Startup.S106> { self[Startup.S106Key.self] }
+    var startupS107: Factory<any Startup.S107> { self[Startup.S107Key.self] }
+    var startupS108: Factory<any Startup.S108> { self[Startup.S108Key.self] }
+    var startupS109: Factory<any Startup.S109> { self[Startup.S109Key.self] }
+    var startupS110: Factory<any Startup.S110> { self[Startup.S110Key.self] }
+    var startupS111: Factory<any Startup.S111> { self[Startup.S111Key.self] }
+    var startupS112: Factory<any Startup.S112> { self[Startup.S112Key.self] }
+    var startupS113: Factory<any Startup.S113> { self[Startup.S113Key.self] }
+    var startupS114: Factory<any Startup.S114> { self[Startup.S114Key.self] }
+    var startupS115: Factory<any Startup.S115> { self[Startup.S115Key.self] }
+    var startupS116: Factory<any Startup.S116> { self[Startup.S116Key.self] }
+    var startupS117: Factory<any Startup.S117> { self[Startup.S117Key.self] }
+    var startupS118: Factory<any Startup.S118> { self[Startup.S118Key.self] }
+    var startupS119: Factory<any Startup.S119> { self[Startup.S119Key.self] }
+    var startupS120: Factory<any Startup.S120> { self[Startup.S120Key.self] }
+    var startupS121: Factory<any Startup.S121> { self[Startup.S121Key.self] }
+    var startupS122: Factory<any Startup.S122> { self[Startup.S122Key.self] }
+    var startupS123: Factory<any Startup.S123> { self[Startup.S123Key.self] }
+    var startupS124: Factory<any Startup.S124> { self[Startup.S124Key.self] }
+    var startupS125: Factory<any Startup.S125> { self[Startup.S125Key.self] }
+    var startupS126: Factory<any Startup.S126> { self[Startup.S126Key.self] }
+    var startupS127: Factory<any Startup.S127> { self[Startup.S127Key.self] }
+    var startupS128: Factory<any Startup.S128> { self[Startup.S128Key.self] }
+    var startupS129: Factory<any Startup.S129> { self[Startup.S129Key.self] }
+    var startupS130: Factory<any Startup.S130> { self[Startup.S130Key.self] }
+    var startupS131: Factory<any Startup.S131> { self[Startup.S131Key.self] }
+    var startupS132: Factory<any Startup.S132> { self[Startup.S132Key.self] }
+    var startupS133: Factory<any Startup.S133> { self[Startup.S133Key.self] }
+    var startupS134: Factory<any Startup.S134> { self[Startup.S134Key.self] }
+    var startupS135: Factory<any Startup.S135> { self[Startup.S135Key.self] }
+    var startupS136: Factory<any Startup.S136> { self[Startup.S136Key.self] }
+    var startupS137: Factory<any Startup.S137> { self[Startup.S137Key.self] }
+    var startupS138: Factory<any Startup.S138> { self[Startup.S138Key.self] }
+    var startupS139: Factory<any Startup.S139> { self[Startup.S139Key.self] }
+    var startupS140: Factory<any Startup.S140> { self[Startup.S140Key.self] }
+    var startupS141: Factory<any Startup.S141> { self[Startup.S141Key.self] }
+    var startupS142: Factory<any Startup.S142> { self[Startup.S142Key.self] }
+    var startupS143: Factory<any Startup.S143> { self[Startup.S143Key.self] }
+    var startupS144: Factory<any Startup.S144> { self[Startup.S144Key.self] }
+    var startupS145: Factory<any Startup.S145> { self[Startup.S145Key.self] }
+    var startupS146: Factory<any Startup.S146> { self[Startup.S146Key.self] }
+    var startupS147: Factory<any Startup.S147> { self[Startup.S147Key.self] }
+    var startupS148: Factory<any Startup.S148> { self[Startup.S148Key.self] }
+    var startupS149: Factory<any Startup.S149> { self[Startup.S149Key.self] }
+    var startupS150: Factory<any Startup.S150> { self[Startup.S150Key.self] }
+    var startupS151: Factory<any Startup.S151> { self[Startup.S151Key.self] }
+    var startupS152: Factory<any Startup.S152> { self[Startup.S152Key.self] }
+    var startupS153: Factory<any Startup.S153> { self[Startup.S153Key.self] }
+    var startupS154: Factory<any Startup.S154> { self[Startup.S154Key.self] }
+    var startupS155: Factory<any Startup.S155> { self[Startup.S155Key.self] }
+    var startupS156: Factory<any Startup.S156> { self[Startup.S156Key.self] }
+    var startupS157: Factory<any Startup.S157> { self[Startup.S157Key.self] }
+    var startupS158: Factory<any Startup.S158> { self[Startup.S158Key.self] }
+    var startupS159: Factory<any Startup.S159> { self[Startup.S159Key.self] }
+    var startupS160: Factory<any Startup.S160> { self[Startup.S160Key.self] }
+    var startupS161: Factory<any Startup.S161> { self[Startup.S161Key.self] }
+    var startupS162: Factory<any Startup.S162> { self[Startup.S162Key.self] }
+    var startupS163: Factory<any Startup.S163> { self[Startup.S163Key.self] }
+    var startupS164: Factory<any Startup.S164> { self[Startup.S164Key.self] }
+    var startupS165: Factory<any Startup.S165> { self[Startup.S165Key.self] }
+    var startupS166: Factory<any Startup.S166> { self[Startup.S166Key.self] }
+    var startupS167: Factory<any Startup.S167> { self[Startup.S167Key.self] }
+    var startupS168: Factory<any Startup.S168> { self[Startup.S168Key.self] }
+    var startupS169: Factory<any Startup.S169> { self[Startup.S169Key.self] }
+    var startupS170: Factory<any Startup.S170> { self[Startup.S170Key.self] }
+    var startupS171: Factory<any Startup.S171> { self[Startup.S171Key.self] }
+    var startupS172: Factory<any Startup.S172> { self[Startup.S172Key.self] }
+    var startupS173: Factory<any Startup.S173> { self[Startup.S173Key.self] }
+    var startupS174: Factory<any Startup.S174> { self[Startup.S174Key.self] }
+    var startupS175: Factory<any Startup.S175> { self[Startup.S175Key.self] }
+    var startupS176: Factory<any Startup.S176> { self[Startup.S176Key.self] }
+    var startupS177: Factory<any Startup.S177> { self[Startup.S177Key.self] }
+    var startupS178: Factory<any Startup.S178> { self[Startup.S178Key.self] }
+    var startupS179: Factory<any Startup.S179> { self[Startup.S179Key.self] }
+    var startupS180: Factory<any Startup.S180> { self[Startup.S180Key.self] }
+    var startupS181: Factory<any Startup.S181> { self[Startup.S181Key.self] }
+    var startupS182: Factory<any Startup.S182> { self[Startup.S182Key.self] }
+    var startupS183: Factory<any Startup.S183> { self[Startup.S183Key.self] }
+    var startupS184: Factory<any Startup.S184> { self[Startup.S184Key.self] }
+    var startupS185: Factory<any Startup.S185> { self[Startup.S185Key.self] }
+    var startupS186: Factory<any Startup.S186> { self[Startup.S186Key.self] }
+    var startupS187: Factory<any Startup.S187> { self[Startup.S187Key.self] }
+    var startupS188: Factory<any Startup.S188> { self[Startup.S188Key.self] }
+    var startupS189: Factory<any Startup.S189> { self[Startup.S189Key.self] }
+    var startupS190: Factory<any Startup.S190> { self[Startup.S190Key.self] }
+    var startupS191: Factory<any Startup.S191> { self[Startup.S191Key.self] }
+    var startupS192: Factory<any Startup.S192> { self[Startup.S192Key.self] }
+    var startupS193: Factory<any Startup.S193> { self[Startup.S193Key.self] }
+    var startupS194: Factory<any Startup.S194> { self[Startup.S194Key.self] }
+    var startupS195: Factory<any Startup.S195> { self[Startup.S195Key.self] }
+    var startupS196: Factory<any Startup.S196> { self[Startup.S196Key.self] }
+    var startupS197: Factory<any Startup.S197> { self[Startup.S197Key.self] }
+    var startupS198: Factory<any Startup.S198> { self[Startup.S198Key.self] }
+    var startupS199: Factory<any Startup.S199> { self[Startup.S199Key.self] }
+    var startupS200: Factory<any Startup.S200> { self[Startup.S200Key.self] }
+    var startupS201: Factory<any Startup.S201> { self[Startup.S201Key.self] }
+    var startupS202: Factory<any Startup.S202> { self[Startup.S202Key.self] }
+    var startupS203: Factory<any Startup.S203> { self[Startup.S203Key.self] }
+    var startupS204: Factory<any Startup.S204> { self[Startup.S204Key.self] }
+    var startupS205: Factory<any Startup.S205> { self[Startup.S205Key.self] }
+    var startupS206: Factory<any Startup.S206> { self[Startup.S206Key.self] }
+    var startupS207: Factory<any Startup.S207> { self[Startup.S207Key.self] }
+    var startupS208: Factory<any Startup.S208> { self[Startup.S208Key.self] }
+    var startupS209: Factory<any Startup.S209> { self[Startup.S209Key.self] }
+    var startupS210: Factory<any Startup.S210> { self[Startup.S210Key.self] }
+    var startupS211: Factory<any Startup.S211> { self[Startup.S211Key.self] }
+    var startupS212: Factory<any Startup.S212> { self[Startup.S212Key.self] }
+    var startupS213: Factory<any Startup.S213> { self[Startup.S213Key.self] }
+    var startupS214: Factory<any Startup.S214> { self[Startup.S214Key.self] }
+    var startupS215: Factory<any Startup.S215> { self[Startup.S215Key.self] }
+    var startupS216: Factory<any Startup.S216> { self[Startup.S216Key.self] }
+    var startupS217: Factory<any Startup.S217> { self[Startup.S217Key.self] }
+    var startupS218: Factory<any Startup.S218> { self[Startup.S218Key.self] }
+    var startupS219: Factory<any Startup.S219> { self[Startup.S219Key.self] }
+    var startupS220: Factory<any Startup.S220> { self[Startup.S220Key.self] }
+    var startupS221: Factory<any Startup.S221> { self[Startup.S221Key.self] }
+    var startupS222: Factory<any Startup.S222> { self[Startup.S222Key.self] }
+    var startupS223: Factory<any Startup.S223> { self[Startup.S223Key.self] }
+    var startupS224: Factory<any Startup.S224> { self[Startup.S224Key.self] }
+    var startupS225: Factory<any Startup.S225> { self[Startup.S225Key.self] }
+    var startupS226: Factory<any Startup.S226> { self[Startup.S226Key.self] }
+    var startupS227: Factory<any Startup.S227> { self[Startup.S227Key.self] }
+    var startupS228: Factory<any Startup.S228> { self[Startup.S228Key.self] }
+    var startupS229: Factory<any Startup.S229> { self[Startup.S229Key.self] }
+    var startupS230: Factory<any Startup.S230> { self[Startup.S230Key.self] }
+    var startupS231: Factory<any Startup.S231> { self[Startup.S231Key.self] }
+    var startupS232: Factory<any Startup.S232> { self[Startup.S232Key.self] }
+    var startupS233: Factory<any Startup.S233> { self[Startup.S233Key.self] }
+    var startupS234: Factory<any Startup.S234> { self[Startup.S234Key.self] }
+    var startupS235: Factory<any Startup.S235> { self[Startup.S235Key.self] }
+    var startupS236: Factory<any Startup.S236> { self[Startup.S236Key.self] }
+    var startupS237: Factory<any Startup.S237> { self[Startup.S237Key.self] }
+    var startupS238: Factory<any Startup.S238> { self[Startup.S238Key.self] }
+    var startupS239: Factory<any Startup.S239> { self[Startup.S239Key.self] }
+    var startupS240: Factory<any Startup.S240> { self[Startup.S240Key.self] }
+    var startupS241: Factory<any Startup.S241> { self[Startup.S241Key.self] }
+    var startupS242: Factory<any Startup.S242> { self[Startup.S242Key.self] }
+    var startupS243: Factory<any Startup.S243> { self[Startup.S243Key.self] }
+    var startupS244: Factory<any Startup.S244> { self[Startup.S244Key.self] }
+    var startupS245: Factory<any Startup.S245> { self[Startup.S245Key.self] }
+    var startupS246: Factory<any Startup.S246> { self[Startup.S246Key.self] }
+    var startupS247: Factory<any Startup.S247> { self[Startup.S247Key.self] }
+    var startupS248: Factory<any Startup.S248> { self[Startup.S248Key.self] }
+    var startupS249: Factory<any Startup.S249> { self[Startup.S249Key.self] }
+    var startupS250: Factory<any Startup.S250> { self[Startup.S250Key.self] }
+    var startupS251: Factory<any Startup.S251> { self[Startup.S251Key.self] }
+    var startupS252: Factory<any Startup.S252> { self[Startup.S252Key.self] }
+    var startupS253: Factory<any Startup.S253> { self[Startup.S253Key.self] }
+    var startupS254: Factory<any Startup.S254> { self[Startup.S254Key.self] }
+    var startupS255: Factory<any Startup.S255> { self[Startup.S255Key.self] }
+    var startupS256: Factory<any Startup.S256> { self[Startup.S256Key.self] }
+    var startupS257: Factory<any Startup.S257> { self[Startup.S257Key.self] }
+    var startupS258: Factory<any Startup.S258> { self[Startup.S258Key.self] }
+    var startupS259: Factory<any Startup.S259> { self[Startup.S259Key.self] }
+    var startupS260: Factory<any Startup.S260> { self[Startup.S260Key.self] }
+    var startupS261: Factory<any Startup.S261> { self[Startup.S261Key.self] }
+    var startupS262: Factory<any Startup.S262> { self[Startup.S262Key.self] }
+    var startupS263: Factory<any Startup.S263> { self[Startup.S263Key.self] }
+    var startupS264: Factory<any Startup.S264> { self[Startup.S264Key.self] }
+    var startupS265: Factory<any Startup.S265> { self[Startup.S265Key.self] }
+    var startupS266: Factory<any Startup.S266> { self[Startup.S266Key.self] }
+    var startupS267: Factory<any Startup.S267> { self[Startup.S267Key.self] }
+    var startupS268: Factory<any Startup.S268> { self[Startup.S268Key.self] }
+    var startupS269: Factory<any Startup.S269> { self[Startup.S269Key.self] }
+    var startupS270: Factory<any Startup.S270> { self[Startup.S270Key.self] }
+    var startupS271: Factory<any Startup.S271> { self[Startup.S271Key.self] }
+    var startupS272: Factory<any Startup.S272> { self[Startup.S272Key.self] }
+    var startupS273: Factory<any Startup.S273> { self[Startup.S273Key.self] }
+    var startupS274: Factory<any Startup.S274> { self[Startup.S274Key.self] }
+    var startupS275: Factory<any Startup.S275> { self[Startup.S275Key.self] }
+    var startupS276: Factory<any Startup.S276> { self[Startup.S276Key.self] }
+    var startupS277: Factory<any Startup.S277> { self[Startup.S277Key.self] }
+    var startupS278: Factory<any Startup.S278> { self[Startup.S278Key.self] }
+    var startupS279: Factory<any Startup.S279> { self[Startup.S279Key.self] }
+    var startupS280: Factory<any Startup.S280> { self[Startup.S280Key.self] }
+    var startupS281: Factory<any Startup.S281> { self[Startup.S281Key.self] }
+    var startupS282: Factory<any Startup.S282> { self[Startup.S282Key.self] }
+    var startupS283: Factory<any Startup.S283> { self[Startup.S283Key.self] }
+    var startupS284: Factory<any Startup.S284> { self[Startup.S284Key.self] }
+    var startupS285: Factory<any Startup.S285> { self[Startup.S285Key.self] }
+    var startupS286: Factory<any Startup.S286> { self[Startup.S286Key.self] }
+    var startupS287: Factory<any Startup.S287> { self[Startup.S287Key.self] }
+    var startupS288: Factory<any Startup.S288> { self[Startup.S288Key.self] }
+    var startupS289: Factory<any Startup.S289> { self[Startup.S289Key.self] }
+    var startupS290: Factory<any Startup.S290> { self[Startup.S290Key.self] }
+    var startupS291: Factory<any Startup.S291> { self[Startup.S291Key.self] }
+    var startupS292: Factory<any Startup.S292> { self[Startup.S292Key.self] }
+    var startupS293: Factory<any Startup.S293> { self[Startup.S293Key.self] }
+    var startupS294: Factory<any Startup.S294> { self[Startup.S294Key.self] }
+    var startupS295: Factory<any Startup.S295> { self[Startup.S295Key.self] }
+    var startupS296: Factory<any Startup.S296> { self[Startup.S296Key.self] }
+    var startupS297: Factory<any Startup.S297> { self[Startup.S297Key.self] }
+    var startupS298: Factory<any Startup.S298> { self[Startup.S298Key.self] }
+    var startupS299: Factory<any Startup.S299> { self[Startup.S299Key.self] }
+    var startupS300: Factory<any Startup.S300> { self[Startup.S300Key.self] }
+    var startupS301: Factory<any Startup.S301> { self[Startup.S301Key.self] }
+    var startupS302: Factory<any Startup.S302> { self[Startup.S302Key.self] }
+    var startupS303: Factory<any Startup.S303> { self[Startup.S303Key.self] }
+    var startupS304: Factory<any Startup.S304> { self[Startup.S304Key.self] }
+    var startupS305: Factory<any Startup.S305> { self[Startup.S305Key.self] }
+    var startupS306: Factory<any Startup.S306> { self[Startup.S306Key.self] }
+    var startupS307: Factory<any Startup.S307> { self[Startup.S307Key.self] }
+    var startupS308: Factory<any Startup.S308> { self[Startup.S308Key.self] }
+    var startupS309: Factory<any Startup.S309> { self[Startup.S309Key.self] }
+    var startupS310: Factory<any Startup.S310> { self[Startup.S310Key.self] }
+    var startupS311: Factory<any Startup.S311> { self[Startup.S311Key.self] }
+    var startupS312: Factory<any Startup.S312> { self[Startup.S312Key.self] }
+    var startupS313: Factory<any Startup.S313> { self[Startup.S313Key.self] }
+    var startupS314: Factory<any Startup.S314> { self[Startup.S314Key.self] }
+    var startupS315: Factory<any Startup.S315> { self[Startup.S315Key.self] }
+    var startupS316: Factory<any Startup.S316> { self[Startup.S316Key.self] }
+    var startupS317: Factory<any Startup.S317> { self[Startup.S317Key.self] }
+    var startupS318: Factory<any Startup.S318> { self[Startup.S318Key.self] }
+    var startupS319: Factory<any Startup.S319> { self[Startup.S319Key.self] }
+    var startupS320: Factory<any Startup.S320> { self[Startup.S320Key.self] }
+    var startupS321: Factory<any Startup.S321> { self[Startup.S321Key.self] }
+    var startupS322: Factory<any Startup.S322> { self[Startup.S322Key.self] }
+    var startupS323: Factory<any Startup.S323> { self[Startup.S323Key.self] }
+    var startupS324: Factory<any Startup.S324> { self[Startup.S324Key.self] }
+    var startupS325: Factory<any Startup.S325> { self[Startup.S325Key.self] }
+    var startupS326: Factory<any Startup.S326> { self[Startup.S326Key.self] }
+    var startupS327: Factory<any Startup.S327> { self[Startup.S327Key.self] }
+    var startupS328: Factory<any Startup.S328> { self[Startup.S328Key.self] }
+    var startupS329: Factory<any Startup.S329> { self[Startup.S329Key.self] }
+    var startupS330: Factory<any Startup.S330> { self[Startup.S330Key.self] }
+    var startupS331: Factory<any Startup.S331> { self[Startup.S331Key.self] }
+    var startupS332: Factory<any Startup.S332> { self[Startup.S332Key.self] }
+    var startupS333: Factory<any Startup.S333> { self[Startup.S333Key.self] }
+    var startupS334: Factory<any Startup.S334> { self[Startup.S334Key.self] }
+    var startupS335: Factory<any Startup.S335> { self[Startup.S335Key.self] }
+    var startupS336: Factory<any Startup.S336> { self[Startup.S336Key.self] }
+    var startupS337: Factory<any Startup.S337> { self[Startup.S337Key.self] }
+    var startupS338: Factory<any Startup.S338> { self[Startup.S338Key.self] }
+    var startupS339: Factory<any Startup.S339> { self[Startup.S339Key.self] }
+    var startupS340: Factory<any Startup.S340> { self[Startup.S340Key.self] }
+    var startupS341: Factory<any Startup.S341> { self[Startup.S341Key.self] }
+    var startupS342: Factory<any Startup.S342> { self[Startup.S342Key.self] }
+    var startupS343: Factory<any Startup.S343> { self[Startup.S343Key.self] }
+    var startupS344: Factory<any Startup.S344> { self[Startup.S344Key.self] }
+    var startupS345: Factory<any Startup.S345> { self[Startup.S345Key.self] }
+    var startupS346: Factory<any Startup.S346> { self[Startup.S346Key.self] }
+    var startupS347: Factory<any Startup.S347> { self[Startup.S347Key.self] }
+    var startupS348: Factory<any Startup.S348> { self[Startup.S348Key.self] }
+    var startupS349: Factory<any Startup.S349> { self[Startup.S349Key.self] }
+    var startupS350: Factory<any Startup.S350> { self[Startup.S350Key.self] }
+    var startupS351: Factory<any Startup.S351> { self[Startup.S351Key.self] }
+    var startupS352: Factory<any Startup.S352> { self[Startup.S352Key.self] }
+    var startupS353: Factory<any Startup.S353> { self[Startup.S353Key.self] }
+    var startupS354: Factory<any Startup.S354> { self[Startup.S354Key.self] }
+    var startupS355: Factory<any Startup.S355> { self[Startup.S355Key.self] }
+    var startupS356: Factory<any Startup.S356> { self[Startup.S356Key.self] }
+    var startupS357: Factory<any Startup.S357> { self[Startup.S357Key.self] }
+    var startupS358: Factory<any Startup.S358> { self[Startup.S358Key.self] }
+    var startupS359: Factory<any Startup.S359> { self[Startup.S359Key.self] }
+    var startupS360: Factory<any Startup.S360> { self[Startup.S360Key.self] }
+    var startupS361: Factory<any Startup.S361> { self[Startup.S361Key.self] }
+    var startupS362: Factory<any Startup.S362> { self[Startup.S362Key.self] }
+    var startupS363: Factory<any Startup.S363> { self[Startup.S363Key.self] }
+    var startupS364: Factory<any Startup.S364> { self[Startup.S364Key.self] }
+    var startupS365: Factory<any Startup.S365> { self[Startup.S365Key.self] }
+    var startupS366: Factory<any Startup.S366> { self[Startup.S366Key.self] }
+    var startupS367: Factory<any Startup.S367> { self[Startup.S367Key.self] }
+    var startupS368: Factory<any Startup.S368> { self[Startup.S368Key.self] }
+    var startupS369: Factory<any Startup.S369> { self[Startup.S369Key.self] }
+    var startupS370: Factory<any Startup.S370> { self[Startup.S370Key.self] }
+    var startupS371: Factory<any Startup.S371> { self[Startup.S371Key.self] }
+    var startupS372: Factory<any Startup.S372> { self[Startup.S372Key.self] }
+    var startupS373: Factory<any Startup.S373> { self[Startup.S373Key.self] }
+    var startupS374: Factory<any Startup.S374> { self[Startup.S374Key.self] }
+    var startupS375: Factory<any Startup.S375> { self[Startup.S375Key.self] }
+    var startupS376: Factory<any Startup.S376> { self[Startup.S376Key.self] }
+    var startupS377: Factory<any Startup.S377> { self[Startup.S377Key.self] }
+    var startupS378: Factory<any Startup.S378> { self[Startup.S378Key.self] }
+    var startupS379: Factory<any Startup.S379> { self[Startup.S379Key.self] }
+    var startupS380: Factory<any Startup.S380> { self[Startup.S380Key.self] }
+    var startupS381: Factory<any Startup.S381> { self[Startup.S381Key.self] }
+    var startupS382: Factory<any Startup.S382> { self[Startup.S382Key.self] }
+    var startupS383: Factory<any Startup.S383> { self[Startup.S383Key.self] }
+    var startupS384: Factory<any Startup.S384> { self[Startup.S384Key.self] }
+    var startupS385: Factory<any Startup.S385> { self[Startup.S385Key.self] }
+    var startupS386: Factory<any Startup.S386> { self[Startup.S386Key.self] }
+    var startupS387: Factory<any Startup.S387> { self[Startup.S387Key.self] }
+    var startupS388: Factory<any Startup.S388> { self[Startup.S388Key.self] }
+    var startupS389: Factory<any Startup.S389> { self[Startup.S389Key.self] }
+    var startupS390: Factory<any Startup.S390> { self[Startup.S390Key.self] }
+    var startupS391: Factory<any Startup.S391> { self[Startup.S391Key.self] }
+    var startupS392: Factory<any Startup.S392> { self[Startup.S392Key.self] }
+    var startupS393: Factory<any Startup.S393> { self[Startup.S393Key.self] }
+    var startupS394: Factory<any Startup.S394> { self[Startup.S394Key.self] }
+    var startupS395: Factory<any Startup.S395> { self[Startup.S395Key.self] }
+    var startupS396: Factory<any Startup.S396> { self[Startup.S396Key.self] }
+    var startupS397: Factory<any Startup.S397> { self[Startup.S397Key.self] }
+    var startupS398: Factory<any Startup.S398> { self[Startup.S398Key.self] }
+    var startupS399: Factory<any Startup.S399> { self[Startup.S399Key.self] }
+    var startupS400: Factory<any Startup.S400> { self[Startup.S400Key.self] }
+    var startupS401: Factory<any Startup.S401> { self[Startup.S401Key.self] }
+    var startupS402: Factory<any Startup.S402> { self[Startup.S402Key.self] }
+    var startupS403: Factory<any Startup.S403> { self[Startup.S403Key.self] }
+    var startupS404: Factory<any Startup.S404> { self[Startup.S404Key.self] }
+    var startupS405: Factory<any Startup.S405> { self[Startup.S405Key.self] }
+    var startupS406: Factory<any Startup.S406> { self[Startup.S406Key.self] }
+    var startupS407: Factory<any Startup.S407> { self[Startup.S407Key.self] }
+    var startupS408: Factory<any Startup.S408> { self[Startup.S408Key.self] }
+    var startupS409: Factory<any Startup.S409> { self[Startup.S409Key.self] }
+    var startupS410: Factory<any Startup.S410> { self[Startup.S410Key.self] }
+    var startupS411: Factory<any Startup.S411> { self[Startup.S411Key.self] }
+    var startupS412: Factory<any Startup.S412> { self[Startup.S412Key.self] }
+    var startupS413: Factory<any Startup.S413> { self[Startup.S413Key.self] }
+    var startupS414: Factory<any Startup.S414> { self[Startup.S414Key.self] }
+    var startupS415: Factory<any Startup.S415> { self[Startup.S415Key.self] }
+    var startupS416: Factory<any Startup.S416> { self[Startup.S416Key.self] }
+    var startupS417: Factory<any Startup.S417> { self[Startup.S417Key.self] }
+    var startupS418: Factory<any Startup.S418> { self[Startup.S418Key.self] }
+    var startupS419: Factory<any Startup.S419> { self[Startup.S419Key.self] }
+    var startupS420: Factory<any Startup.S420> { self[Startup.S420Key.self] }
+    var startupS421: Factory<any Startup.S421> { self[Startup.S421Key.self] }
+    var startupS422: Factory<any Startup.S422> { self[Startup.S422Key.self] }
+    var startupS423: Factory<any Startup.S423> { self[Startup.S423Key.self] }
+    var startupS424: Factory<any Startup.S424> { self[Startup.S424Key.self] }
+    var startupS425: Factory<any Startup.S425> { self[Startup.S425Key.self] }
+    var startupS426: Factory<any Startup.S426> { self[Startup.S426Key.self] }
+    var startupS427: Factory<any Startup.S427> { self[Startup.S427Key.self] }
+    var startupS428: Factory<any Startup.S428> { self[Startup.S428Key.self] }
+    var startupS429: Factory<any Startup.S429> { self[Startup.S429Key.self] }
+    var startupS430: Factory<any Startup.S430> { self[Startup.S430Key.self] }
+    var startupS431: Factory<any Startup.S431> { self[Startup.S431Key.self] }
+    var startupS432: Factory<any Startup.S432> { self[Startup.S432Key.self] }
+    var startupS433: Factory<any Startup.S433> { self[Startup.S433Key.self] }
+    var startupS434: Factory<any Startup.S434> { self[Startup.S434Key.self] }
+    var startupS435: Factory<any Startup.S435> { self[Startup.S435Key.self] }
+    var startupS436: Factory<any Startup.S436> { self[Startup.S436Key.self] }
+    var startupS437: Factory<any Startup.S437> { self[Startup.S437Key.self] }
+    var startupS438: Factory<any Startup.S438> { self[Startup.S438Key.self] }
+    var startupS439: Factory<any Startup.S439> { self[Startup.S439Key.self] }
+    var startupS440: Factory<any Startup.S440> { self[Startup.S440Key.self] }
+    var startupS441: Factory<any Startup.S441> { self[Startup.S441Key.self] }
+    var startupS442: Factory<any Startup.S442> { self[Startup.S442Key.self] }
+    var startupS443: Factory<any Startup.S443> { self[Startup.S443Key.self] }
+    var startupS444: Factory<any Startup.S444> { self[Startup.S444Key.self] }
+    var startupS445: Factory<any Startup.S445> { self[Startup.S445Key.self] }
+    var startupS446: Factory<any Startup.S446> { self[Startup.S446Key.self] }
+    var startupS447: Factory<any Startup.S447> { self[Startup.S447Key.self] }
+    var startupS448: Factory<any Startup.S448> { self[Startup.S448Key.self] }
+    var startupS449: Factory<any Startup.S449> { self[Startup.S449Key.self] }
+    var startupS450: Factory<any Startup.S450> { self[Startup.S450Key.self] }
+    var startupS451: Factory<any Startup.S451> { self[Startup.S451Key.self] }
+    var startupS452: Factory<any Startup.S452> { self[Startup.S452Key.self] }
+    var startupS453: Factory<any Startup.S453> { self[Startup.S453Key.self] }
+    var startupS454: Factory<any Startup.S454> { self[Startup.S454Key.self] }
+    var startupS455: Factory<any Startup.S455> { self[Startup.S455Key.self] }
+    var startupS456: Factory<any Startup.S456> { self[Startup.S456Key.self] }
+    var startupS457: Factory<any Startup.S457> { self[Startup.S457Key.self] }
+    var startupS458: Factory<any Startup.S458> { self[Startup.S458Key.self] }
+    var startupS459: Factory<any Startup.S459> { self[Startup.S459Key.self] }
+    var startupS460: Factory<any Startup.S460> { self[Startup.S460Key.self] }
+    var startupS461: Factory<any Startup.S461> { self[Startup.S461Key.self] }
+    var startupS462: Factory<any Startup.S462> { self[Startup.S462Key.self] }
+    var startupS463: Factory<any Startup.S463> { self[Startup.S463Key.self] }
+    var startupS464: Factory<any Startup.S464> { self[Startup.S464Key.self] }
+    var startupS465: Factory<any Startup.S465> { self[Startup.S465Key.self] }
+    var startupS466: Factory<any Startup.S466> { self[Startup.S466Key.self] }
+    var startupS467: Factory<any Startup.S467> { self[Startup.S467Key.self] }
+    var startupS468: Factory<any Startup.S468> { self[Startup.S468Key.self] }
+    var startupS469: Factory<any Startup.S469> { self[Startup.S469Key.self] }
+    var startupS470: Factory<any Startup.S470> { self[Startup.S470Key.self] }
+    var startupS471: Factory<any Startup.S471> { self[Startup.S471Key.self] }
+    var startupS472: Factory<any Startup.S472> { self[Startup.S472Key.self] }
+    var startupS473: Factory<any Startup.S473> { self[Startup.S473Key.self] }
+    var startupS474: Factory<any Startup.S474> { self[Startup.S474Key.self] }
+    var startupS475: Factory<any Startup.S475> { self[Startup.S475Key.self] }
+    var startupS476: Factory<any Startup.S476> { self[Startup.S476Key.self] }
+    var startupS477: Factory<any Startup.S477> { self[Startup.S477Key.self] }
+    var startupS478: Factory<any Startup.S478> { self[Startup.S478Key.self] }
+    var startupS479: Factory<any Startup.S479> { self[Startup.S479Key.self] }
+    var startupS480: Factory<any Startup.S480> { self[Startup.S480Key.self] }
+    var startupS481: Factory<any Startup.S481> { self[Startup.S481Key.self] }
+    var startupS482: Factory<any Startup.S482> { self[Startup.S482Key.self] }
+    var startupS483: Factory<any Startup.S483> { self[Startup.S483Key.self] }
+    var startupS484: Factory<any Startup.S484> { self[Startup.S484Key.self] }
+    var startupS485: Factory<any Startup.S485> { self[Startup.S485Key.self] }
+    var startupS486: Factory<any Startup.S486> { self[Startup.S486Key.self] }
+    var startupS487: Factory<any Startup.S487> { self[Startup.S487Key.self] }
+    var startupS488: Factory<any Startup.S488> { self[Startup.S488Key.self] }
+    var startupS489: Factory<any Startup.S489> { self[Startup.S489Key.self] }
+    var startupS490: Factory<any Startup.S490> { self[Startup.S490Key.self] }
+    var startupS491: Factory<any Startup.S491> { self[Startup.S491Key.self] }
+    var startupS492: Factory<any Startup.S492> { self[Startup.S492Key.self] }
+    var startupS493: Factory<any Startup.S493> { self[Startup.S493Key.self] }
+    var startupS494: Factory<any Startup.S494> { self[Startup.S494Key.self] }
+    var startupS495: Factory<any Startup.S495> { self[Startup.S495Key.self] }
+    var startupS496: Factory<any Startup.S496> { self[Startup.S496Key.self] }
+    var startupS497: Factory<any Startup.S497> { self[Startup.S497Key.self] }
+    var startupS498: Factory<any Startup.S498> { self[Startup.S498Key.self] }
+    var startupS499: Factory<any Startup.S499> { self[Startup.S499Key.self] }
 }
