@@ -1,3 +1,4 @@
+import Dependencies
 import Injectable
 import Swinject
 
@@ -17,6 +18,9 @@ extension Scenario {
         let swinject = Swinject.Container()
         DAG.register(in: swinject)
         DAG.resolveAll(swinject, sink)
+        // swift-dependencies reads the process's dependency context, whose cache keeps every
+        // node once it was read (the keys are in Generated/DAG.swift).
+        DAG.readAll(sink)
         let results = bench.measure(
             "dag (per pass over all \(DAG.nodeCount) nodes)", unit: "pass",
             [
@@ -32,10 +36,13 @@ extension Scenario {
                 Contender("Swinject") { n in
                     for _ in 0..<n { DAG.resolveAll(swinject, sink) }
                 },
+                Contender("swift-dependencies") { n in
+                    for _ in 0..<n { DAG.readAll(sink) }
+                },
             ])
         let perNode = Double(DAG.nodeCount)
         print(
-            "    per node: stored properties \(nanos(results.ns("stored properties").median / perNode)), dictionary \(nanos(results.ns("dictionary").median / perNode)), Injectable \(nanos(results.ns("Injectable").median / perNode)), Swinject \(nanos(results.ns("Swinject").median / perNode))"
+            "    per node: stored properties \(nanos(results.ns("stored properties").median / perNode)), dictionary \(nanos(results.ns("dictionary").median / perNode)), Injectable \(nanos(results.ns("Injectable").median / perNode)), Swinject \(nanos(results.ns("Swinject").median / perNode)), swift-dependencies \(nanos(results.ns("swift-dependencies").median / perNode))"
         )
         bench.record(
             "dag",
@@ -43,10 +50,12 @@ extension Scenario {
                 "\(nanos(results.ns("dictionary").median)) dict, \(nanos(results.ns("stored properties").median)) props",
             injectable: nanos(results.ns("Injectable").median),
             swinject: nanos(results.ns("Swinject").median),
+            dependencies: nanos(results.ns("swift-dependencies").median),
             [
                 Check("Injectable ÷ dictionary", results.ratio("Injectable", "dictionary"), .atMost(1)),
                 Check("Injectable ÷ stored properties", results.ratio("Injectable", "stored properties"), .none),
                 Check("Swinject ÷ Injectable", results.ratio("Swinject", "Injectable"), .atLeast(20)),
+                Check("swift-dependencies ÷ Injectable", results.ratio("swift-dependencies", "Injectable"), .none),
             ])
     }
 
