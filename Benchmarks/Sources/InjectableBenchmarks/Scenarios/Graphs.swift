@@ -77,10 +77,19 @@ extension Scenario {
                 Contender("Swinject") { n in
                     for _ in 0..<n { Startup.swinject(sink) }
                 },
+                // A fresh container is, for swift-dependencies, a fresh `DependencyValues` made
+                // current with `withDependencies`: it starts with an empty cache of live values.
+                // The registrations have no run-time counterpart (a key is declared, and its
+                // conformance is the registration), so this start-up is the context's creation
+                // and the first read of every key. `prepareDependencies` is no substitute: it
+                // prepares the process's one context, once, and cannot be repeated per start-up.
+                Contender("swift-dependencies") { n in
+                    for _ in 0..<n { Startup.dependencies(sink) }
+                },
             ])
         let count = Double(Startup.count)
         print(
-            "    per interface: hand-written \(nanos(results.ns("hand-written").median / count)), Injectable \(nanos(results.ns("Injectable").median / count)), Swinject \(nanos(results.ns("Swinject").median / count))"
+            "    per interface: hand-written \(nanos(results.ns("hand-written").median / count)), Injectable \(nanos(results.ns("Injectable").median / count)), Swinject \(nanos(results.ns("Swinject").median / count)), swift-dependencies \(nanos(results.ns("swift-dependencies").median / count))"
         )
         bench.recordAgainstHand("startup", results, target: .none)
     }
