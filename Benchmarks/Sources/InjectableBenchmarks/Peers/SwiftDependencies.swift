@@ -107,6 +107,63 @@ enum WideRootKey: DependencyKey {
     }
 }
 
+// MARK: - scale and memory
+
+enum ScaleServiceKey: DependencyKey {
+    static let liveValue = Factory<any Scale.Service> { Scale.ServiceImpl() }
+}
+enum ScaleSettingsKey: DependencyKey {
+    static let liveValue = Scale.Settings()
+}
+
+/// Thousands of keys, as an application with that many dependencies would declare them one by
+/// one. They are generic over a tag type, and the tags are built at run time from the bits of a
+/// number: `Zero<One<Zero<Leaf>>>` and so on, each a type of its own, so each tag makes a key
+/// with an identity of its own, as a hand-written key type has.
+enum ManyKeys {
+    enum Leaf {}
+    enum Zero<Tag> {}
+    enum One<Tag> {}
+
+    /// The factory of an unrelated interface, as Scale's keyed registrations are.
+    enum UnrelatedKey<Tag>: DependencyKey {
+        static var liveValue: Factory<any Scale.Unrelated> { Factory { Scale.UnrelatedImpl() } }
+    }
+
+    /// A persistent variant, as Scale's keyed persistent variants are.
+    enum VariantKey<Tag>: DependencyKey {
+        static var liveValue: Scale.Variant { Scale.Variant(name: "") }
+    }
+
+    /// Tags of this many bits: 16,384 keys of each kind.
+    static let bits = 14
+    static let capacity = 1 << bits
+
+    /// Reads the keys of number `index` once in the current dependency context, which puts their
+    /// live values in its cache: the unrelated factory and, if `variant`, the persistent variant.
+    static func read(_ index: Int, variant: Bool) {
+        precondition(index >= 0 && index < capacity, "ManyKeys has \(capacity) keys of each kind")
+        read(Leaf.self, index, bits, variant)
+    }
+
+    private static func read<Tag>(_ tag: Tag.Type, _ index: Int, _ bitsLeft: Int, _ variant: Bool) {
+        guard bitsLeft == 0 else {
+            if index & 1 == 0 {
+                read(Zero<Tag>.self, index >> 1, bitsLeft - 1, variant)
+            } else {
+                read(One<Tag>.self, index >> 1, bitsLeft - 1, variant)
+            }
+            return
+        }
+        @Dependency(UnrelatedKey<Tag>.self) var unrelated
+        _ = unrelated
+        if variant {
+            @Dependency(VariantKey<Tag>.self) var variant
+            _ = variant
+        }
+    }
+}
+
 extension DependencyValues {
     var valueDog: Factory<ValueChain.Dog> { self[ValueDogKey.self] }
     var valueCat: Factory<ValueChain.Cat> { self[ValueCatKey.self] }
@@ -131,4 +188,6 @@ extension DependencyValues {
     var wideE4: Factory<Wide.E4> { self[WideE4Key.self] }
     var wideE5: Factory<Wide.E5> { self[WideE5Key.self] }
     var wideRoot: Factory<Wide.Root> { self[WideRootKey.self] }
+    var scaleService: Factory<any Scale.Service> { self[ScaleServiceKey.self] }
+    var scaleSettings: Scale.Settings { self[ScaleSettingsKey.self] }
 }

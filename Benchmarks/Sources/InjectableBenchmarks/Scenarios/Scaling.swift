@@ -1,3 +1,4 @@
+import Dependencies
 import Injectable
 import Swinject
 
@@ -8,7 +9,7 @@ enum Scale {
 
     /// A keyed variant, persistent: every unrelated variant is resolved once, so the cache of
     /// persistent instances grows with the registrations.
-    final class Variant: CustomInjectableObject {
+    final class Variant: CustomInjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let name: String
         init(name: String) { self.name = name }
@@ -24,7 +25,7 @@ enum Scale {
     }
 
     /// The persistent object that is measured.
-    final class Settings: InjectableObject {
+    final class Settings: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init() {}
         init(container: Injectable.Container) {}
@@ -58,6 +59,23 @@ enum Scale {
         _ = container.resolve(Settings.self)!
         return container
     }
+
+    /// The same for swift-dependencies: a dependency context of its own (a fresh
+    /// `DependencyValues`, so a cache of its own) in which `count` unrelated factory keys and as
+    /// many persistent variant keys were read once. A key is declared, not registered, and has
+    /// no run-time presence until it is read; read, it has an entry in the context's cache, as a
+    /// registration has in a container. So the unrelated keys are read too, but never called.
+    static func dependencies(unrelated count: Int) -> DependencyValues {
+        let values = DependencyValues()
+        withDependencies {
+            $0 = values
+        } operation: {
+            for i in 0..<count { ManyKeys.read(i, variant: true) }
+            @Dependency(\.scaleSettings) var settings
+            _ = settings
+        }
+        return values
+    }
 }
 
 extension Scenario {
@@ -73,6 +91,8 @@ extension Scenario {
         let injectableLarge = Scale.injectable(unrelated: large)
         let swinjectSmall = Scale.swinject(unrelated: small)
         let swinjectLarge = Scale.swinject(unrelated: large)
+        let dependenciesSmall = Scale.dependencies(unrelated: small)
+        let dependenciesLarge = Scale.dependencies(unrelated: large)
 
         func ephemeral(_ container: DependencyContainer) -> Contender {
             Contender("Injectable \(container === injectableSmall ? small : large)") { n in
@@ -82,6 +102,19 @@ extension Scenario {
         func ephemeral(_ container: Swinject.Container) -> Contender {
             Contender("Swinject \(container === swinjectSmall ? small : large)") { n in
                 for _ in 0..<n { sink.take(container.resolve(Scale.Service.self)!) }
+            }
+        }
+        // The contender makes its context current for the sample; the reads inside look it up.
+        func ephemeral(_ values: DependencyValues, _ count: Int) -> Contender {
+            Contender("swift-dependencies \(count)") { n in
+                withDependencies {
+                    $0 = values
+                } operation: {
+                    for _ in 0..<n {
+                        @Dependency(\.scaleService) var service
+                        sink.take(service.make())
+                    }
+                }
             }
         }
         func hit(_ container: DependencyContainer) -> Contender {
@@ -94,6 +127,18 @@ extension Scenario {
                 for _ in 0..<n { sink.take(container.resolve(Scale.Settings.self)!) }
             }
         }
+        func hit(_ values: DependencyValues, _ count: Int) -> Contender {
+            Contender("swift-dependencies \(count)") { n in
+                withDependencies {
+                    $0 = values
+                } operation: {
+                    for _ in 0..<n {
+                        @Dependency(\.scaleSettings) var settings
+                        sink.take(settings)
+                    }
+                }
+            }
+        }
 
         for (kind, results) in [
             (
@@ -103,6 +148,7 @@ extension Scenario {
                     [
                         ephemeral(injectableSmall), ephemeral(injectableLarge),
                         ephemeral(swinjectSmall), ephemeral(swinjectLarge),
+                        ephemeral(dependenciesSmall, small), ephemeral(dependenciesLarge, large),
                     ])
             ),
             (
@@ -111,6 +157,7 @@ extension Scenario {
                     "scale: persistent hit",
                     [
                         hit(injectableSmall), hit(injectableLarge), hit(swinjectSmall), hit(swinjectLarge),
+                        hit(dependenciesSmall, small), hit(dependenciesLarge, large),
                     ])
             ),
         ] {
@@ -118,14 +165,19 @@ extension Scenario {
             let iLarge = "Injectable \(large)"
             let s10 = "Swinject \(small)"
             let sLarge = "Swinject \(large)"
+            let d10 = "swift-dependencies \(small)"
+            let dLarge = "swift-dependencies \(large)"
             bench.record(
                 "scale (\(kind))",
                 injectable: "\(nanos(results.ns(i10).median)) → \(nanos(results.ns(iLarge).median))",
                 swinject: "\(nanos(results.ns(s10).median)) → \(nanos(results.ns(sLarge).median))",
+                dependencies: "\(nanos(results.ns(d10).median)) → \(nanos(results.ns(dLarge).median))",
                 [
                     Check("Injectable \(large) ÷ \(small)", results.ratio(iLarge, i10), .atMost(1.2)),
                     Check("Swinject \(large) ÷ \(small)", results.ratio(sLarge, s10), .none),
                     Check("Swinject ÷ Injectable at \(large)", results.ratio(sLarge, iLarge), .atLeast(20)),
+                    Check("swift-dependencies \(large) ÷ \(small)", results.ratio(dLarge, d10), .none),
+                    Check("swift-dependencies ÷ Injectable at \(large)", results.ratio(dLarge, iLarge), .none),
                 ])
         }
         withExtendedLifetime((injectableSmall, injectableLarge, swinjectSmall, swinjectLarge)) {}
