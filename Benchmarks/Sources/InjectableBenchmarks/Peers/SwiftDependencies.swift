@@ -164,6 +164,17 @@ enum ManyKeys {
     }
 }
 
+// MARK: - threads
+
+enum ConcurrencyA1Key: DependencyKey { static let liveValue = Concurrency.A1() }
+enum ConcurrencyA2Key: DependencyKey { static let liveValue = Concurrency.A2() }
+enum ConcurrencyA3Key: DependencyKey { static let liveValue = Concurrency.A3() }
+enum ConcurrencyA4Key: DependencyKey { static let liveValue = Concurrency.A4() }
+enum ConcurrencyB1Key: DependencyKey { static let liveValue = Concurrency.B1() }
+enum ConcurrencyB2Key: DependencyKey { static let liveValue = Concurrency.B2() }
+enum ConcurrencyB3Key: DependencyKey { static let liveValue = Concurrency.B3() }
+enum ConcurrencyB4Key: DependencyKey { static let liveValue = Concurrency.B4() }
+
 extension DependencyValues {
     var valueDog: Factory<ValueChain.Dog> { self[ValueDogKey.self] }
     var valueCat: Factory<ValueChain.Cat> { self[ValueCatKey.self] }
@@ -190,4 +201,12 @@ extension DependencyValues {
     var wideRoot: Factory<Wide.Root> { self[WideRootKey.self] }
     var scaleService: Factory<any Scale.Service> { self[ScaleServiceKey.self] }
     var scaleSettings: Scale.Settings { self[ScaleSettingsKey.self] }
+    var concurrencyA1: Concurrency.A1 { self[ConcurrencyA1Key.self] }
+    var concurrencyA2: Concurrency.A2 { self[ConcurrencyA2Key.self] }
+    var concurrencyA3: Concurrency.A3 { self[ConcurrencyA3Key.self] }
+    var concurrencyA4: Concurrency.A4 { self[ConcurrencyA4Key.self] }
+    var concurrencyB1: Concurrency.B1 { self[ConcurrencyB1Key.self] }
+    var concurrencyB2: Concurrency.B2 { self[ConcurrencyB2Key.self] }
+    var concurrencyB3: Concurrency.B3 { self[ConcurrencyB3Key.self] }
+    var concurrencyB4: Concurrency.B4 { self[ConcurrencyB4Key.self] }
 }

@@ -1,3 +1,4 @@
+import Dependencies
 import Injectable
 import Swinject
 
@@ -228,6 +229,34 @@ extension Scenario {
                         }
                     }
                 },
+                // swift-dependencies: both threads read the process's one dependency context
+                // (they run outside any task, so no `withDependencies` scope reaches them); its
+                // cache of live values is what they share, as the containers are.
+                ThreadedContender("swift-dependencies") { thread, n, sink in
+                    if thread == 0 {
+                        for _ in 0..<(n / 4) {
+                            @Dependency(\.concurrencyA1) var a1
+                            @Dependency(\.concurrencyA2) var a2
+                            @Dependency(\.concurrencyA3) var a3
+                            @Dependency(\.concurrencyA4) var a4
+                            sink.take(a1)
+                            sink.take(a2)
+                            sink.take(a3)
+                            sink.take(a4)
+                        }
+                    } else {
+                        for _ in 0..<(n / 4) {
+                            @Dependency(\.concurrencyB1) var b1
+                            @Dependency(\.concurrencyB2) var b2
+                            @Dependency(\.concurrencyB3) var b3
+                            @Dependency(\.concurrencyB4) var b4
+                            sink.take(b1)
+                            sink.take(b2)
+                            sink.take(b3)
+                            sink.take(b4)
+                        }
+                    }
+                },
             ].map { contender in
                 // n / 4 loops of four resolves: keep n a multiple of 4 so that ns/op is exact.
                 ThreadedContender(contender.name) { thread, n, sink in contender.run(thread, max(4, n - n % 4), sink) }
@@ -245,6 +274,12 @@ extension Scenario {
                 ThreadedContender("Swinject") { _, n, sink in
                     let r = swinject.resolver
                     for _ in 0..<n { sink.take(r.resolve(ObjectChain.Dog.self)!) }
+                },
+                ThreadedContender("swift-dependencies") { _, n, sink in
+                    for _ in 0..<n {
+                        @Dependency(\.objectDog) var dog
+                        sink.take(dog.make())
+                    }
                 },
             ])
 
@@ -264,6 +299,7 @@ extension Scenario {
             bench.record(
                 "threads (\(kind)), 1 / 2 threads",
                 hand: oneAndTwo("hand-written"), injectable: oneAndTwo("Injectable"), swinject: oneAndTwo("Swinject"),
+                dependencies: oneAndTwo("swift-dependencies"),
                 [
                     Check("Injectable throughput 2 threads ÷ 1", results.speedUp("Injectable"), target),
                     Check("hand-written throughput 2 threads ÷ 1", results.speedUp("hand-written"), .none),
@@ -271,6 +307,10 @@ extension Scenario {
                     Check(
                         "Swinject ÷ Injectable, 2 threads", results.ratioTwoThreads("Swinject", "Injectable"),
                         .atLeast(20)),
+                    Check("swift-dependencies throughput 2 threads ÷ 1", results.speedUp("swift-dependencies"), .none),
+                    Check(
+                        "swift-dependencies ÷ Injectable, 2 threads",
+                        results.ratioTwoThreads("swift-dependencies", "Injectable"), .none),
                 ])
         }
     }
