@@ -1,4 +1,5 @@
 import BenchmarkShims
+import Dependencies
 import Injectable
 import Swinject
 
@@ -49,6 +50,15 @@ extension Scenario {
             ("hand-written", { n in for _ in 0..<n { sink.take(ObjectChain.handWritten()) } }),
             ("Injectable", { n in for _ in 0..<n { sink.take(injectable.resolve() as ObjectChain.Dog) } }),
             ("Swinject", { n in for _ in 0..<n { sink.take(swinject.resolve(ObjectChain.Dog.self)!) } }),
+            (
+                "swift-dependencies",
+                { n in
+                    for _ in 0..<n {
+                        @Dependency(\.objectDog) var dog
+                        sink.take(dog.make())
+                    }
+                }
+            ),
         ]
         for (name, loop) in loops {
             loop(10_000)
@@ -59,7 +69,7 @@ extension Scenario {
             let elapsed = Double(now() - start)
             growth[name] = (MemoryUse.resident - resident, MemoryUse.heapInUse - heap, elapsed / Double(resolves))
             print(
-                "    \(name.padding(12))  resident \(bytes(resident)) → growth \(bytes(growth[name]!.resident)), heap in use growth \(bytes(growth[name]!.heap)) (\(nanos(growth[name]!.nanos))/op)"
+                "    \(name.padding(18))  resident \(bytes(resident)) → growth \(bytes(growth[name]!.resident)), heap in use growth \(bytes(growth[name]!.heap)) (\(nanos(growth[name]!.nanos))/op)"
             )
         }
 
@@ -91,11 +101,34 @@ extension Scenario {
             }
             return container
         }
+        // swift-dependencies: a key is declared, not registered, and takes no memory until it is
+        // read; read, its live value has an entry in the context's cache. So a registration is
+        // modelled as a key read once in a fresh `DependencyValues` (a cache of its own), its
+        // factory never called. The keys are generic over tags made at run time, whose type
+        // metadata the runtime allocates on first use: a first, discarded context makes it, so
+        // that the one measured holds what many hand-written keys would cost.
+        final class DependencyContext {
+            let values = DependencyValues()
+        }
+        func dependencyContext() -> DependencyContext {
+            let context = DependencyContext()
+            withDependencies {
+                $0 = context.values
+            } operation: {
+                for i in 0..<registrations { ManyKeys.read(i, variant: false) }
+            }
+            return context
+        }
+        withExtendedLifetime(dependencyContext()) {}
+        let dependenciesBytes = perRegistration { dependencyContext() }
         print(
-            "    Injectable    heap \(bytes(injectableBytes.heap)) per registration, resident \(bytes(injectableBytes.resident))"
+            "    Injectable          heap \(bytes(injectableBytes.heap)) per registration, resident \(bytes(injectableBytes.resident))"
         )
         print(
-            "    Swinject      heap \(bytes(swinjectBytes.heap)) per registration, resident \(bytes(swinjectBytes.resident))"
+            "    Swinject            heap \(bytes(swinjectBytes.heap)) per registration, resident \(bytes(swinjectBytes.resident))"
+        )
+        print(
+            "    swift-dependencies  heap \(bytes(dependenciesBytes.heap)) per key read, resident \(bytes(dependenciesBytes.resident))"
         )
 
         // Flat: no heap left behind by the resolves (a leak of one byte per resolve would show
@@ -111,6 +144,7 @@ extension Scenario {
             hand: growthText("hand-written"),
             injectable: growthText("Injectable"),
             swinject: growthText("Swinject"),
+            dependencies: growthText("swift-dependencies"),
             [
                 Check(
                     "Injectable growth over \(resolves) resolves", value: growthText("Injectable"),
@@ -118,6 +152,12 @@ extension Scenario {
                 Check(
                     "heap per registration, Injectable / Swinject",
                     value: "\(bytes(injectableBytes.heap)) / \(bytes(swinjectBytes.heap))", target: "–", met: nil),
+                Check(
+                    "swift-dependencies growth over \(resolves) resolves", value: growthText("swift-dependencies"),
+                    target: "–", met: nil),
+                Check(
+                    "swift-dependencies ÷ Injectable, heap per registration",
+                    value: times(dependenciesBytes.heap / injectableBytes.heap), target: "–", met: nil),
             ])
     }
 }
