@@ -26,8 +26,8 @@
 ///
 /// **The container.** A provider keeps its container alive, except one made while the container
 /// builds an instance it keeps (a `.persistent` or `.scoped` object, or anything that object
-/// resolves in its `init(container:)`): that container holds the object, so the provider holds
-/// the container weakly instead of forming a cycle, and using it after the container is gone
+/// resolves in its `init(container:)`): that container holds the object, so the provider does
+/// not keep the container alive, forming no cycle, and using it after the container is gone
 /// fails with ``ResolutionError/Kind/containerReleased``.
 ///
 /// Providers of interfaces come from ``DependencyContainer/interfaceProvider(key:)``, of keyed
@@ -60,8 +60,10 @@ public struct Provider<T> {
         // of line.
         guard let container = source.heldContainer else { return try getFromUnownedContainer() }
         let make = source.make
-        let result = container._withUnsafeGuaranteedRef { container in
-            Result { () throws(ResolutionError) -> T in try make(container) }
+        let result = withExtendedLifetime(source) {
+            container._withUnsafeGuaranteedRef { container in
+                Result { () throws(ResolutionError) -> T in try make(container) }
+            }
         }
         switch result {
         case .success(let value): return value

@@ -107,8 +107,54 @@ enum OverrideFixtures {
     }
 }
 
+/// An ephemeral type whose `didInject` resolves a persistent one, for the uncached-cycle check
+/// on the override path.
+enum UncachedOverrideFixtures {
+    class Screen: InjectableObject {
+        required init(container: Container) throws {}
+        func didInject(container: Container) throws { _ = try container.tryResolve() as Session }
+    }
+    final class StubScreen: Screen {}
+
+    final class Session: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let clock: Clock
+        init(container: Container) throws { clock = try container.tryResolve() }
+    }
+
+    final class Clock: InjectableObject {
+        init(container: Container) throws {}
+    }
+
+    /// Counts calls of an override's closure (overrides run on the resolving thread).
+    final class Calls: @unchecked Sendable {
+        // @unchecked Sendable: one test's resolve, on one thread, increments it.
+        var count = 0
+    }
+}
+
 @Suite("Overrides")
 struct OverrideTests {
+    @Test("an overridden ephemeral request inside an uncached didInject is still checked for the cycle")
+    func overriddenRequestInUncachedDidInject() {
+        typealias U = UncachedOverrideFixtures
+        // Screen (ephemeral) → didInject → Session (persistent) → Clock, whose override asks for
+        // Screen again: the persistent Session would keep a second Screen's graph, so it is the
+        // cycle through an uncached object, whether or not an override replaces Screen.
+        let container = DependencyContainer()
+        let calls = U.Calls()
+        container.override(U.Screen.self) { container in
+            calls.count += 1
+            return calls.count == 1 ? try container.tryResolve() as U.Screen : try U.StubScreen(container: container)
+        }
+        container.override(U.Clock.self) { container in
+            _ = try container.tryResolve() as U.Screen
+            return try U.Clock(container: container)
+        }
+        let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as U.Screen }
+        #expect(error?.kind == .uncachedCycle)
+    }
+
     typealias F = OverrideFixtures
 
     @Test("an override replaces a concrete type deep in the graph")

@@ -54,7 +54,8 @@ extension DependencyContainer {
     /// A `.graph` instance: shared within the outermost resolve running on this thread, built
     /// by `make`, and injected unless `overridden` (`make` runs the override).
     ///
-    /// NB: inlined even in unoptimised builds, like `cachedObject`, and for the same reason.
+    /// NB: inlined into `graphRequest` even in unoptimised builds, like `cachedObject`, and for
+    /// the same reason (from `resolveOverridable`, in another file, it stays a call).
     @_transparent
     func graphObject<T: InjectableObject>(
         _ type: T.Type, key: String?, frame: FrameIndex, overridden: Bool, _ make: (Container) throws -> T

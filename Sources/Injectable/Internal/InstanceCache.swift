@@ -118,9 +118,10 @@ extension DependencyContainer {
     /// exactly once across threads by `make`, and injected unless `overridden` (`make` runs the
     /// override that replaces the type).
     ///
-    /// NB: inlined even in unoptimised builds (`@_transparent`), where its frame would stay on
-    /// the stack while the graph below is built: what happens before and after the build is
-    /// in `claim` and `keepBuilt`.
+    /// NB: inlined into `cachedRequest` and `scopedCachedObject` even in unoptimised builds
+    /// (`@_transparent`, which at `-Onone` inlines only within a file), where its frame would
+    /// stay on the stack while the graph below is built: what happens before and after the
+    /// build is in `claim` and `keepBuilt`.
     @_transparent
     func cachedObject<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex, overridden: Bool,
@@ -161,7 +162,8 @@ extension DependencyContainer {
     }
 
     /// Stores a freshly built instance, runs its `didInject` (when `inject`), and keeps it with
-    /// its lifetime; returns the instance the cache holds.
+    /// its lifetime; returns the instance the cache holds. A failure a property read inside the
+    /// build left pending fails the build instead: the claimed entry is freed and it is thrown.
     @usableFromInline
     func keepBuilt<T: InjectableObject>(
         _ object: T, key: String?, lifetime: Lifetime, frame: FrameIndex, inject shouldInject: Bool

@@ -35,17 +35,20 @@ extension DependencyContainer {
     /// for an ephemeral one, when an uncached `didInject` is running): the same dispatch, with
     /// the override (if `T` has one) building the replacement completely (no `didInject`).
     ///
-    /// NB: the dispatch is written twice so that the common path, with no override anywhere,
-    /// carries no override branches at all (measured: about 25 instructions per ephemeral object).
+    /// NB: the common path, with no override anywhere, carries no override branches at all
+    /// (measured: about 25 instructions per ephemeral object): each lifetime's request function
+    /// dispatches itself and comes here only when an override may apply.
     @usableFromInline
     func resolveOverridable<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let (replace, lifetime) = mayOverride ? override(of: T.self, lifetime: lifetime, at: frame) : (nil, lifetime)
+        // An ephemeral request while an uncached object's didInject runs: checked whether or not
+        // an override builds it.
+        if case .ephemeral = lifetime, currentThread().uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
         guard let replace else {
             switch lifetime {
             case .ephemeral:
-                if currentThread().uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
                 return try ephemeralObject(frame, overridden: false, make)
             case .graph:
                 return try graphObject(T.self, key: key, frame: frame, overridden: false, make)
@@ -120,9 +123,10 @@ extension DependencyContainer {
 
     /// A new instance built by `make`, injected unless `overridden` (`make` runs the override).
     ///
-    /// NB: `@inline(__always)`: the ephemeral path is the hottest after a persistent hit, and the
-    /// optimizer's size heuristics otherwise leave it as a call of its own (measured: +35 % on
-    /// chain-objects).
+    /// NB: `@_transparent`: inlined into `ephemeralRequest` even in unoptimised builds (where its
+    /// frame would stay on the stack while the graph below is built), and always in optimised
+    /// ones: the ephemeral path is the hottest after a persistent hit, and the optimizer's size
+    /// heuristics otherwise left it as a call of its own (measured: +35 % on chain-objects).
     @_transparent
     @usableFromInline
     func ephemeralObject<T: InjectableObject>(
