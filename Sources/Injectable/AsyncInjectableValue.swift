@@ -25,3 +25,25 @@ extension AsyncInjectableValue {
     @inlinable
     public mutating func didInject(container: Container) async throws {}
 }
+
+/// An ``AsyncInjectableValue`` with keyed variants: a registration supplies a parameter under a
+/// key, and ``init(container:parameter:)`` builds the variant from it.
+///
+/// ```swift
+/// struct Feed: CustomAsyncInjectableValue {
+///     let url: String
+///     init(container: Container) async throws { url = "https://example.com/feed" }
+///     init(container: Container, parameter: String) async throws { url = parameter }
+/// }
+/// container.register(type: Feed.self, key: "https://example.com/staging")
+/// let feed: Feed = try await container.resolve(key: "https://example.com/staging")
+/// ```
+///
+/// A key with no registration falls back to ``AsyncInjectableValue/init(container:)``.
+public protocol CustomAsyncInjectableValue: AsyncInjectableValue {
+    /// The type of the parameter a keyed registration supplies.
+    associatedtype ParameterType
+
+    /// Builds the value from a parameter supplied by a keyed registration.
+    init(container: Container, parameter: ParameterType) async throws
+}

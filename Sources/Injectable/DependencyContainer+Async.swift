@@ -55,7 +55,23 @@ extension DependencyContainer {
     /// calling task.
     @inlinable
     public func resolve<T: AsyncInjectableValue>() async throws -> T {
-        try await resolveAsyncValue(T.self)
+        try await resolveAsyncValue(T.self) { container in try await T(container: container) }
+    }
+
+    /// Builds the variant of an async value registered under `key` (or through
+    /// ``AsyncInjectableValue/init(container:)`` when nothing is registered for `key`).
+    ///
+    /// ```swift
+    /// let feed: Feed = try await container.resolve(key: "https://example.com/staging")
+    /// ```
+    @inlinable
+    public func resolve<T: CustomAsyncInjectableValue>(key: String) async throws -> T {
+        let parameter = parameterFactory(CacheKey(T.self, key))
+        return try await resolveAsyncValue(T.self, key: key) { container in
+            guard let parameter else { return try await T(container: container) }
+            return try await T(
+                container: container, parameter: cast(try parameter(container), to: T.ParameterType.self))
+        }
     }
 }
 
@@ -76,6 +92,25 @@ extension DependencyContainer {
 
     /// Registers the variant of an async `type` under `key`, with the key itself as the parameter.
     public func register<T: CustomAsyncInjectableObject & SendableMetatype>(type: T.Type, key: String)
+    where T.ParameterType == String {
+        register(type: T.self, key: key) { _ in key }
+    }
+
+    /// Registers the parameter that builds the variant of an async value `type` under `key`.
+    ///
+    /// ```swift
+    /// container.register(type: Feed.self, key: "staging") { _ in "https://example.com/staging" }
+    /// ```
+    public func register<T: CustomAsyncInjectableValue & SendableMetatype>(
+        type: T.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
+    ) {
+        // `validate()` cannot await: the variant is not probed.
+        registerParameter(T.self, key: key, parameter) { _ throws(ResolutionError) in }
+    }
+
+    /// Registers the variant of an async value `type` under `key`, with the key itself as the
+    /// parameter.
+    public func register<T: CustomAsyncInjectableValue & SendableMetatype>(type: T.Type, key: String)
     where T.ParameterType == String {
         register(type: T.self, key: key) { _ in key }
     }

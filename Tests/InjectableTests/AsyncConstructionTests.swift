@@ -231,6 +231,32 @@ enum AsyncFixtures {
             url = parameter
         }
     }
+
+    /// A keyed async value: built anew for every request, from its key's parameter.
+    struct Feed: CustomAsyncInjectableValue {
+        let url: String
+        let endpoint: Endpoint
+        var injected = false
+        init(container: Container) async throws {
+            url = "https://example.com/feed"
+            endpoint = try await container.resolve()
+        }
+        init(container: Container, parameter: Int) async throws {
+            await Task.yield()
+            url = "https://example.com/feed?page=\(parameter)"
+            endpoint = try await container.resolve()
+        }
+        mutating func didInject(container: Container) async throws { injected = true }
+    }
+
+    /// A keyed async value whose key is its parameter.
+    struct Mirror: CustomAsyncInjectableValue {
+        let url: String
+        init(container: Container) async throws { url = "none" }
+        init(container: Container, parameter: String) async throws { url = parameter }
+    }
+
+    struct NoPage: Error {}
 }
 
 @Suite("Async construction")
@@ -442,6 +468,31 @@ struct AsyncConstructionTests {
         #expect(fallback.url == "https://example.com")
         let unkeyed: F.Endpoint = try await container.resolve()
         #expect(unkeyed !== fallback)
+    }
+
+    @Test("keyed variants of an async value: the key's parameter, the fallback, and a failing parameter")
+    func keyedValueVariants() async throws {
+        let container = DependencyContainer()
+        container.register(type: F.Feed.self, key: "second") { _ in 2 }
+        container.register(type: F.Feed.self, key: "broken") { _ in throw F.NoPage() }
+        container.register(type: F.Mirror.self, key: "https://mirror.example.com")
+        let second: F.Feed = try await container.resolve(key: "second")
+        #expect(second.url == "https://example.com/feed?page=2")
+        #expect(second.injected, "didInject ran")
+        #expect(second.endpoint.url == "https://example.com", "its own async dependency was built")
+        let fallback: F.Feed = try await container.resolve(key: "unregistered")
+        #expect(fallback.url == "https://example.com/feed")
+        let mirror: F.Mirror = try await container.resolve(key: "https://mirror.example.com")
+        #expect(mirror.url == "https://mirror.example.com")
+        do {
+            let _: F.Feed = try await container.resolve(key: "broken")
+            Issue.record("a failing parameter must fail the resolve")
+        } catch let error as ResolutionError {
+            #expect(error.kind == .initializerFailed)
+            #expect(error.path.last?.typeName == "Feed")
+            #expect(error.path.last?.key == "broken")
+            #expect(error.underlyingError is F.NoPage)
+        }
     }
 }
 

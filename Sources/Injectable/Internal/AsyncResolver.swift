@@ -254,15 +254,18 @@ extension DependencyContainer {
         return unsafeDowncast(object, to: T.self)
     }
 
-    /// Builds an async value: `init(container:)`, then `didInject(container:)`.
+    /// Builds an async value (the variant under `key`, if any): `make`, then
+    /// `didInject(container:)`.
     @usableFromInline
-    func resolveAsyncValue<T: AsyncInjectableValue>(_ type: T.Type) async throws -> T {
-        let frame = try asyncFrame(T.self, key: nil)
+    func resolveAsyncValue<T: AsyncInjectableValue>(
+        _ type: T.Type, key: String? = nil, make: @Sendable (Container) async throws -> T
+    ) async throws -> T {
+        let frame = try asyncFrame(T.self, key: key)
         if mayOverride, let replace = nearest({ $0.overrides[ObjectIdentifier(T.self)] }) {
             return try await inAsyncFrame(frame) { try self.runOverride(replace, as: T.self) }
         }
         return try await inAsyncFrame(frame) {
-            var value = try await T(container: self)
+            var value = try await make(self)
             do { try await value.didInject(container: self) } catch {
                 throw self.asyncWrap(error, frame, role: .didInject)
             }
