@@ -46,8 +46,7 @@ extension DependencyContainer {
         let parameter = parameterFactory(CacheKey(T.self, key))
         return try await resolveAsyncObject(T.self, key: key, lifetime: lifetime) { container in
             guard let parameter else { return try await T(container: container) }
-            return try await T(
-                container: container, parameter: cast(try parameter(container), to: T.ParameterType.self))
+            return try await T(container: container, parameter: container.variantParameter(parameter))
         }
     }
 
@@ -69,8 +68,7 @@ extension DependencyContainer {
         let parameter = parameterFactory(CacheKey(T.self, key))
         return try await resolveAsyncValue(T.self, key: key) { container in
             guard let parameter else { return try await T(container: container) }
-            return try await T(
-                container: container, parameter: cast(try parameter(container), to: T.ParameterType.self))
+            return try await T(container: container, parameter: container.variantParameter(parameter))
         }
     }
 }

@@ -146,7 +146,7 @@ extension DependencyContainer {
         let parameter = parameterFactory(CacheKey(T.self, key))
         return try resolveObject(T.self, key: key, lifetime: lifetime) { container in
             guard let parameter else { return try T(container: container) }
-            return try T(container: container, parameter: variantParameter(parameter, container))
+            return try T(container: container, parameter: container.variantParameter(parameter))
         }
     }
 }

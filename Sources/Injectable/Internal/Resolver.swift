@@ -75,10 +75,8 @@ extension DependencyContainer {
     /// closure's frame stays on the stack while the variant's init resolves the graph below it.
     @inlinable
     @inline(__always)
-    func variantParameter<Parameter>(
-        _ make: @Sendable (Container) throws -> Any, _ container: Container
-    ) throws -> Parameter {
-        try cast(make(container), to: Parameter.self)
+    func variantParameter<Parameter>(_ make: @Sendable (Container) throws -> Any) throws -> Parameter {
+        try cast(make(self), to: Parameter.self)
     }
 
     /// Builds a value: the path, overrides, `init(container:)`, `didInject(container:)`.
@@ -117,7 +115,7 @@ extension DependencyContainer {
         let parameter = parameterFactory(CacheKey(T.self, key))
         return try resolveValue(T.self, key: key) { container in
             guard let parameter else { return try T(container: container) }
-            return try T(container: container, parameter: variantParameter(parameter, container))
+            return try T(container: container, parameter: container.variantParameter(parameter))
         }
     }
 
