@@ -27,11 +27,10 @@ extension DependencyContainer {
     public func register<I, T: InjectableObject>(
         interface: I.Type, key: String? = nil, implementation: T.Type
     ) {
-        registerInterface(
-            I.self, key: key,
-            guarded(T.self, isolated: isIsolated(T.self)) { container in
-                try cast(container.tryResolve() as T, to: I.self)
-            })
+        register(
+            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) { container, value in
+                value.initializeMemory(as: I.self, to: try cast(object: container.tryResolve() as T, to: I.self))
+            }, for: I.self, key: key)
     }
 
     /// Registers a value type `implementation` for `interface`.
@@ -39,11 +38,10 @@ extension DependencyContainer {
     public func register<I, T: InjectableValue>(
         interface: I.Type, key: String? = nil, implementation: T.Type
     ) {
-        registerInterface(
-            I.self, key: key,
-            guarded(T.self, isolated: isIsolated(T.self)) { container in
-                try cast(container.tryResolve() as T, to: I.self)
-            })
+        register(
+            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) { container, value in
+                value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
+            }, for: I.self, key: key)
     }
 
     /// Registers a closure that builds what ``resolveInterface(key:)->I`` returns for `interface`.
@@ -64,7 +62,7 @@ extension DependencyContainer {
     public func register<I>(
         interface: I.Type, key: String? = nil, _ factory: @escaping @isolated(any) @Sendable (Container) throws -> I
     ) {
-        registerInterface(I.self, key: key, synchronous(I.self, factory))
+        register(InterfaceFactory(synchronous(I.self, factory), key: key), for: I.self, key: key)
     }
 
     /// Registers the variant of `type` under `key` and makes it the implementation of
@@ -79,11 +77,10 @@ extension DependencyContainer {
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         register(type: T.self, key: key, parameter)
-        registerInterface(
-            I.self, key: key,
-            guarded(T.self, isolated: isIsolated(T.self)) { container in
-                try cast(container.tryResolve(key: key) as T, to: I.self)
-            })
+        register(
+            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) { container, value in
+                value.initializeMemory(as: I.self, to: try cast(object: container.tryResolve(key: key) as T, to: I.self))
+            }, for: I.self, key: key)
     }
 
     /// Registers the variant of a value `type` under `key` and makes it the implementation of
@@ -97,11 +94,10 @@ extension DependencyContainer {
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         register(type: T.self, key: key, parameter)
-        registerInterface(
-            I.self, key: key,
-            guarded(T.self, isolated: isIsolated(T.self)) { container in
-                try cast(container.tryResolve(key: key) as T, to: I.self)
-            })
+        register(
+            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) { container, value in
+                value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
+            }, for: I.self, key: key)
     }
 
     /// Registers one implementation for several interfaces at once.
@@ -118,16 +114,6 @@ extension DependencyContainer {
         repeat register(interface: (each I).self, key: key, implementation: T.self)
     }
 
-    /// NB: inlinable, so that the registration object is allocated where `I` is known: its
-    /// class's metadata is then a cached load rather than a generic-metadata lookup per
-    /// registration (measured: about 400 instructions of a start-up's 3,600 per interface).
-    @inlinable
-    func registerInterface<I>(
-        _ interface: I.Type, key: String?, _ factory: @escaping @Sendable (Container) throws -> I
-    ) {
-        register(InterfaceFactory(factory, key: key), for: I.self, key: key)
-    }
-
     /// Stores `registration` (an `InterfaceFactory<I>` for `interface`) under `key`.
     @usableFromInline
     func register(_ registration: any InterfaceRegistration, for interface: Any.Type, key: String?) {
@@ -136,7 +122,9 @@ extension DependencyContainer {
             let replaced = state.interfaces.updateValue(
                 .init(factory: registration, order: state.order()), forKey: CacheKey(id: id, key))
             if key == state.defaultKey(of: id) { publish(registration, for: id) }
-            commit.release(state.asyncInterfaces.removeValue(forKey: CacheKey(id: id, key)))
+            if !state.asyncInterfaces.isEmpty {
+                commit.release(state.asyncInterfaces.removeValue(forKey: CacheKey(id: id, key)))
+            }
             commit.dropRegistration(replaced, publishedBy: self)
             commit.changesRegistrations = true
             commit.event = .init(.registered, interface, key: key, role: .interface)

@@ -1,7 +1,9 @@
-// Asking the Swift runtime whether a type conforms to an existential's protocols, to explain a
-// failure (an implementation registered for an interface it does not conform to).
+// Asking the Swift runtime whether a type conforms to an existential's protocols: to explain a
+// failure, and to record the conversions of class instances to existentials (see the header).
 #include "injectable_conformance.h"
+#include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 // The runtime's conformance lookup (stable ABI): the witness table, or NULL.
 extern const void *_Nullable swift_conformsToProtocol(const void *_Nonnull type, const void *_Nonnull protocol);
@@ -16,7 +18,16 @@ typedef struct {
 
 enum {
     existential_kind = 0x303,
+    // The flags: the number of witness tables, a special protocol (`Error`: boxed), a
+    // superclass constraint, and a bit set when the existential is *not* class-bound.
+    witness_table_count_mask = 0x00FFFFFF,
+    special_protocol_mask = 0x3F000000,
     has_superclass = 0x40000000,
+    not_class_bound = 0x80000000,
+    // A conformance descriptor's flags word (after three relative pointers): isolated to a
+    // global actor (stable since Swift 6.2; clear on older runtimes).
+    conformance_flags_offset = 12,
+    conformance_is_isolated = 1 << 19,
 };
 
 int injectable_conforms(const void *type, const void *existential) {
@@ -30,4 +41,102 @@ int injectable_conforms(const void *type, const void *existential) {
         if (swift_conformsToProtocol(type, (const void *)protocol) == 0) return 0;
     }
     return 1;
+}
+
+// MARK: - Conversions
+
+_Atomic(injectable_conversion_table *) injectable_conversions;
+
+/// Learning is rare (once per pair); one lock for the process keeps it simple.
+static pthread_mutex_t learning = PTHREAD_MUTEX_INITIALIZER;
+
+/// Past this many recorded pairs nothing more is recorded: a process converting ever new
+/// generic instantiations keeps bounded memory here, and casts the rest with the runtime.
+enum { conversion_limit = 1 << 16 };
+
+/// Works out the conversion of `type` to `existential`: supported, or not.
+static injectable_conversion *work_out(const void *type, const void *existential) {
+    const existential_metadata *metadata = existential;
+    uint32_t count = 0;
+    int supported = metadata->kind == existential_kind
+                    && (metadata->flags & (special_protocol_mask | has_superclass)) == 0
+                    && (metadata->flags & witness_table_count_mask) == metadata->protocolCount;
+    if (supported) count = metadata->protocolCount;
+    injectable_conversion *conversion = malloc(sizeof(injectable_conversion) + count * sizeof(void *));
+    if (conversion == 0) abort();
+    conversion->type = type;
+    conversion->existential = existential;
+    conversion->class_bound = supported && (metadata->flags & not_class_bound) == 0;
+    conversion->table_count = count;
+    conversion->size = sizeof(void *) * ((conversion->class_bound ? 1 : 4) + count);
+    const uintptr_t *protocols = supported ? (const uintptr_t *)(metadata + 1) : 0;
+    for (uint32_t index = 0; supported && index < count; index++) {
+        const void *table = 0;
+        // The low bit marks an Objective-C protocol: no witness table.
+        if ((protocols[index] & 1) == 0) table = swift_conformsToProtocol(type, (const void *)protocols[index]);
+        if (table == 0) {
+            supported = 0;
+            break;
+        }
+        const uint8_t *descriptor = *(const uint8_t *const *)table;
+        if ((*(const uint32_t *)(descriptor + conformance_flags_offset) & conformance_is_isolated) != 0) {
+            supported = 0;
+            break;
+        }
+        conversion->tables[index] = table;
+    }
+    conversion->supported = supported;
+    return conversion;
+}
+
+static void put(injectable_conversion_table *table, const injectable_conversion *conversion) {
+    uintptr_t index = injectable_conversion_hash(conversion->type, conversion->existential) & table->mask;
+    while (atomic_load_explicit(&table->entries[index], memory_order_relaxed) != 0) index = (index + 1) & table->mask;
+    atomic_store_explicit(&table->entries[index], conversion, memory_order_release);
+    table->used += 1;
+}
+
+const injectable_conversion *injectable_conversion_learn(const void *type, const void *existential) {
+    pthread_mutex_lock(&learning);
+    injectable_conversion_table *table = atomic_load_explicit(&injectable_conversions, memory_order_relaxed);
+    // Another thread may have recorded it meanwhile.
+    if (table != 0) {
+        uintptr_t index = injectable_conversion_hash(type, existential) & table->mask;
+        for (;;) {
+            const injectable_conversion *entry = atomic_load_explicit(&table->entries[index], memory_order_relaxed);
+            if (entry == 0) break;
+            if (entry->type == type && entry->existential == existential) {
+                pthread_mutex_unlock(&learning);
+                return entry;
+            }
+            index = (index + 1) & table->mask;
+        }
+    }
+    if (table != 0 && table->used >= conversion_limit) {
+        pthread_mutex_unlock(&learning);
+        return 0;
+    }
+    injectable_conversion *conversion = work_out(type, existential);
+    if (table == 0 || (table->used + 1) * 2 > table->mask + 1) {
+        // Grow into a table twice as large; readers may still be in the old one, which stays
+        // allocated (the outgrown tables add up to less than the live one).
+        uintptr_t capacity = table == 0 ? 64 : (table->mask + 1) * 2;
+        injectable_conversion_table *grown =
+            calloc(1, sizeof(injectable_conversion_table) + capacity * sizeof(grown->entries[0]));
+        if (grown == 0) abort();
+        grown->mask = capacity - 1;
+        grown->outgrown = table;
+        if (table != 0) {
+            for (uintptr_t index = 0; index <= table->mask; index++) {
+                const injectable_conversion *entry = atomic_load_explicit(&table->entries[index], memory_order_relaxed);
+                if (entry != 0) put(grown, entry);
+            }
+        }
+        put(grown, conversion);
+        atomic_store_explicit(&injectable_conversions, grown, memory_order_release);
+    } else {
+        put(table, conversion);
+    }
+    pthread_mutex_unlock(&learning);
+    return conversion;
 }

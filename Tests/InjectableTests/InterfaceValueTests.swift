@@ -133,3 +133,171 @@ struct InterfaceValueTests {
         #expect(english.greet() == "HELLO")
     }
 }
+
+/// A generic implementation: each instantiation is a type of its own, with its own metadata and
+/// witness tables, so each is its own conversion to the interface.
+enum ConversionFixtures {
+    /// Not class-bound: its value carries the instance's type, which `unit()` reads.
+    protocol Measured {
+        func unit() -> String
+    }
+
+    final class Gauge<Unit>: Measured, InjectableObject {
+        init(container: Container) {}
+        func unit() -> String { "\(Unit.self)" }
+    }
+
+    /// Unrelated classes conforming to the same protocol: each value must call its own class's
+    /// witnesses.
+    final class Celsius: Measured, InjectableObject {
+        init(container: Container) {}
+        func unit() -> String { "°C" }
+    }
+
+    final class Kelvin: Measured, InjectableObject {
+        init(container: Container) {}
+        func unit() -> String { "K" }
+    }
+
+    /// One key per instantiation, and the unit each must report.
+    static func register(in container: DependencyContainer) -> [(key: String, unit: String)] {
+        var expected: [(key: String, unit: String)] = []
+        func add<Unit>(_ unit: Unit.Type) {
+            let key = "\(Unit.self)"
+            container.register(interface: (any Measured).self, key: key, implementation: Gauge<Unit>.self)
+            expected.append((key, key))
+        }
+        add(Int.self)
+        add(String.self)
+        add(Double.self)
+        add(Bool.self)
+        add([Int].self)
+        add([String].self)
+        add(Int?.self)
+        add(Set<Int>.self)
+        add([String: Int].self)
+        add((Int, String).self)
+        add((Int, Int, Int).self)
+        add(UInt8.self)
+        add(Int16.self)
+        add(Float.self)
+        add(Character.self)
+        add(Substring.self)
+        return expected
+    }
+}
+
+@Suite("Interfaces: converting an implementation to its interface")
+struct InterfaceConversionTests {
+    typealias F = InterfaceValueFixtures
+    typealias C = ConversionFixtures
+
+    @Test("AnyObject as the interface: the instance itself")
+    func anyObjectInterface() throws {
+        let container = DependencyContainer()
+        container.register(interface: AnyObject.self, implementation: F.DiskStore.self)
+        let store: F.DiskStore = container.resolve()
+        for _ in 0..<3 {
+            let object: AnyObject = try container.tryResolveInterface()
+            let same = object === store
+            #expect(same)
+        }
+    }
+
+    @Test("an implementation that does not conform fails each time, not only the first")
+    func notConformingEachTime() {
+        let container = DependencyContainer()
+        container.register(interface: (any F.Store).self, implementation: F.English.self)
+        for _ in 0..<3 {
+            #expect {
+                _ = try container.tryResolveInterface() as any F.Store
+            } throws: { error in
+                (error as? ResolutionError)?.kind == .typeMismatch(expected: "Store", actual: "English")
+            }
+        }
+    }
+
+    @Test("unrelated implementations of one interface: each value calls its own class's witnesses")
+    func unrelatedImplementations() {
+        let container = DependencyContainer()
+        container.register(interface: (any C.Measured).self, key: "celsius", implementation: C.Celsius.self)
+        container.register(interface: (any C.Measured).self, key: "kelvin", implementation: C.Kelvin.self)
+        for _ in 0..<3 {
+            let celsius: any C.Measured = container.resolveInterface(key: "celsius")
+            let kelvin: any C.Measured = container.resolveInterface(key: "kelvin")
+            #expect(celsius.unit() == "°C")
+            #expect(kelvin.unit() == "K")
+            #expect(celsius is C.Celsius && kelvin is C.Kelvin)
+        }
+    }
+
+    @Test("each instantiation of a generic implementation is its own type behind the interface")
+    func genericInstantiations() {
+        let container = DependencyContainer()
+        let expected = C.register(in: container)
+        for _ in 0..<3 {
+            for (key, unit) in expected {
+                let measured: any C.Measured = container.resolveInterface(key: key)
+                #expect(measured.unit() == unit)
+                // The value's own type (read from the value, not from the instance).
+                #expect("\(type(of: measured))" == "Gauge<\(unit)>")
+            }
+        }
+    }
+
+    @Test("conversions first made on many threads at once: each value has its own type's tables")
+    func firstConversionsConcurrently() async {
+        // Fresh pairs for this test: instantiations no other test converts.
+        struct Tag0 {}
+        struct Tag1 {}
+        struct Tag2 {}
+        struct Tag3 {}
+        struct Tag4 {}
+        struct Tag5 {}
+        struct Tag6 {}
+        struct Tag7 {}
+        let container = DependencyContainer()
+        var expected: [(key: String, unit: String)] = []
+        func add<Unit>(_ unit: Unit.Type) {
+            let key = "\(Unit.self)"
+            container.register(interface: (any C.Measured).self, key: key, implementation: C.Gauge<Unit>.self)
+            expected.append((key, key))
+        }
+        add(Tag0.self)
+        add(Tag1.self)
+        add(Tag2.self)
+        add(Tag3.self)
+        add(Tag4.self)
+        add(Tag5.self)
+        add(Tag6.self)
+        add(Tag7.self)
+        add([Tag0].self)
+        add([Tag1].self)
+        add([Tag2].self)
+        add([Tag3].self)
+        add(Tag4?.self)
+        add(Tag5?.self)
+        add(Tag6?.self)
+        add(Tag7?.self)
+        let pairs = expected
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var mismatches = 0
+                    for round in 0..<50 {
+                        for index in pairs.indices {
+                            let (key, unit) = pairs[(index + task * 3 + round) % pairs.count]
+                            let measured: any C.Measured = container.resolveInterface(key: key)
+                            if measured.unit() != unit || "\(type(of: measured))" != "Gauge<\(unit)>" {
+                                mismatches += 1
+                            }
+                        }
+                    }
+                    return mismatches
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+}

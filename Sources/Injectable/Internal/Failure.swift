@@ -1,3 +1,5 @@
+import InjectableRuntime
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -46,6 +48,25 @@ extension DependencyContainer {
 func cast<Source, T>(_ value: Source, to type: T.Type) throws -> T {
     guard let result = value as? T else { throw CastFailure(expected: T.self, actual: Swift.type(of: value as Any)) }
     return result
+}
+
+/// `object as? I` for a class instance, without the runtime's conformance lookup when the
+/// process has recorded the conversion of the object's class to `I` (see
+/// `injectable_conformance.h`): then a few stores make the existential. Anything the record
+/// does not cover casts as ``cast(_:to:)`` does.
+@inlinable
+func cast<T: AnyObject, I>(object: consuming T, to interface: I.Type) throws -> I {
+    let conversion = injectable_conversion_find(
+        unsafeBitCast(Swift.type(of: object), to: UnsafeRawPointer.self),
+        unsafeBitCast(I.self as Any.Type, to: UnsafeRawPointer.self), UInt(MemoryLayout<I>.size))
+    guard let conversion else { return try cast(object, to: I.self) }
+    // The existential takes over the reference `object` holds.
+    let reference = Unmanaged.passRetained(consume object).toOpaque()
+    return withUnsafeTemporaryAllocation(of: I.self, capacity: 1) { buffer in
+        let value = buffer.baseAddress!
+        injectable_conversion_write(conversion, value, reference)
+        return value.move()
+    }
 }
 
 /// A registration produced a value of the wrong type; located and reported by `wrap`.

@@ -158,7 +158,7 @@ extension DependencyContainer {
                 I.self, as: InterfaceFactory<I>.self, currentThread(),
                 {
                     (factory) throws(ResolutionError) -> I in
-                    try runInterfaceFactory(I.self, key: factory.key, factory.make)
+                    try runInterfaceFactory(factory)
                 })
         {
             return resolved
@@ -177,7 +177,7 @@ extension DependencyContainer {
         if let factory {
             // The factory was registered for exactly this interface (it is keyed by `I`).
             let factory = unsafeDowncast(factory, to: InterfaceFactory<I>.self)
-            return try runInterfaceFactory(I.self, key: factory.key, factory.make)
+            return try runInterfaceFactory(factory)
         }
         let thread = currentThread()
         let frame = try pushFrame(thread, self, type: I.self, key: effectiveKey, role: .interface)
@@ -205,15 +205,19 @@ extension DependencyContainer {
         return value
     }
 
-    /// Runs a registration's factory as a request for its interface (registered under `key`).
+    /// Runs a registration's factory as a request for its interface (registered under the
+    /// factory's key).
+    ///
+    /// NB: the factory is called directly, not through `build` and a closure: a closure that
+    /// captures it retains it, which the hazard pointer holding it is there to avoid.
     @inlinable
-    func runInterfaceFactory<I>(
-        _ interface: I.Type, key: String?, _ make: (Container) throws -> I
-    ) throws(ResolutionError) -> I {
+    func runInterfaceFactory<I>(_ factory: InterfaceFactory<I>) throws(ResolutionError) -> I {
         let thread = currentThread()
-        let frame = try pushFrame(thread, self, type: I.self, key: key, role: .interface)
+        let frame = try pushFrame(thread, self, type: I.self, key: factory.key, role: .interface)
         defer { popFrame(thread) }
-        let value = try build(frame, make)
+        let value: I
+        do { value = try factory.make(self) } catch { throw wrap(error, frame) }
+        try throwPendingFailure()
         if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
     }

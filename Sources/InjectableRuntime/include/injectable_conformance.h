@@ -1,6 +1,10 @@
 #ifndef INJECTABLE_CONFORMANCE_H
 #define INJECTABLE_CONFORMANCE_H
 
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
 /// Whether the type with metadata `type` conforms to every protocol of the existential type
 /// with metadata `existential` (`any P`, `any P & Q`): 1 yes, 0 no, -1 unknown (`existential`
 /// is not a plain protocol existential, or it has a superclass constraint).
@@ -8,5 +12,97 @@
 /// Only for explaining failures: it asks the runtime's conformance lookup, which is slow the
 /// first time.
 int injectable_conforms(const void *_Nonnull type, const void *_Nonnull existential);
+
+// MARK: - Conversions of class instances to existentials
+//
+// Converting an instance to an interface (`object as? I`) asks the runtime's conformance cache
+// for each of the interface's protocols, a few hundred instructions every time. A conversion
+// records, once per process for a (class, existential) pair, what the runtime found: the
+// witness tables, in the existential's order. Making the existential is then a few stores,
+// in the stable layout of existential containers:
+//
+// - class-bound (`any P` with `P: AnyObject`, `AnyObject`): the object, then the tables;
+// - opaque (`any P`, `Any`): a three-word buffer holding the object in its first word, the
+//   class's metadata, then the tables.
+//
+// Only plain Swift protocol existentials are recorded, and only conformances that are not
+// isolated to a global actor; everything else (a class or superclass interface, an
+// Objective-C protocol, `any Error`, an isolated conformance, a type that does not conform) is
+// recorded as unsupported, and the caller casts as before. Records are never freed: like the
+// runtime's own conformance cache, they are as many as the pairs a process converts.
+
+typedef struct {
+    const void *_Nonnull type;
+    const void *_Nonnull existential;
+    /// 0: the caller casts with the runtime instead.
+    uint32_t supported;
+    /// 1: the class-bound layout; 0: the opaque one.
+    uint32_t class_bound;
+    /// The size of the existential container the layout fills.
+    uintptr_t size;
+    uintptr_t table_count;
+    const void *_Nonnull tables[];
+} injectable_conversion;
+
+typedef struct injectable_conversion_table {
+    uintptr_t mask;
+    uintptr_t used;
+    struct injectable_conversion_table *_Nullable outgrown;
+    _Atomic(const injectable_conversion *) entries[];
+} injectable_conversion_table;
+
+/// The process's conversions, read without a lock (NULL until the first one is recorded).
+extern _Atomic(injectable_conversion_table *) injectable_conversions;
+
+/// Finds, or works out and records, the conversion of `type` to `existential`; NULL when
+/// there is no room left to record it (the caller casts with the runtime).
+const injectable_conversion *_Nullable injectable_conversion_learn(const void *_Nonnull type,
+                                                                   const void *_Nonnull existential);
+
+static inline uintptr_t injectable_conversion_hash(const void *_Nonnull type, const void *_Nonnull existential) {
+    uint64_t mixed = ((uint64_t)(uintptr_t)type ^ ((uint64_t)(uintptr_t)existential * 0xC2B2AE3D27D4EB4Full))
+                     * 0x9E3779B97F4A7C15ull;
+    return (uintptr_t)(mixed >> 20);
+}
+
+/// The conversion of an instance of the class `type` to the existential `existential`, whose
+/// containers are `size` bytes; NULL when the caller must cast with the runtime.
+static inline const injectable_conversion *_Nullable injectable_conversion_find(
+    const void *_Nonnull type, const void *_Nonnull existential, uintptr_t size) {
+    const injectable_conversion *found = 0;
+    injectable_conversion_table *table = atomic_load_explicit(&injectable_conversions, memory_order_acquire);
+    if (table != 0) {
+        uintptr_t index = injectable_conversion_hash(type, existential) & table->mask;
+        for (;;) {
+            const injectable_conversion *entry = atomic_load_explicit(&table->entries[index], memory_order_acquire);
+            if (entry == 0) break;
+            if (entry->type == type && entry->existential == existential) {
+                found = entry;
+                break;
+            }
+            index = (index + 1) & table->mask;
+        }
+    }
+    if (found == 0) found = injectable_conversion_learn(type, existential);
+    if (found == 0 || !found->supported || found->size != size) return 0;
+    return found;
+}
+
+/// Writes the existential container for `object` (retained +1 for the container) to `out`.
+static inline void injectable_conversion_write(const injectable_conversion *_Nonnull conversion,
+                                               void *_Nonnull out, void *_Nonnull object) {
+    const void **words = (const void **)out;
+    words[0] = object;
+    uintptr_t next = 1;
+    if (!conversion->class_bound) {
+        words[1] = 0;
+        words[2] = 0;
+        words[3] = conversion->type;
+        next = 4;
+    }
+    for (uintptr_t index = 0; index < conversion->table_count; index++) {
+        words[next + index] = conversion->tables[index];
+    }
+}
 
 #endif
