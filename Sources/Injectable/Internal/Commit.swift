@@ -85,11 +85,11 @@ extension DependencyContainer {
                 state.forgetInstances(forget, published: persistentTable, into: &commit)
             }
             if commit.overridesAdded != 0 {
-                overrideCount.add(commit.overridesAdded)
+                overrideCount.addHoldingLock(commit.overridesAdded)
                 ProcessCounter.overrides.add(commit.overridesAdded)
             }
             if commit.hooksAdded != 0 { ProcessCounter.hooks.add(commit.hooksAdded) }
-            if commit.changesRegistrations { generation.add(1) }
+            if commit.changesRegistrations { generation.addHoldingLock(1) }
             return result
         }
         if let forget = commit.forget { forgetInDescendants(forget, into: &commit) }

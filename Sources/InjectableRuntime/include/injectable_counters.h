@@ -14,9 +14,11 @@ static inline intptr_t injectable_atomic_load(injectable_atomic_word *_Nonnull w
     return atomic_load_explicit(&word->value, memory_order_acquire);
 }
 
-/// Adds `delta`; returns the new value.
-static inline intptr_t injectable_atomic_add(injectable_atomic_word *_Nonnull word, intptr_t delta) {
-    return atomic_fetch_add_explicit(&word->value, delta, memory_order_acq_rel) + delta;
+/// Adds `delta` for a writer that holds the lock every writer of `word` holds: a load and a
+/// release store, no read-modify-write (readers see the old value or the new one).
+static inline void injectable_atomic_add_exclusive(injectable_atomic_word *_Nonnull word, intptr_t delta) {
+    intptr_t value = atomic_load_explicit(&word->value, memory_order_relaxed);
+    atomic_store_explicit(&word->value, value + delta, memory_order_release);
 }
 
 /// Process-wide counts that let every resolve skip a feature nobody uses with one load: the

@@ -1,7 +1,7 @@
 import InjectableRuntime
 
 /// A word read without a lock on the resolve hot path: a container's override count and its
-/// generation.
+/// generation. Written only under the owning container's lock.
 @usableFromInline
 final class AtomicWord: @unchecked Sendable {
     // @unchecked Sendable: the word is only accessed through C11 atomic operations.
@@ -16,8 +16,10 @@ final class AtomicWord: @unchecked Sendable {
 
     @inlinable var value: Int { injectable_atomic_load(word) }
 
-    @discardableResult
-    func add(_ delta: Int) -> Int { injectable_atomic_add(word, delta) }
+    /// Adds `delta`. Call only under the lock that every writer of this word holds (the
+    /// owning container's): then no atomic read-modify-write is needed, which a start-up's
+    /// registrations would each pay.
+    func addHoldingLock(_ delta: Int) { injectable_atomic_add_exclusive(word, delta) }
 }
 
 /// Process-wide counts that let a resolve skip overrides and diagnostics with one load while
