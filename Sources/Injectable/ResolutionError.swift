@@ -146,13 +146,17 @@ public struct ResolutionError: Error, CustomStringConvertible {
         let context: String?
         /// For `.needsMainActor`: a `@MainActor` registration closure, not a conformance.
         let isolatedClosure: Bool
+        /// For `.initializerFailed`: the closure that supplies a keyed variant's parameter threw,
+        /// not the initialiser.
+        let failedParameter: Bool
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
             registeredKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?, context: String?,
-            isolatedClosure: Bool
+            isolatedClosure: Bool, failedParameter: Bool
         ) {
             self.isolatedClosure = isolatedClosure
+            self.failedParameter = failedParameter
             self.kind = kind
             self.path = path
             self.cycle = cycle
@@ -169,11 +173,13 @@ public struct ResolutionError: Error, CustomStringConvertible {
     init(
         kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
         underlyingError: (any Error)? = nil, registeredKeys: [String] = [], keyIsDefault: Bool = false,
-        keeper: ResolutionStep? = nil, context: String? = nil, isolatedClosure: Bool = false
+        keeper: ResolutionStep? = nil, context: String? = nil, isolatedClosure: Bool = false,
+        failedParameter: Bool = false
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
-            keyIsDefault: keyIsDefault, keeper: keeper, context: context, isolatedClosure: isolatedClosure)
+            keyIsDefault: keyIsDefault, keeper: keeper, context: context, isolatedClosure: isolatedClosure,
+            failedParameter: failedParameter)
     }
 
     /// The same failure, reached through a provider: `origin` (the path where the provider was
@@ -182,7 +188,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
         ResolutionError(
             kind: kind, path: origin + path, cycle: cycle, underlyingError: underlyingError,
             registeredKeys: registeredKeys, keyIsDefault: storage.keyIsDefault, keeper: keeper,
-            context: storage.context ?? context)
+            context: storage.context ?? context, isolatedClosure: storage.isolatedClosure,
+            failedParameter: storage.failedParameter)
     }
 
     /// The same failure, with a line saying where it was asked for (a property, `inject()`).
@@ -190,7 +197,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
         ResolutionError(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context,
-            isolatedClosure: storage.isolatedClosure)
+            isolatedClosure: storage.isolatedClosure, failedParameter: storage.failedParameter)
     }
 
     /// The full explanation: what was asked, the resolution path, and the fix.
@@ -223,6 +230,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
             if asked.role == .didInject {
                 lines.append(
                     "Injectable could not finish \(asked.typeName): its didInject(container:) threw \(thrown).")
+            } else if storage.failedParameter {
+                lines.append(
+                    "Injectable could not build \(asked): the closure registered for its parameter threw \(thrown).")
             } else {
                 lines.append("Injectable could not build \(asked): its init(container:) threw \(thrown).")
             }
@@ -324,6 +334,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .typeMismatch(let expected, _):
             return [
                 "Fix: register an implementation that conforms to \(expected), or resolve the type it really returns."
+            ]
+        case .initializerFailed where storage.failedParameter:
+            let key = asked.key.map { ", key: \"\($0)\"" } ?? ""
+            return [
+                "Fix: see the thrown error above; it comes from the closure passed to register(type: \(asked.typeName).self\(key)), and the path shows where in the graph it was asked for."
             ]
         case .initializerFailed:
             return ["Fix: see the thrown error above; the path shows where in the graph it happened."]

@@ -362,6 +362,32 @@ struct BadInputTests {
         #expect(again.path.map(\.typeName) == ["Middle", "Bottom"])
     }
 
+    @Test("a keyed variant whose registered parameter throws: the message blames the parameter's closure, not the init")
+    func throwingParameter() throws {
+        let container = DependencyContainer()
+        container.register(type: F.Named.self, key: "broken") { _ in throw F.Boom(code: 9) }
+        let error = try #require(F.failure { try container.tryResolve(key: "broken") as F.Named })
+        #expect(error.kind == .initializerFailed)
+        #expect(error.path == [ResolutionStep(typeName: "Named", key: "broken")])
+        #expect(error.underlyingError as? F.Boom == F.Boom(code: 9))
+        #expect(
+            error.description.contains(
+                "Injectable could not build Named[key: \"broken\"]: the closure registered for its parameter threw Boom(code: 9)."
+            ))
+        #expect(error.description.contains("register(type: Named.self, key: \"broken\")"))
+        #expect(!error.description.contains("init(container:) threw"))
+        print("bad input, throwing parameter:\n\(error)")
+
+        // A parameter closure that resolves something failing reports that failure, with its path.
+        container.register(type: F.Named.self, key: "deep") { container in
+            _ = try container.tryResolve() as F.Top
+            return "unreached"
+        }
+        let deep = try #require(F.failure { try container.tryResolve(key: "deep") as F.Named })
+        #expect(deep.path.map(\.typeName) == ["Named", "Top", "Middle", "Bottom"])
+        #expect(deep.description.contains("its init(container:) threw Boom(code: 42)"))
+    }
+
     @Test("a throwing init under resolve() stops the process with the path and the thrown error")
     func throwingInitStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

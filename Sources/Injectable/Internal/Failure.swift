@@ -26,6 +26,9 @@ extension DependencyContainer {
         let failure =
             if let mismatch = error as? CastFailure {
                 ResolutionError(kind: .typeMismatch(expected: mismatch.expected, actual: mismatch.actual), path: path)
+            } else if let parameter = error as? ParameterFailure {
+                ResolutionError(
+                    kind: .initializerFailed, path: path, underlyingError: parameter.underlying, failedParameter: true)
             } else {
                 ResolutionError(kind: .initializerFailed, path: path, underlyingError: error)
             }
@@ -67,6 +70,16 @@ func cast<T: AnyObject, I>(object: consuming T, to interface: I.Type) throws -> 
         injectable_conversion_write(conversion, value, reference)
         return value.move()
     }
+}
+
+/// The closure registered for a keyed variant's parameter threw `underlying`; located and
+/// reported by `wrap` as that variant's failure, said to come from the parameter.
+@usableFromInline
+struct ParameterFailure: Error {
+    let underlying: any Error
+
+    @usableFromInline
+    init(underlying: any Error) { self.underlying = underlying }
 }
 
 /// A registration produced a value of the wrong type; located and reported by `wrap`.

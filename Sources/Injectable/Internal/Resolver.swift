@@ -76,7 +76,16 @@ extension DependencyContainer {
     @inlinable
     @inline(__always)
     func variantParameter<Parameter>(_ make: @Sendable (Container) throws -> Any) throws -> Parameter {
-        try cast(make(self), to: Parameter.self)
+        let parameter: Any
+        do {
+            parameter = try make(self)
+        } catch let error as ResolutionError {
+            // A failure of something the closure resolved: it names its own path.
+            throw error
+        } catch {
+            throw ParameterFailure(underlying: error)
+        }
+        return try cast(parameter, to: Parameter.self)
     }
 
     /// Builds a value: the path, overrides, `init(container:)`, `didInject(container:)`.
