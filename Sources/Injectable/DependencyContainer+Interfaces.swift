@@ -79,7 +79,8 @@ extension DependencyContainer {
         register(type: T.self, key: key, parameter)
         register(
             InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) { container, value in
-                value.initializeMemory(as: I.self, to: try cast(object: container.tryResolve(key: key) as T, to: I.self))
+                value.initializeMemory(
+                    as: I.self, to: try cast(object: container.tryResolve(key: key) as T, to: I.self))
             }, for: I.self, key: key)
     }
 
