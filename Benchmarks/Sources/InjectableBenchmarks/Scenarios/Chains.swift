@@ -121,7 +121,7 @@ extension Scenario {
                     }
                 },
             ])
-        bench.recordAgainstHand("chain-values", results, target: .atMost(5))
+        bench.recordAgainstHand("chain-values", results, target: .atMost(10))
     }
 
     static let chainObjects = Scenario(
