@@ -100,17 +100,11 @@ const injectable_conversion *injectable_conversion_learn(const void *type, const
     pthread_mutex_lock(&learning);
     injectable_conversion_table *table = atomic_load_explicit(&injectable_conversions, memory_order_relaxed);
     // Another thread may have recorded it meanwhile.
-    if (table != 0) {
-        uintptr_t index = injectable_conversion_hash(type, existential) & table->mask;
-        for (;;) {
-            const injectable_conversion *entry = atomic_load_explicit(&table->entries[index], memory_order_relaxed);
-            if (entry == 0) break;
-            if (entry->type == type && entry->existential == existential) {
-                pthread_mutex_unlock(&learning);
-                return entry;
-            }
-            index = (index + 1) & table->mask;
-        }
+    const injectable_conversion *recorded =
+        table != 0 ? injectable_conversion_probe(table, type, existential, memory_order_relaxed) : 0;
+    if (recorded != 0) {
+        pthread_mutex_unlock(&learning);
+        return recorded;
     }
     if (table != 0 && table->used >= conversion_limit) {
         pthread_mutex_unlock(&learning);

@@ -159,14 +159,17 @@ enum ConversionFixtures {
         func unit() -> String { "K" }
     }
 
+    /// Registers `Gauge<Unit>` under the unit's name; returns the key and the unit it must report.
+    static func add<Unit>(_ unit: Unit.Type, to container: DependencyContainer) -> (key: String, unit: String) {
+        let key = "\(Unit.self)"
+        container.register(interface: (any Measured).self, key: key, implementation: Gauge<Unit>.self)
+        return (key, key)
+    }
+
     /// One key per instantiation, and the unit each must report.
     static func register(in container: DependencyContainer) -> [(key: String, unit: String)] {
         var expected: [(key: String, unit: String)] = []
-        func add<Unit>(_ unit: Unit.Type) {
-            let key = "\(Unit.self)"
-            container.register(interface: (any Measured).self, key: key, implementation: Gauge<Unit>.self)
-            expected.append((key, key))
-        }
+        func add<Unit>(_ unit: Unit.Type) { expected.append(Self.add(unit, to: container)) }
         add(Int.self)
         add(String.self)
         add(Double.self)
@@ -258,11 +261,7 @@ struct InterfaceConversionTests {
         struct Tag7 {}
         let container = DependencyContainer()
         var expected: [(key: String, unit: String)] = []
-        func add<Unit>(_ unit: Unit.Type) {
-            let key = "\(Unit.self)"
-            container.register(interface: (any C.Measured).self, key: key, implementation: C.Gauge<Unit>.self)
-            expected.append((key, key))
-        }
+        func add<Unit>(_ unit: Unit.Type) { expected.append(C.add(unit, to: container)) }
         add(Tag0.self)
         add(Tag1.self)
         add(Tag2.self)

@@ -65,24 +65,26 @@ static inline uintptr_t injectable_conversion_hash(const void *_Nonnull type, co
     return (uintptr_t)(mixed >> 20);
 }
 
+/// The record of the pair in `table`, or NULL; `order` is the loads' (acquire for a reader,
+/// relaxed under the recording lock).
+static inline const injectable_conversion *_Nullable injectable_conversion_probe(
+    injectable_conversion_table *_Nonnull table, const void *_Nonnull type, const void *_Nonnull existential,
+    memory_order order) {
+    uintptr_t index = injectable_conversion_hash(type, existential) & table->mask;
+    for (;;) {
+        const injectable_conversion *entry = atomic_load_explicit(&table->entries[index], order);
+        if (entry == 0 || (entry->type == type && entry->existential == existential)) return entry;
+        index = (index + 1) & table->mask;
+    }
+}
+
 /// The conversion of an instance of the class `type` to the existential `existential`, whose
 /// containers are `size` bytes; NULL when the caller must cast with the runtime.
 static inline const injectable_conversion *_Nullable injectable_conversion_find(
     const void *_Nonnull type, const void *_Nonnull existential, uintptr_t size) {
-    const injectable_conversion *found = 0;
     injectable_conversion_table *table = atomic_load_explicit(&injectable_conversions, memory_order_acquire);
-    if (table != 0) {
-        uintptr_t index = injectable_conversion_hash(type, existential) & table->mask;
-        for (;;) {
-            const injectable_conversion *entry = atomic_load_explicit(&table->entries[index], memory_order_acquire);
-            if (entry == 0) break;
-            if (entry->type == type && entry->existential == existential) {
-                found = entry;
-                break;
-            }
-            index = (index + 1) & table->mask;
-        }
-    }
+    const injectable_conversion *found =
+        table != 0 ? injectable_conversion_probe(table, type, existential, memory_order_acquire) : 0;
     if (found == 0) found = injectable_conversion_learn(type, existential);
     if (found == 0 || !found->supported || found->size != size) return 0;
     return found;
