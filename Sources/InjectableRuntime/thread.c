@@ -4,7 +4,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-_Thread_local injectable_thread_state injectable_tls = {.stackLimit = UINTPTR_MAX};
+_Thread_local injectable_thread_state injectable_tls = {.stackLimit = UINTPTR_MAX, .stackFloor = UINTPTR_MAX};
 
 static pthread_key_t frames_key;
 static pthread_once_t frames_once = PTHREAD_ONCE_INIT;

@@ -103,8 +103,15 @@ func pushFrame(
 @inlinable
 @inline(__always)
 func markInjecting(_ thread: ThreadState, _ isInjecting: Bool) {
+    markInjecting(thread, at: thread.frameCount &- 1, isInjecting)
+}
+
+/// `markInjecting` for the request at `index` (the innermost one), where the caller has it.
+@inlinable
+@inline(__always)
+func markInjecting(_ thread: ThreadState, at index: FrameIndex, _ isInjecting: Bool) {
     thread.frames.assumingMemoryBound(to: ResolutionFrame.self)
-        .advanced(by: thread.frameCount &- 1).pointee.role = isInjecting ? .didInject : .type
+        .advanced(by: index).pointee.role = isInjecting ? .didInject : .type
 }
 
 /// Marks the request at `index` as replaced by an override, while the override's factory runs.

@@ -104,9 +104,9 @@ extension DependencyContainer {
         defer { popFrame(thread, mayHaveKey: key != nil) }
         if mayOverride, let value = try overriddenValue(T.self, at: frame) { return value }
         var value = try build(frame, make)
-        markInjecting(thread, true)
+        markInjecting(thread, at: frame, true)
         do { try value.didInject(container: self) } catch { throw wrap(error, frame) }
-        markInjecting(thread, false)
+        markInjecting(thread, at: frame, false)
         if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
     }

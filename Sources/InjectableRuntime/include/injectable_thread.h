@@ -26,6 +26,11 @@ typedef struct {
     /// The stack kept for one more level of the graph: three times the largest level measured since
     /// the outermost request began, at least a default.
     intptr_t levelBudget;
+    /// `stackLimit + levelBudget` as of the latest depth check (UINTPTR_MAX before the first):
+    /// a request that starts below it goes through the check, with one comparison. Never below
+    /// the sum: the budget only grows in a check, which sets the floor, and is lowered (at the
+    /// end of the outermost request) without it, which costs at most an early check.
+    uintptr_t stackFloor;
     /// The `ValidationProbe` this thread runs for `validate()`, unretained, or NULL.
     void *_Nullable probe;
     /// A failure that a non-throwing property read could not throw, retained, waiting for the

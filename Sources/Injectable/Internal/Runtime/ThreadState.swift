@@ -75,16 +75,17 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
 
     /// Whether a request starting at `here` must go through `checkStack`: the stack is low for
     /// one more level, the level that led here was larger than the budget assumed, or the limit
-    /// is not computed yet (`stackLimit` starts at `UINTPTR_MAX`).
+    /// is not computed yet (`stackFloor` starts at `UINTPTR_MAX`).
     ///
     /// A level is measured from one request's start to the next, and three times that is kept for the
     /// next one (its inits may call functions with large frames that return before it resolves
     /// anything, which the measure does not see): graphs of large values or of inits with large
     /// locals stop while there is room to say so, not by a fixed margin they can exceed.
     @inlinable func needsStackCheck(at here: UInt) -> Bool {
-        here < pointee.stackLimit &+ UInt(bitPattern: pointee.levelBudget)
-            || Int(bitPattern: pointee.lastPush &- here) &* levelReserve > pointee.levelBudget
+        here < pointee.stackFloor || Int(bitPattern: pointee.lastPush &- here) &* levelReserve > pointee.levelBudget
     }
+
+
 
     /// Where the latest request on this thread started.
     @inlinable var lastPush: UInt {
@@ -114,11 +115,17 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
 
     /// Raises the level budget to three times the stack the level that led to `here` used, if that is
     /// more; then whether the budget and the margin still fit below `here`.
+    ///
+    /// Refreshes the floor that ``needsStackCheck(at:)`` compares with: the limit plus the
+    /// budget. Between checks the floor is never below that sum (the budget grows only here, and
+    /// `endLevels` lowers it without lowering the floor), so a stale floor costs at most an
+    /// early check, never a missed one.
     func stackExhausted(at here: UInt) -> Bool {
         let limit = baseStackLimit
         let level = Int(bitPattern: pointee.lastPush &- here) &* levelReserve
         if level > pointee.levelBudget { pointee.levelBudget = level }
-        return here < limit &+ UInt(bitPattern: pointee.levelBudget)
+        pointee.stackFloor = limit &+ UInt(bitPattern: pointee.levelBudget)
+        return here < pointee.stackFloor
     }
 
     /// Bytes of stack left below the caller, past the margin kept for failing.
