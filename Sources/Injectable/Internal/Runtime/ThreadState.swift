@@ -85,8 +85,6 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         here < pointee.stackFloor || Int(bitPattern: pointee.lastPush &- here) &* levelReserve > pointee.levelBudget
     }
 
-
-
     /// Where the latest request on this thread started.
     @inlinable var lastPush: UInt {
         get { pointee.lastPush }
