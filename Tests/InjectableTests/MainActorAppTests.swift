@@ -7,6 +7,12 @@ import Injectable
 import Testing
 
 enum MainActorAppFixtures {
+    /// Asks for the store through a provider made while it is resolved.
+    final class StoreUser: InjectableObject {
+        let store: Provider<any Store>
+        init(container: Container) { store = container.interfaceProvider() }
+    }
+
     protocol Store: AnyObject {
         var name: String { get }
     }
@@ -184,6 +190,18 @@ struct MainActorAppTests {
             } catch { return error }
         }.value
         #expect(keyPath?.kind == .needsMainActor)
+        // Through a provider made while resolving another object: the same explanation, after
+        // the path where the provider was made.
+        nonisolated(unsafe) let provider = (container.resolve() as F.StoreUser).store
+        let viaProvider = await Task.detached { () -> ResolutionError? in
+            do throws(ResolutionError) {
+                _ = try provider.get()
+                return nil
+            } catch { return error }
+        }.value
+        #expect(viaProvider?.kind == .needsMainActor)
+        #expect(viaProvider?.path.map(\.description) == ["StoreUser", "Store (interface)"])
+        #expect(viaProvider?.description.contains("cannot run the @MainActor closure registered for Store") == true)
     }
 
     @Test("a nonisolated closure registered from main-actor code resolves anywhere")
