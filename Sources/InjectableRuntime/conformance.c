@@ -25,9 +25,11 @@ enum {
     has_superclass = 0x40000000,
     not_class_bound = 0x80000000,
     // A conformance descriptor's flags word (after three relative pointers): isolated to a
-    // global actor (stable since Swift 6.2; clear on older runtimes).
+    // global actor (stable since Swift 6.2; clear on older runtimes), and the number of
+    // conditional requirements.
     conformance_flags_offset = 12,
     conformance_is_isolated = 1 << 19,
+    conformance_conditional_requirements = 0xFF << 8,
 };
 
 int injectable_conforms(const void *type, const void *existential) {
@@ -78,8 +80,12 @@ static injectable_conversion *work_out(const void *type, const void *existential
             supported = 0;
             break;
         }
+        // Left to the runtime: a conformance isolated to a global actor, and a conditional one,
+        // whose requirements may be met by isolated conformances (`G<X>: P where X: R` with
+        // `X: @MainActor R`), which the runtime's cast refuses off that actor.
         const uint8_t *descriptor = *(const uint8_t *const *)table;
-        if ((*(const uint32_t *)(descriptor + conformance_flags_offset) & conformance_is_isolated) != 0) {
+        uint32_t flags = *(const uint32_t *)(descriptor + conformance_flags_offset);
+        if ((flags & (conformance_is_isolated | conformance_conditional_requirements)) != 0) {
             supported = 0;
             break;
         }

@@ -190,6 +190,55 @@ enum ConversionFixtures {
     }
 }
 
+/// Conversions the runtime makes in a particular way, which the recorded ones must match.
+enum ConversionEdgeFixtures {
+    /// Not class-bound: a generic function that opens the value sees the type its container
+    /// carries.
+    protocol Kinded {
+        static var kind: String { get }
+    }
+
+    class Base: Kinded, InjectableObject {
+        required init(container: Container) {}
+        class var kind: String { "base" }
+    }
+
+    final class Sub: Base {
+        override class var kind: String { "sub" }
+    }
+
+    static func openedKind(_ value: any Kinded) -> String {
+        func open<S: Kinded>(_ value: S) -> String { S.kind }
+        return open(value)
+    }
+
+    protocol Reading {
+        func read() -> String
+    }
+
+    protocol Speaking {
+        func speak() -> String
+    }
+
+    /// Reads only on the main actor: its conformance is isolated.
+    @MainActor
+    final class Page: @MainActor Reading {
+        nonisolated init() {}
+        func read() -> String { "page" }
+    }
+
+    /// Speaks when its source reads: a conditional conformance, which for `Reader<Page>` rests on
+    /// `Page`'s main-actor conformance.
+    final class Reader<Source>: InjectableObject {
+        init(container: Container) {}
+    }
+}
+
+extension ConversionEdgeFixtures.Reader: ConversionEdgeFixtures.Speaking
+where Source: ConversionEdgeFixtures.Reading {
+    func speak() -> String { "reader" }
+}
+
 @Suite("Interfaces: converting an implementation to its interface")
 struct InterfaceConversionTests {
     typealias F = InterfaceValueFixtures
@@ -232,6 +281,45 @@ struct InterfaceConversionTests {
             #expect(kelvin.unit() == "K")
             #expect(celsius is C.Celsius && kelvin is C.Kelvin)
         }
+    }
+
+    @Test("a subclass from an override is converted as the registered implementation, as the runtime's cast does")
+    func subclassConvertedAsImplementation() {
+        typealias E = ConversionEdgeFixtures
+        let container = DependencyContainer()
+        container.register(interface: (any E.Kinded).self, implementation: E.Base.self)
+        let test = container.child()
+        test.override(E.Base.self) { container in E.Sub(container: container) }
+        // The runtime's conversion of a subclass instance held as the implementation type.
+        func runtimeCast<Source, Target>(_ value: Source, to: Target.Type) -> Target? { value as? Target }
+        let instance: E.Base = E.Sub(container: test)
+        let byRuntime = runtimeCast(instance, to: (any E.Kinded).self)
+        for _ in 0..<3 {
+            let resolved: any E.Kinded = test.resolveInterface()
+            #expect(resolved is E.Sub)
+            #expect(E.openedKind(resolved) == byRuntime.map(E.openedKind))
+            #expect(E.openedKind(resolved) == "base")
+        }
+    }
+
+    @Test(
+        "a conformance that rests on a main-actor conformance converts on the main actor only, as the runtime's cast does"
+    )
+    func conditionalOnIsolatedConformance() async {
+        typealias E = ConversionEdgeFixtures
+        let container = DependencyContainer()
+        container.register(interface: (any E.Speaking).self, implementation: E.Reader<E.Page>.self)
+        let onMain = await MainActor.run { () -> String? in
+            (try? container.tryResolveInterface() as any E.Speaking)?.speak()
+        }
+        #expect(onMain == "reader")
+        let elsewhere = await Task.detached { () -> ResolutionError? in
+            do throws(ResolutionError) {
+                _ = try container.tryResolveInterface() as any E.Speaking
+                return nil
+            } catch { return error }
+        }.value
+        #expect(elsewhere != nil, "off the main actor the conversion is refused, as the runtime's cast refuses it")
     }
 
     @Test("each instantiation of a generic implementation is its own type behind the interface")

@@ -25,10 +25,15 @@ int injectable_conforms(const void *_Nonnull type, const void *_Nonnull existent
 // - opaque (`any P`, `Any`): a three-word buffer holding the object in its first word, the
 //   class's metadata, then the tables.
 //
-// Only plain Swift protocol existentials are recorded, and only conformances that are not
-// isolated to a global actor; everything else (a class or superclass interface, an
-// Objective-C protocol, `any Error`, an isolated conformance, a type that does not conform) is
-// recorded as unsupported, and the caller casts as before. Records are never freed: like the
+// The class is the one the instance is converted as (the implementation type), as the runtime's
+// cast does: it tries the static type before the instance's own class, so a subclass instance
+// keeps its superclass's metadata in an opaque container.
+//
+// Only plain Swift protocol existentials are recorded, and only conformances that are neither
+// isolated to a global actor nor conditional (a conditional one may rest on an isolated one);
+// everything else (a class or superclass interface, an Objective-C protocol, `any Error`, such a
+// conformance, a type that does not conform) is recorded as unsupported, and the caller casts
+// as before. Records are never freed: like the
 // runtime's own conformance cache, they are as many as the pairs a process converts.
 
 typedef struct {
