@@ -56,6 +56,10 @@ static pthread_mutex_t learning = PTHREAD_MUTEX_INITIALIZER;
 /// generic instantiations keeps bounded memory here, and casts the rest with the runtime.
 enum { conversion_limit = 1 << 16 };
 
+/// Set once the limit is reached, so that a pair that cannot be recorded any more is sent to
+/// the runtime without taking the lock each time.
+static _Atomic(int) recording_full;
+
 /// Works out the conversion of `type` to `existential`: supported, or not.
 static injectable_conversion *work_out(const void *type, const void *existential) {
     const existential_metadata *metadata = existential;
@@ -103,6 +107,9 @@ static void put(injectable_conversion_table *table, const injectable_conversion 
 }
 
 const injectable_conversion *injectable_conversion_learn(const void *type, const void *existential) {
+    if (atomic_load_explicit(&recording_full, memory_order_relaxed)) return 0;
+    // NB: the runtime's conformance lookup runs under this lock, so first conversions of
+    // different pairs wait for each other; each pair is learnt once per process.
     pthread_mutex_lock(&learning);
     injectable_conversion_table *table = atomic_load_explicit(&injectable_conversions, memory_order_relaxed);
     // Another thread may have recorded it meanwhile.
@@ -113,6 +120,7 @@ const injectable_conversion *injectable_conversion_learn(const void *type, const
         return recorded;
     }
     if (table != 0 && table->used >= conversion_limit) {
+        atomic_store_explicit(&recording_full, 1, memory_order_relaxed);
         pthread_mutex_unlock(&learning);
         return 0;
     }
