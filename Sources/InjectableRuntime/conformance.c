@@ -32,10 +32,17 @@ enum {
     conformance_conditional_requirements = 0xFF << 8,
 };
 
+/// The protocol descriptors of a plain protocol existential (no superclass constraint), or NULL
+/// for any other type. The low bit of each marks an Objective-C protocol.
+static const uintptr_t *protocol_list(const existential_metadata *metadata) {
+    if (metadata->kind != existential_kind || (metadata->flags & has_superclass) != 0) return 0;
+    return (const uintptr_t *)(metadata + 1);
+}
+
 int injectable_conforms(const void *type, const void *existential) {
     const existential_metadata *metadata = existential;
-    if (metadata->kind != existential_kind || (metadata->flags & has_superclass) != 0) return -1;
-    const uintptr_t *protocols = (const uintptr_t *)(metadata + 1);
+    const uintptr_t *protocols = protocol_list(metadata);
+    if (protocols == 0) return -1;
     for (uint32_t index = 0; index < metadata->protocolCount; index++) {
         uintptr_t protocol = protocols[index];
         // The low bit marks an Objective-C protocol, which this lookup cannot answer.
@@ -64,8 +71,8 @@ static _Atomic(int) recording_full;
 static injectable_conversion *work_out(const void *type, const void *existential) {
     const existential_metadata *metadata = existential;
     uint32_t count = 0;
-    int supported = metadata->kind == existential_kind
-                    && (metadata->flags & (special_protocol_mask | has_superclass)) == 0
+    const uintptr_t *protocols = protocol_list(metadata);
+    int supported = protocols != 0 && (metadata->flags & special_protocol_mask) == 0
                     && (metadata->flags & witness_table_count_mask) == metadata->protocolCount;
     if (supported) count = metadata->protocolCount;
     injectable_conversion *conversion = malloc(sizeof(injectable_conversion) + count * sizeof(void *));
@@ -75,7 +82,6 @@ static injectable_conversion *work_out(const void *type, const void *existential
     conversion->class_bound = supported && (metadata->flags & not_class_bound) == 0;
     conversion->table_count = count;
     conversion->size = sizeof(void *) * ((conversion->class_bound ? 1 : 4) + count);
-    const uintptr_t *protocols = supported ? (const uintptr_t *)(metadata + 1) : 0;
     for (uint32_t index = 0; supported && index < count; index++) {
         const void *table = 0;
         // The low bit marks an Objective-C protocol: no witness table.

@@ -40,7 +40,7 @@ final class InterfaceFactory<I>: InterfaceRegistration {
     /// NB: `nonisolated(unsafe)`: it captures the implementation's metatype (and the key), which
     /// is not Sendable only because the implementation's conformance may be isolated to the
     /// main actor; `isolated` names the implementation when it is, and every call is then
-    /// checked first, as ``guarded(_:isolated:_:)`` does.
+    /// checked first (`makeImplementation`).
     @usableFromInline nonisolated(unsafe) let write: ((Container, UnsafeMutableRawPointer) throws -> Void)?
     @usableFromInline let key: String?
     /// The implementation, when its conformance is isolated to the main actor: checked before

@@ -25,31 +25,14 @@ extension DependencyContainer {
     }
 }
 
-/// `body`, which uses a conformance of `type` that is isolated to the main actor when
-/// `isolated`, as a Sendable closure that fails off the main actor instead of running there.
+/// `body`, a check that ``DependencyContainer/validate()`` runs and that uses a conformance of
+/// `type` that is isolated to the main actor when `isolated`, as a Sendable closure that fails
+/// off the main actor instead of running there. (An interface registration checks the same way
+/// before it resolves its implementation: `InterfaceFactory.isolated`.)
 ///
 /// NB: `nonisolated(unsafe)`: `body` captures nothing but metatypes and Sendable values; what
 /// makes it unsafe to call anywhere is only `type`'s conformance, and that is what the guard
 /// checks. Unguarded (`isolated` false), the conformance is nonisolated.
-///
-/// NB: `@inlinable`, so that it is specialised where the registration is written: with a
-/// generic `R`, every registration wrapped its closure in a reabstraction thunk (two
-/// allocations per registration).
-@inlinable
-func guarded<R>(
-    _ type: Any.Type, isolated: Bool, _ body: @escaping (Container) throws -> R
-) -> @Sendable (Container) throws -> R {
-    // A nonisolated conformance: `body` itself, with no wrapper (an interface resolve calls it
-    // directly, as before); `@Sendable` only marks the type, the function is the same.
-    guard isolated else { return unsafeBitCast(body, to: (@Sendable (Container) throws -> R).self) }
-    nonisolated(unsafe) let body = body
-    return { container in
-        try container.requireMainActor(for: type)
-        return try body(container)
-    }
-}
-
-/// `guarded` for a check that ``DependencyContainer/validate()`` runs.
 func guardedCheck(
     _ type: Any.Type, isolated: Bool, _ body: @escaping (Container) throws(ResolutionError) -> Void
 ) -> @Sendable (Container) throws(ResolutionError) -> Void {
