@@ -28,7 +28,8 @@ extension DependencyContainer {
         interface: I.Type, key: String? = nil, implementation: T.Type
     ) {
         register(
-            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) { container, value in
+            InterfaceFactory<I>.implementation(T.self, isValue: false, isolated: isIsolated(T.self), key: key) {
+                container, value in
                 value.initializeMemory(as: I.self, to: try cast(object: container.tryResolve() as T, to: I.self))
             }, for: I.self, key: key)
     }
@@ -39,7 +40,8 @@ extension DependencyContainer {
         interface: I.Type, key: String? = nil, implementation: T.Type
     ) {
         register(
-            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) { container, value in
+            InterfaceFactory<I>.implementation(T.self, isValue: true, isolated: isIsolated(T.self), key: key) {
+                container, value in
                 value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
             }, for: I.self, key: key)
     }

@@ -54,21 +54,16 @@ int injectable_conforms(const void *type, const void *existential) {
 
 // MARK: - Conversions
 
-_Atomic(injectable_conversion_table *) injectable_conversions;
-
-/// Learning is rare (once per pair); one lock for the process keeps it simple.
-static pthread_mutex_t learning = PTHREAD_MUTEX_INITIALIZER;
-
-/// Past this many recorded pairs nothing more is recorded: a process converting ever new
-/// generic instantiations keeps bounded memory here, and casts the rest with the runtime.
-enum { conversion_limit = 1 << 16 };
-
-/// Set once the limit is reached, so that a pair that cannot be recorded any more is sent to
-/// the runtime without taking the lock each time.
-static _Atomic(int) recording_full;
+/// Past 65,536 recorded pairs nothing more is recorded: a process converting ever new generic
+/// instantiations keeps bounded memory here, and casts the rest with the runtime.
+///
+/// NB: the runtime's conformance lookup runs under the table's lock, so first conversions of
+/// different pairs wait for each other; each pair is learnt once per process.
+injectable_pairs injectable_conversions = {.limit = 1 << 16, .lock = PTHREAD_MUTEX_INITIALIZER};
 
 /// Works out the conversion of `type` to `existential`: supported, or not.
-static injectable_conversion *work_out(const void *type, const void *existential) {
+static injectable_pair *work_out(const void *type, const void *existential, void *context) {
+    (void)context;
     const existential_metadata *metadata = existential;
     uint32_t count = 0;
     const uintptr_t *protocols = protocol_list(metadata);
@@ -77,8 +72,8 @@ static injectable_conversion *work_out(const void *type, const void *existential
     if (supported) count = metadata->protocolCount;
     injectable_conversion *conversion = malloc(sizeof(injectable_conversion) + count * sizeof(void *));
     if (conversion == 0) abort();
-    conversion->type = type;
-    conversion->existential = existential;
+    conversion->pair.first = type;
+    conversion->pair.second = existential;
     conversion->class_bound = supported && (metadata->flags & not_class_bound) == 0;
     conversion->table_count = count;
     conversion->size = sizeof(void *) * ((conversion->class_bound ? 1 : 4) + count);
@@ -102,55 +97,9 @@ static injectable_conversion *work_out(const void *type, const void *existential
         conversion->tables[index] = table;
     }
     conversion->supported = supported;
-    return conversion;
-}
-
-static void put(injectable_conversion_table *table, const injectable_conversion *conversion) {
-    uintptr_t index = injectable_conversion_hash(conversion->type, conversion->existential) & table->mask;
-    while (atomic_load_explicit(&table->entries[index], memory_order_relaxed) != 0) index = (index + 1) & table->mask;
-    atomic_store_explicit(&table->entries[index], conversion, memory_order_release);
-    table->used += 1;
+    return &conversion->pair;
 }
 
 const injectable_conversion *injectable_conversion_learn(const void *type, const void *existential) {
-    if (atomic_load_explicit(&recording_full, memory_order_relaxed)) return 0;
-    // NB: the runtime's conformance lookup runs under this lock, so first conversions of
-    // different pairs wait for each other; each pair is learnt once per process.
-    pthread_mutex_lock(&learning);
-    injectable_conversion_table *table = atomic_load_explicit(&injectable_conversions, memory_order_relaxed);
-    // Another thread may have recorded it meanwhile.
-    const injectable_conversion *recorded =
-        table != 0 ? injectable_conversion_probe(table, type, existential, memory_order_relaxed) : 0;
-    if (recorded != 0) {
-        pthread_mutex_unlock(&learning);
-        return recorded;
-    }
-    if (table != 0 && table->used >= conversion_limit) {
-        atomic_store_explicit(&recording_full, 1, memory_order_relaxed);
-        pthread_mutex_unlock(&learning);
-        return 0;
-    }
-    injectable_conversion *conversion = work_out(type, existential);
-    if (table == 0 || (table->used + 1) * 2 > table->mask + 1) {
-        // Grow into a table twice as large; readers may still be in the old one, which stays
-        // allocated (the outgrown tables add up to less than the live one).
-        uintptr_t capacity = table == 0 ? 64 : (table->mask + 1) * 2;
-        injectable_conversion_table *grown =
-            calloc(1, sizeof(injectable_conversion_table) + capacity * sizeof(grown->entries[0]));
-        if (grown == 0) abort();
-        grown->mask = capacity - 1;
-        grown->outgrown = table;
-        if (table != 0) {
-            for (uintptr_t index = 0; index <= table->mask; index++) {
-                const injectable_conversion *entry = atomic_load_explicit(&table->entries[index], memory_order_relaxed);
-                if (entry != 0) put(grown, entry);
-            }
-        }
-        put(grown, conversion);
-        atomic_store_explicit(&injectable_conversions, grown, memory_order_release);
-    } else {
-        put(table, conversion);
-    }
-    pthread_mutex_unlock(&learning);
-    return conversion;
+    return (const injectable_conversion *)injectable_pairs_add(&injectable_conversions, type, existential, work_out, 0);
 }

@@ -286,6 +286,124 @@ struct PublishedInterfaceTests {
     }
 }
 
+/// An `implementation:` registration without a key is one factory for the process, shared by
+/// every container that registers the pair. These tests check that nothing of one container
+/// leaks into another through it, and that no container's teardown frees it for the others.
+enum SharedRegistrationFixtures {
+    protocol Clock: AnyObject {}
+    protocol Reading {}
+
+    final class SystemClock: Clock, InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) {}
+    }
+
+    /// Registered by one test only, so that its first registration is that test's.
+    protocol Ticking: AnyObject {}
+    final class Ticker: Ticking, InjectableObject {
+        init(container: Container) {}
+    }
+
+    struct Meter: Reading, InjectableValue {
+        let scale: Int
+        init(container: Container) { scale = container.value(forKey: "scale", default: 1) }
+    }
+}
+
+@Suite("Registrations shared by containers")
+struct SharedRegistrationTests {
+    typealias F = SharedRegistrationFixtures
+
+    @Test("one pair registered in many containers: each resolves its own container's instance")
+    func eachContainerItsOwn() throws {
+        let containers = (0..<4).map { _ in DependencyContainer() } + [DependencyContainer().child()]
+        for container in containers { container.register(interface: F.Clock.self, implementation: F.SystemClock.self) }
+        var seen: [ObjectIdentifier] = []
+        for container in containers {
+            let clock: any F.Clock = try container.tryResolveInterface()
+            let own: F.SystemClock = container.resolve()
+            #expect(clock === own, "the interface resolves the persistent instance of the container asked")
+            seen.append(ObjectIdentifier(clock))
+        }
+        #expect(Set(seen).count == containers.count, "no container gets another's instance")
+    }
+
+    @Test("a value implementation shared by containers reads each container's configuration")
+    func valueImplementationPerContainer() throws {
+        let scales = [2, 3, 5]
+        let containers = scales.map { scale in
+            let container = DependencyContainer()
+            container.setValue(scale, forKey: "scale")
+            container.register(interface: F.Reading.self, implementation: F.Meter.self)
+            return container
+        }
+        for (container, scale) in zip(containers, scales) {
+            let meter = try #require(try container.tryResolveInterface() as any F.Reading as? F.Meter)
+            #expect(meter.scale == scale)
+        }
+    }
+
+    @Test("the container that registered a pair first is freed; later ones still resolve it")
+    func outlivesFirstRegistrant() throws {
+        typealias Ticking = F.Ticking
+        typealias Ticker = F.Ticker
+        do {
+            let first = DependencyContainer()
+            first.register(interface: (any Ticking).self, implementation: Ticker.self)
+            _ = try first.tryResolveInterface() as any Ticking
+        }
+        // The first container is gone. Its memory is reused, and overwritten, by allocations of
+        // every size near a registration's: a registration freed with it would be garbage below.
+        var reuse: [[UInt8]] = []
+        for round in 0..<20 {
+            reuse.append(contentsOf: (16..<160).map { [UInt8](repeating: 0xA5, count: $0) })
+            let later = DependencyContainer()
+            later.register(interface: (any Ticking).self, implementation: Ticker.self)
+            let ticker: any Ticking = try later.tryResolveInterface()
+            #expect(ticker is Ticker, "round \(round)")
+        }
+        #expect(reuse.count == 20 * 144)
+    }
+
+    @Test("containers registering, replacing, removing and freeing one pair on many threads while others resolve it")
+    func churnWhileResolving() {
+        let resolver = DependencyContainer()
+        resolver.register(interface: F.Clock.self, implementation: F.SystemClock.self)
+        let done = Flag()
+        let tally = Tally()
+        let reader = Thread {
+            while !done.isSet {
+                do throws(ResolutionError) {
+                    tally.add(ok: try resolver.tryResolveInterface() as any F.Clock is F.SystemClock)
+                } catch {
+                    tally.add(ok: false)
+                }
+            }
+            tally.finish()
+        }
+        reader.start()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<300 {
+                let container = DependencyContainer()
+                container.register(interface: F.Clock.self, implementation: F.SystemClock.self)
+                let ok = (try? container.tryResolveInterface() as any F.Clock) is F.SystemClock
+                switch (worker + round) % 3 {
+                case 0: container.register(interface: F.Clock.self, implementation: F.SystemClock.self)
+                case 1: container.remove(interface: F.Clock.self)
+                default: container.clear()
+                }
+                container.register(interface: F.Clock.self, implementation: F.SystemClock.self)
+                let again = (try? container.tryResolveInterface() as any F.Clock) is F.SystemClock
+                tally.add(ok: ok && again)
+            }
+        }
+        done.set()
+        tally.wait()
+        #expect(tally.wrong == 0)
+        #expect(tally.total > 2_400)
+    }
+}
+
 /// A flag one thread sets and others poll.
 final class Flag: @unchecked Sendable {
     // @unchecked Sendable: `value` is only touched while `lock` is held.

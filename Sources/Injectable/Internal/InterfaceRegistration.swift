@@ -98,6 +98,34 @@ final class InterfaceFactory<I>: InterfaceRegistration {
     }
 }
 
+// MARK: - Shared factories
+
+extension InterfaceFactory {
+    /// The factory of an `implementation:` registration: `write` resolves `implementation`
+    /// and writes it, as an `I`, to the memory it is given.
+    ///
+    /// Without a key, such a factory depends only on the pair (`I`, `implementation`), so the
+    /// process keeps one per pair (`injectable_pairs.h`) and every container that registers
+    /// the pair shares it: a start-up's registrations allocate nothing of their own, and a
+    /// container's teardown frees none. `isolated` is asked only when the pair is new.
+    ///
+    /// A shared factory is never freed. Retiring it from a container (a replaced or removed
+    /// registration) releases that container's reference as for any other factory.
+    @inlinable
+    static func implementation(
+        _ implementation: Any.Type, isValue: Bool, isolated: @autoclosure () -> Bool, key: String?,
+        _ write: @escaping (Container, UnsafeMutableRawPointer) throws -> Void
+    ) -> InterfaceFactory {
+        guard key == nil else {
+            return InterfaceFactory(implementation: implementation, isolated: isolated(), key: key, write)
+        }
+        let pair = SharedFactories.Pair(I.self, implementation, isValue: isValue)
+        if let shared = SharedFactories.find(pair, as: InterfaceFactory.self) { return shared }
+        return SharedFactories.share(
+            InterfaceFactory(implementation: implementation, isolated: isolated(), key: nil, write), as: pair)
+    }
+}
+
 // MARK: - Publishing
 
 extension DependencyContainer {

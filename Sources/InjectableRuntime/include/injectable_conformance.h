@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "injectable_pairs.h"
+
 /// Whether the type with metadata `type` conforms to every protocol of the existential type
 /// with metadata `existential` (`any P`, `any P & Q`): 1 yes, 0 no, -1 unknown (`existential`
 /// is not a plain protocol existential, or it has a superclass constraint).
@@ -33,12 +35,12 @@ int injectable_conforms(const void *_Nonnull type, const void *_Nonnull existent
 // isolated to a global actor nor conditional (a conditional one may rest on an isolated one);
 // everything else (a class or superclass interface, an Objective-C protocol, `any Error`, such a
 // conformance, a type that does not conform) is recorded as unsupported, and the caller casts
-// as before. Records are never freed: like the
-// runtime's own conformance cache, they are as many as the pairs a process converts.
+// as before. The records are a table of pairs (`injectable_pairs.h`): like the runtime's own
+// conformance cache, they are as many as the pairs a process converts, and never freed.
 
 typedef struct {
-    const void *_Nonnull type;
-    const void *_Nonnull existential;
+    /// The class and the existential (`injectable_pairs.h`).
+    injectable_pair pair;
     /// 0: the caller casts with the runtime instead.
     uint32_t supported;
     /// 1: the class-bound layout; 0: the opaque one.
@@ -49,47 +51,21 @@ typedef struct {
     const void *_Nonnull tables[];
 } injectable_conversion;
 
-typedef struct injectable_conversion_table {
-    uintptr_t mask;
-    uintptr_t used;
-    struct injectable_conversion_table *_Nullable outgrown;
-    _Atomic(const injectable_conversion *) entries[];
-} injectable_conversion_table;
+/// The process's conversions, read without a lock.
+extern injectable_pairs injectable_conversions;
 
-/// The process's conversions, read without a lock (NULL until the first one is recorded).
-extern _Atomic(injectable_conversion_table *) injectable_conversions;
-
-/// Finds, or works out and records, the conversion of `type` to `existential`; NULL when
-/// there is no room left to record it (the caller casts with the runtime).
+/// Works out and records the conversion of `type` to `existential` (or finds the one another
+/// thread recorded meanwhile); NULL when there is no room left to record it (the caller casts
+/// with the runtime).
 const injectable_conversion *_Nullable injectable_conversion_learn(const void *_Nonnull type,
                                                                    const void *_Nonnull existential);
-
-static inline uintptr_t injectable_conversion_hash(const void *_Nonnull type, const void *_Nonnull existential) {
-    uint64_t mixed = ((uint64_t)(uintptr_t)type ^ ((uint64_t)(uintptr_t)existential * 0xC2B2AE3D27D4EB4Full))
-                     * 0x9E3779B97F4A7C15ull;
-    return (uintptr_t)(mixed >> 20);
-}
-
-/// The record of the pair in `table`, or NULL; `order` is the loads' (acquire for a reader,
-/// relaxed under the recording lock).
-static inline const injectable_conversion *_Nullable injectable_conversion_probe(
-    injectable_conversion_table *_Nonnull table, const void *_Nonnull type, const void *_Nonnull existential,
-    memory_order order) {
-    uintptr_t index = injectable_conversion_hash(type, existential) & table->mask;
-    for (;;) {
-        const injectable_conversion *entry = atomic_load_explicit(&table->entries[index], order);
-        if (entry == 0 || (entry->type == type && entry->existential == existential)) return entry;
-        index = (index + 1) & table->mask;
-    }
-}
 
 /// The conversion of an instance of the class `type` to the existential `existential`, whose
 /// containers are `size` bytes; NULL when the caller must cast with the runtime.
 static inline const injectable_conversion *_Nullable injectable_conversion_find(
     const void *_Nonnull type, const void *_Nonnull existential, uintptr_t size) {
-    injectable_conversion_table *table = atomic_load_explicit(&injectable_conversions, memory_order_acquire);
     const injectable_conversion *found =
-        table != 0 ? injectable_conversion_probe(table, type, existential, memory_order_acquire) : 0;
+        (const injectable_conversion *)injectable_pairs_find(&injectable_conversions, type, existential);
     if (found == 0) found = injectable_conversion_learn(type, existential);
     if (found == 0 || !found->supported || found->size != size) return 0;
     return found;
@@ -104,7 +80,7 @@ static inline void injectable_conversion_write(const injectable_conversion *_Non
     if (!conversion->class_bound) {
         words[1] = 0;
         words[2] = 0;
-        words[3] = conversion->type;
+        words[3] = conversion->pair.first;
         next = 4;
     }
     for (uintptr_t index = 0; index < conversion->table_count; index++) {
