@@ -43,9 +43,9 @@ public final class DependencyContainer: @unchecked Sendable {
     @usableFromInline let interfaceTable = PublishedTable()
     /// For a scope (``scope()``), the nearest ancestor that is not a scope: it builds and keeps
     /// the `.persistent` instances the scope is asked for. `nil` for other containers.
-    let persistentHome: DependencyContainer?
+    @usableFromInline let persistentHome: DependencyContainer?
     /// Whether `.scoped` instances can be cached here: in a scope and its children.
-    let holdsScoped: Bool
+    @usableFromInline let holdsScoped: Bool
 
     /// Creates an empty container.
     public init() {

@@ -91,7 +91,7 @@ public struct Provider<T> {
     /// called outside any resolve (inside one, the path already leads to the caller).
     @usableFromInline
     func located(_ error: ResolutionError) -> ResolutionError {
-        guard currentThread().frameCount == 0, !origin.isEmpty else { return error }
+        guard currentThread().innermost == nil, !origin.isEmpty else { return error }
         return error.reached(from: origin.map(\.step), context: context)
     }
 
@@ -122,12 +122,11 @@ final class ProviderSource<T> {
     init(_ container: DependencyContainer, _ make: @escaping (Container) throws(ResolutionError) -> T) {
         self.make = make
         let thread = currentThread()
-        if thread.frameCount == 0 {
+        if thread.innermost == nil {
             self.container = container
             origin = []
         } else {
-            let frames = thread.frames.assumingMemoryBound(to: ResolutionFrame.self)
-            origin = (0..<thread.frameCount).map { ProviderOrigin(frames[$0]) }
+            origin = ResolutionFrame.frames(to: thread.innermost).map { ProviderOrigin($0.pointee) }
             if isBuildingKeptInstance() {
                 self.container = nil
                 unownedContainer = UnownedContainer(container)

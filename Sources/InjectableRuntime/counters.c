@@ -1,3 +1,3 @@
 #include "injectable_counters.h"
 
-_Atomic(intptr_t) injectable_counters[2];
+_Atomic(intptr_t) injectable_counters[3];

@@ -1,39 +1,27 @@
-// Per-thread resolution state: the frame buffer and the stack bounds.
+// Per-thread resolution state and the stack bounds.
 #define _GNU_SOURCE
 #include "injectable_thread.h"
 #include <pthread.h>
-#include <stdlib.h>
 
 _Thread_local injectable_thread_state injectable_tls = {.stackLimit = UINTPTR_MAX, .stackFloor = UINTPTR_MAX};
 
-static pthread_key_t frames_key;
-static pthread_once_t frames_once = PTHREAD_ONCE_INIT;
+static pthread_key_t exit_key;
+static pthread_once_t exit_once = PTHREAD_ONCE_INIT;
 
-static void free_frames(void *frames) {
-    // Another key's destructor may still resolve on this thread: it starts a new, empty
-    // buffer (a thread that exits inside a resolve leaves frames that mean nothing now).
-    injectable_tls.frames = 0;
-    injectable_tls.capacity = 0;
-    injectable_tls.count = 0;
+static void thread_exits(void *unused) {
+    (void)unused;
+    // A thread that exits inside a resolve (pthread_exit from an init, or a validation probe
+    // ending its thread) leaves frames on a stack that is gone (or, in unoptimised builds, on the
+    // heap, never freed); another key's destructor may still resolve on this thread, and must
+    // start a new path.
+    injectable_tls.innermost = 0;
     injectable_tls.lastPush = 0;
-    free(frames);
 }
-static void make_frames_key(void) { pthread_key_create(&frames_key, free_frames); }
-
-void injectable_frames_grow(injectable_thread_state *thread, intptr_t frameSize) {
-    intptr_t capacity = thread->capacity == 0 ? 32 : thread->capacity * 2;
-    // Frames are trivially movable (a Swift String moves by copying its bits).
-    void *frames = realloc(thread->frames, (size_t)(capacity * frameSize));
-    if (frames == 0) abort();
-    if (thread->frames == 0) {
-        pthread_once(&frames_once, make_frames_key);
-    }
-    pthread_setspecific(frames_key, frames);
-    thread->frames = frames;
-    thread->capacity = capacity;
-}
+static void make_exit_key(void) { pthread_key_create(&exit_key, thread_exits); }
 
 uintptr_t injectable_stack_low_bound(void) {
+    pthread_once(&exit_once, make_exit_key);
+    pthread_setspecific(exit_key, (void *)1);
 #if defined(__APPLE__)
     pthread_t self = pthread_self();
     uintptr_t top = (uintptr_t)pthread_get_stackaddr_np(self);

@@ -8,7 +8,7 @@ extension DependencyContainer {
     /// `InjectedStorage`).
     @inlinable
     @inline(__always)
-    func build<T>(_ frame: FrameIndex, _ make: (Container) throws -> T) throws(ResolutionError) -> T {
+    func build<T>(_ frame: Frame, _ make: (Container) throws -> T) throws(ResolutionError) -> T {
         let value: T
         do { value = try make(self) } catch { throw wrap(error, frame) }
         try throwPendingFailure()
@@ -16,24 +16,25 @@ extension DependencyContainer {
     }
 
     /// Calls `didInject(container:)` with the object's frame marked, so that failures inside
-    /// name it. The object's request is the innermost frame.
+    /// name it. The object's request, at `frame`, is the innermost one.
     ///
     /// `uncached`: the object is not cached; its `didInject` is counted for
     /// `checkUncachedCycle` while it runs.
     @inlinable
     @inline(__always)
-    func inject<T: InjectableObject>(_ object: T, _ thread: ThreadState, uncached: Bool = false) throws(ResolutionError)
-    {
-        markInjecting(thread, true)
+    func inject<T: InjectableObject>(
+        _ object: T, _ thread: ThreadState, _ frame: Frame, uncached: Bool = false
+    ) throws(ResolutionError) {
+        markInjecting(frame, true)
         if uncached { thread.uncachedInjects &+= 1 }
         do {
             try object.didInject(container: self)
         } catch {
             if uncached { thread.uncachedInjects &-= 1 }
-            throw wrap(error, thread.frameCount &- 1)
+            throw wrap(error, frame)
         }
         if uncached { thread.uncachedInjects &-= 1 }
-        markInjecting(thread, false)
+        markInjecting(frame, false)
         try throwPendingFailure()
     }
 }

@@ -7,24 +7,26 @@
 // asks the `WaitGraph` first: a wait that would close a loop of waits is a cycle too (or, when
 // an instance in the loop already exists, a wait to skip).
 
-/// The slow path of ``pushFrame(_:_:type:key:role:)``, taken when the request at `index`,
-/// starting at stack address `here`, may not have room for one more level of the graph (see
-/// `ThreadState.needsStackCheck`). If the path repeats a request with nothing cached in
-/// between, it is reported as the cycle it most likely is; otherwise as too deep.
+/// The slow path of pushing a request (`push`), taken when the request at `frame`, starting at
+/// stack address `here` (the request before it at `parent`), may not have room for one more
+/// level of the graph (see `ThreadState.needsStackCheck`). If the path repeats a request with
+/// nothing cached in between, it is reported as the cycle it most likely is; otherwise as too
+/// deep.
 ///
 /// NB: a cycle is looked for only here, where resolving must stop anyway, so that a recursion
 /// which ends through outside state is never cut short, however deep it goes.
 @usableFromInline
 @inline(never)
 func checkStack(
-    _ index: FrameIndex, at here: UInt, _ thread: ThreadState, _ container: DependencyContainer
+    _ frame: Frame, at here: UInt, parent: UInt, _ thread: ThreadState, _ container: DependencyContainer
 ) throws(ResolutionError) {
-    guard thread.stackExhausted(at: here) else { return }
+    guard thread.stackExhausted(at: here, parent: parent) else { return }
     // `path(to:)` names the types where there is stack enough; the diagnostics hook runs user
     // code, so it runs there too.
+    let frames = ResolutionFrame.frames(to: frame)
     let error: ResolutionError
-    if let (first, repeated) = firstRepetition(upTo: index) {
-        if let mismatch = nonConformingImplementation(in: first...repeated) {
+    if let (first, repeated) = firstRepetition(in: frames) {
+        if let mismatch = nonConformingImplementation(in: frames[first...repeated]) {
             // The loop goes through an implementation that could never be returned anyway.
             let path = ResolutionFrame.path(to: mismatch.request)
             error = ResolutionError(
@@ -35,28 +37,27 @@ func checkStack(
                 context: "It does not conform to the interface it is registered for, and resolving "
                     + "that interface from its own init(container:) repeated the two forever.")
         } else {
-            let path = ResolutionFrame.path(to: repeated)
+            let path = ResolutionFrame.path(to: frames[repeated])
             error = ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...]))
         }
     } else {
-        error = ResolutionError(kind: .tooDeep(depth: index + 1), path: ResolutionFrame.path(to: index))
+        error = ResolutionError(kind: .tooDeep(depth: frames.count), path: ResolutionFrame.path(to: frame))
     }
     throw withStack(atLeast: 128 << 10) { container.failed(error) }
 }
 
-/// In the requests `range` of the calling thread, an interface request followed by the request
-/// for its implementation, where the implementation does not conform to the interface; with the
-/// interface request's index (the failure is that request's).
+/// In `frames`, consecutive requests of the calling thread, an interface request followed by the
+/// request for its implementation, where the implementation does not conform to the interface;
+/// with the interface request (the failure is that request's).
 private func nonConformingImplementation(
-    in range: ClosedRange<FrameIndex>
-) -> (interface: Any.Type, type: Any.Type, request: FrameIndex)? {
-    let frames = currentThread().frames.assumingMemoryBound(to: ResolutionFrame.self)
-    for index in range where index < range.upperBound {
-        let interface = frames[index]
-        let implementation = frames[index + 1]
+    in frames: ArraySlice<Frame>
+) -> (interface: Any.Type, type: Any.Type, request: Frame)? {
+    for index in frames.indices where index < frames.endIndex - 1 {
+        let interface = frames[index].pointee
+        let implementation = frames[index + 1].pointee
         guard interface.role == .interface, implementation.role == .type else { continue }
         if conforms(implementation.type, to: interface.type) == false {
-            return (interface.type, implementation.type, index)
+            return (interface.type, implementation.type, frames[index])
         }
     }
     return nil
@@ -79,9 +80,10 @@ let levelReserve = 3
 @usableFromInline
 let defaultLevelBudget = 8 * 1024
 
-/// The first request on the path that repeats an earlier one with the same insertion count
-/// (nothing was cached between them, so it would repeat forever), and that earlier one.
-func firstRepetition(upTo top: FrameIndex) -> (first: FrameIndex, repeated: FrameIndex)? {
+/// The first request of `frames` (a path, outermost first) that repeats an earlier one with the
+/// same insertion count (nothing was cached between them, so it would repeat forever), and that
+/// earlier one, as positions in `frames`.
+func firstRepetition(in frames: [Frame]) -> (first: Int, repeated: Int)? {
     struct Request: Hashable {
         let container: ObjectIdentifier
         let type: ObjectIdentifier
@@ -89,10 +91,9 @@ func firstRepetition(upTo top: FrameIndex) -> (first: FrameIndex, repeated: Fram
         let role: ResolutionStep.Role
         let inserts: Int
     }
-    let frames = currentThread().frames.assumingMemoryBound(to: ResolutionFrame.self)
-    var seen: [Request: FrameIndex] = [:]
-    for index in 0...top {
-        let frame = frames[index]
+    var seen: [Request: Int] = [:]
+    for index in frames.indices {
+        let frame = frames[index].pointee
         let request = Request(
             container: frame.container, type: ObjectIdentifier(frame.type), key: frame.key, role: frame.role,
             inserts: frame.inserts)
@@ -107,40 +108,43 @@ func firstRepetition(upTo top: FrameIndex) -> (first: FrameIndex, repeated: Fram
 ///
 /// Only called while an uncached object's `didInject` runs on this thread.
 @usableFromInline
-func checkUncachedCycle(at index: FrameIndex, _ container: DependencyContainer) throws(ResolutionError) {
-    let frames = currentThread().frames.assumingMemoryBound(to: ResolutionFrame.self)
-    let request = frames[index]
-    var keeper: FrameIndex?
-    for earlier in stride(from: index - 1, through: 0, by: -1) {
-        let frame = frames[earlier]
+func checkUncachedCycle(at asked: Frame, _ container: DependencyContainer) throws(ResolutionError) {
+    let request = asked.pointee
+    var keeper: Frame?
+    var next = request.parent
+    while let earlier = next {
+        let frame = earlier.pointee
         if frame.role == .didInject, frame.container == request.container,
             ObjectIdentifier(frame.type) == ObjectIdentifier(request.type), frame.key == request.key
         {
             guard let keeper else { return }
+            let path = ResolutionFrame.path(to: asked)
+            let length = ResolutionFrame.depth(of: asked) - ResolutionFrame.depth(of: earlier) + 1
             throw container.failed(
                 ResolutionError(
-                    kind: .uncachedCycle, path: ResolutionFrame.path(to: index),
-                    cycle: (earlier...index).map { frames[$0].step }, keeper: frames[keeper].step))
+                    kind: .uncachedCycle, path: path, cycle: Array(path.suffix(length)), keeper: keeper.pointee.step))
         }
         if frame.isCached { keeper = earlier }
+        next = frame.parent
     }
 }
 
 extension ResolutionFrame {
-    /// The cycle that waiting at `index` would close across threads: this thread's requests
-    /// from the one building what the last thread of `loop` waits for down to `index`, then
+    /// The cycle that waiting at `frame` would close across threads: this thread's requests
+    /// from the one building what the last thread of `loop` waits for down to `frame`, then
     /// what each other thread in the loop waits for, which ends where the cycle began.
-    static func cycle(to index: FrameIndex, across loop: [WaitGraph.Waited]) -> [ResolutionStep] {
+    static func cycle(to frame: Frame, across loop: [WaitGraph.Waited]) -> [ResolutionStep] {
         let others = loop.map {
             ResolutionStep(typeName: _typeName($0.type, qualified: false), key: $0.instance.key.key)
         }
+        let frames = frames(to: frame)
         guard let mine = loop.last,
-            let start = (0...index).first(where: { at($0).builds(mine.instance) })
+            let start = frames.firstIndex(where: { $0.pointee.builds(mine.instance) })
         else {
             // Not expected: the loop ends at an instance this thread builds. Name the request at least.
-            return [at(index).step] + others
+            return [frame.pointee.step] + others
         }
-        return (start...index).map { at($0).step } + others
+        return frames[start...].map(\.pointee.step) + others
     }
 
     /// Whether this frame is the request building `instance` (in a container's cache).

@@ -15,7 +15,7 @@ import InjectableRuntime
 extension DependencyContainer {
     /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`.
     @usableFromInline
-    func wrap(_ error: any Error, _ frame: FrameIndex) -> ResolutionError {
+    func wrap(_ error: any Error, _ frame: Frame) -> ResolutionError {
         if let resolutionError = error as? ResolutionError { return resolutionError }
         return located(error, at: ResolutionFrame.path(to: frame))
     }

@@ -40,13 +40,30 @@ final class GraphScope {
 
 extension DependencyContainer {
     /// A `.graph` request.
-    @usableFromInline
+    @inlinable
     func graphRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        let thread = currentThread()
-        let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-        defer { popFrame(thread) }
+        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
+        #if DEBUG
+            let thread = currentThread()
+            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+            defer { popFrame(frame, thread) }
+            return try graphRequest(T.self, key: key, at: frame, make)
+        #else
+            return try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
+                (frame) throws(ResolutionError) in
+                try graphRequest(T.self, key: key, at: frame, make)
+            }
+        #endif
+    }
+
+    /// A `.graph` request, pushed at `frame`.
+    @_transparent
+    @usableFromInline
+    func graphRequest<T: InjectableObject>(
+        _ type: T.Type, key: String?, at frame: Frame, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
         if mayOverride { return try resolveOverridable(T.self, key: key, lifetime: .graph, frame: frame, make) }
         return try graphObject(T.self, key: key, frame: frame, overridden: false, make)
     }
@@ -57,8 +74,9 @@ extension DependencyContainer {
     /// NB: inlined into `graphRequest` even in unoptimised builds, like `cachedObject`, and for
     /// the same reason (from `resolveOverridable`, in another file, it stays a call).
     @_transparent
+    @usableFromInline
     func graphObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, frame: FrameIndex, overridden: Bool, _ make: (Container) throws -> T
+        _ type: T.Type, key: String?, frame: Frame, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if let existing = graphHit(T.self, key: key, frame: frame) { return existing }
         let object: T
@@ -69,9 +87,9 @@ extension DependencyContainer {
     /// The `.graph` instance of `T` the outermost resolve already has (reported as a hit), or
     /// `nil` after marking the request's frame as building a cached instance.
     @usableFromInline
-    func graphHit<T: InjectableObject>(_ type: T.Type, key: String?, frame: FrameIndex) -> T? {
+    func graphHit<T: InjectableObject>(_ type: T.Type, key: String?, frame: Frame) -> T? {
         let thread = currentThread()
-        markCached(thread, frame, kept: false)
+        markCached(frame, kept: false)
         guard let existing = GraphScope.current(thread)[self, CacheKey(T.self, key)] else { return nil }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: true) }
         return unsafeDowncast(existing, to: T.self)
@@ -81,13 +99,13 @@ extension DependencyContainer {
     /// `didInject` (when `inject`); a failure a property read left pending fails the build.
     @usableFromInline
     func keepGraphInstance<T: InjectableObject>(
-        _ object: T, key: String?, frame: FrameIndex, inject shouldInject: Bool
+        _ object: T, key: String?, frame: Frame, inject shouldInject: Bool
     ) throws(ResolutionError) -> T {
         try throwPendingFailure()
         let thread = currentThread()
         GraphScope.current(thread)[self, CacheKey(T.self, key)] = object
         thread.inserts += 1
-        if shouldInject { try inject(object, thread) }
+        if shouldInject { try inject(object, thread, frame) }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: false) }
         return object
     }

@@ -50,7 +50,7 @@ final class InjectedStorage<Value>: @unchecked Sendable {
                 if let value = state.value, state.generation == generation { return .success(value) }
                 guard let owner = state.resolving else {
                     state.resolving = me
-                    state.resolvingFrom = currentThread().frameCount
+                    state.resolvingFrom = ResolutionFrame.depth(of: currentThread().innermost)
                     return .success(nil)
                 }
                 // Its own resolution reads it again: it can never finish.
@@ -107,7 +107,7 @@ final class InjectedStorage<Value>: @unchecked Sendable {
     /// inside a resolve hands it to that resolve to throw, once the initialiser returns.
     private func failed(_ error: ResolutionError) -> Value {
         if let optional = Value.self as? any OptionalInjection.Type, let none = optional.none as? Value {
-            if error.kind == .cycle, currentThread().frameCount > 0 { currentThread().deferFailure(error) }
+            if error.kind == .cycle, currentThread().innermost != nil { currentThread().deferFailure(error) }
             return none
         }
         resolutionFailed(
@@ -150,7 +150,7 @@ extension Optional: OptionalInjection {
         } catch {
             // A cycle is a mistake in the graph, not an absent dependency: the resolve this
             // read is part of throws it (see `InjectedStorage.failed`).
-            if error.kind == .cycle, currentThread().frameCount > 0 { currentThread().deferFailure(error) }
+            if error.kind == .cycle, currentThread().innermost != nil { currentThread().deferFailure(error) }
             return nil
         }
     }

@@ -70,13 +70,30 @@ extension DependencyContainer {
     ///
     /// NB: on the way down a graph in unoptimised builds (see `resolveObject`): the rare cases,
     /// an override or a scope, are one call.
-    @usableFromInline
+    @inlinable
     func cachedRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        let thread = currentThread()
-        let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-        defer { popFrame(thread) }
+        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
+        #if DEBUG
+            let thread = currentThread()
+            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+            defer { popFrame(frame, thread) }
+            return try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
+        #else
+            return try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
+                (frame) throws(ResolutionError) in
+                try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
+            }
+        #endif
+    }
+
+    /// A cached request, pushed at `frame`.
+    @_transparent
+    @usableFromInline
+    func cachedRequest<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, at frame: Frame, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
         if mayOverrideOrScope(lifetime) {
             return try overriddenOrScopedRequest(T.self, key: key, lifetime: lifetime, frame: frame, make)
         }
@@ -84,6 +101,7 @@ extension DependencyContainer {
     }
 
     /// Whether an override may apply to a cached request, or it involves a scope.
+    @inlinable
     @inline(__always)
     func mayOverrideOrScope(_ lifetime: Lifetime) -> Bool {
         if case .scoped = lifetime { return true }
@@ -93,7 +111,7 @@ extension DependencyContainer {
     /// `cachedRequest` when an override may apply or a scope is involved.
     @usableFromInline
     func overriddenOrScopedRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex, _ make: (Container) throws -> T
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if mayOverride { return try resolveOverridable(T.self, key: key, lifetime: lifetime, frame: frame, make) }
         return try scopedCachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
@@ -103,7 +121,7 @@ extension DependencyContainer {
     /// home, and a `.scoped` type needs a scope.
     @usableFromInline
     func scopedCachedObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex, overridden: Bool,
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, overridden: Bool,
         _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if persistentHome != nil || lifetime == .scoped,
@@ -123,8 +141,9 @@ extension DependencyContainer {
     /// stay on the stack while the graph below is built: what happens before and after the
     /// build is in `claim` and `keepBuilt`.
     @_transparent
+    @usableFromInline
     func cachedObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex, overridden: Bool,
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, overridden: Bool,
         _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if let existing = try claim(T.self, key: key, lifetime: lifetime, frame: frame) { return existing }
@@ -140,7 +159,7 @@ extension DependencyContainer {
     /// the scope builds its own; a `.scoped` type outside a scope throws.
     @usableFromInline
     func fromScopeHome<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex,
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame,
         _ overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T? {
         if lifetime == .persistent, let home = persistentHome, !(overridden && isOverriddenInScope(T.self)) {
@@ -154,7 +173,7 @@ extension DependencyContainer {
 
     /// Frees the entry a failed build claimed; returns the located error to throw.
     @usableFromInline
-    func buildFailed(_ error: any Error, _ type: Any.Type, key: String?, lifetime: Lifetime, frame: FrameIndex)
+    func buildFailed(_ error: any Error, _ type: Any.Type, key: String?, lifetime: Lifetime, frame: Frame)
         -> ResolutionError
     {
         release(CacheKey(type, key), owner: currentThread().id, keeping: nil, lifetime: lifetime)
@@ -166,7 +185,7 @@ extension DependencyContainer {
     /// build left pending fails the build instead: the claimed entry is freed and it is thrown.
     @usableFromInline
     func keepBuilt<T: InjectableObject>(
-        _ object: T, key: String?, lifetime: Lifetime, frame: FrameIndex, inject shouldInject: Bool
+        _ object: T, key: String?, lifetime: Lifetime, frame: Frame, inject shouldInject: Bool
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
         let cacheKey = CacheKey(T.self, key)
@@ -186,7 +205,7 @@ extension DependencyContainer {
         }
         if shouldInject {
             do {
-                try inject(object, thread)
+                try inject(object, thread, frame)
             } catch {
                 release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
                 throw error
@@ -200,11 +219,11 @@ extension DependencyContainer {
     /// The finished instance cached for `T` under `key` (reported as a hit), or `nil` after
     /// marking the request's frame as building a cached instance and this thread as its builder.
     @usableFromInline
-    func claim<T: AnyObject>(_ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex)
+    func claim<T: AnyObject>(_ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame)
         throws(ResolutionError) -> T?
     {
         let thread = currentThread()
-        markCached(thread, frame, kept: lifetime.isKept)
+        markCached(frame, kept: lifetime.isKept)
         guard let existing = try claim(CacheKey(T.self, key), lifetime: lifetime, by: thread.id, frame: frame) else {
             return nil
         }
@@ -216,7 +235,7 @@ extension DependencyContainer {
     /// Returns the cached instance for `key`, or marks it as being built by `me` and returns
     /// `nil`. Waits while another thread builds it, unless waiting would deadlock.
     private func claim(
-        _ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: FrameIndex
+        _ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: Frame
     ) throws(ResolutionError) -> AnyObject? {
         let waitID = WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
         let outcome: Result<AnyObject?, ResolutionError> = state.withLock { state in
@@ -240,7 +259,7 @@ extension DependencyContainer {
                     // Our own re-entrant request: build another instance (see `store`).
                     if owner == me { return .success(nil) }
                     let decision = WaitGraph.beginWait(
-                        me, for: owner, instance: waitID, type: ResolutionFrame.at(frame).type)
+                        me, for: owner, instance: waitID, type: frame.pointee.type)
                     if case .wouldDeadlock(let loop) = decision {
                         // The owner waits (transitively) for us: on one thread this would be a
                         // cycle through `init(container:)`, so report it as one.
@@ -258,7 +277,7 @@ extension DependencyContainer {
                     // for us, hand it out as a single thread would, instead of deadlocking.
                     guard
                         case .wait = WaitGraph.beginWait(
-                            me, for: owner, instance: waitID, type: ResolutionFrame.at(frame).type)
+                            me, for: owner, instance: waitID, type: frame.pointee.type)
                     else {
                         return .success(object)
                     }
@@ -327,7 +346,7 @@ extension DependencyContainer {
         if key.key == nil { persistentTable.store(object, for: key.type) }
     }
 
-    private func report(_ frame: FrameIndex, lifetime: Lifetime?, cacheHit: Bool) {
+    private func report(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {
         if Diagnostics.isActive { reportResolved(frame, lifetime: lifetime, cacheHit: cacheHit) }
     }
 }
@@ -378,7 +397,7 @@ extension DependencyContainer {
 
     /// The failure of a `.scoped` request in a container that is not a scope.
     @usableFromInline
-    func notInScope(_ frame: FrameIndex) -> ResolutionError {
+    func notInScope(_ frame: Frame) -> ResolutionError {
         failed(ResolutionError(kind: .notInScope, path: ResolutionFrame.path(to: frame)))
     }
 

@@ -14,11 +14,11 @@ extension DependencyContainer {
     }
 
     @usableFromInline
-    func reportResolved(_ frame: FrameIndex, lifetime: Lifetime?, cacheHit: Bool) {
+    func reportResolved(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {
         report(
             .resolved(
-                ResolutionFrame.at(frame).step, lifetime: lifetime, cacheHit: cacheHit,
-                requestedBy: frame == 0 ? nil : ResolutionFrame.at(frame - 1).step))
+                frame.pointee.step, lifetime: lifetime, cacheHit: cacheHit,
+                requestedBy: frame.pointee.parent?.pointee.step))
     }
 
     /// Reports a persistent hit under the type that was asked for (not the type of the instance,
@@ -29,6 +29,6 @@ extension DependencyContainer {
             .resolved(
                 ResolutionStep(typeName: _typeName(type, qualified: false), key: key),
                 lifetime: .persistent, cacheHit: true,
-                requestedBy: ResolutionFrame.current.map { ResolutionFrame.at($0).step }))
+                requestedBy: ResolutionFrame.current?.pointee.step))
     }
 }

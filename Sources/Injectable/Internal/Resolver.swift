@@ -3,13 +3,13 @@
 // `DependencyContainer+Resolve.swift`), and the request goes one way:
 //
 //   1. a lock-free hit (a published persistent instance or interface factory), else
-//   2. `pushFrame` puts the request on the thread's resolution path, which checks for cycles
+//   2. `withFrame` puts the request on the thread's resolution path, which checks for cycles
 //      and stack depth (`ResolutionPath.swift`, `CycleDetection.swift`);
 //   3. an override replaces the definition, if one is registered up the lineage;
 //   4. its lifetime decides how it is built: at once, or through the `.graph` scope or the
 //      instance cache (`GraphScope.swift`, `InstanceCache.swift`); user code — `init`, a
 //      registration's closure, `didInject` — runs in `Construction.swift`;
-//   5. `popFrame` takes the request off the path.
+//   5. `withFrame` takes the request off the path when it returns.
 //
 // Failures become a `ResolutionError` carrying the path (`Failure.swift`), reported once.
 
@@ -23,8 +23,24 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
-        let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-        defer { popFrame(thread) }
+        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
+        #if DEBUG
+            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+            defer { popFrame(frame, thread) }
+            return try ephemeralRequest(at: frame, thread, key: key, make)
+        #else
+            return try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
+                try ephemeralRequest(at: frame, thread, key: key, make)
+            }
+        #endif
+    }
+
+    /// An `.ephemeral` request, pushed at `frame`.
+    @_transparent
+    @usableFromInline
+    func ephemeralRequest<T: InjectableObject>(
+        at frame: Frame, _ thread: ThreadState, key: String?, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
         if mayOverride || thread.uncachedInjects != 0 {
             return try resolveOverridable(T.self, key: key, lifetime: .ephemeral, frame: frame, make)
         }
@@ -40,7 +56,7 @@ extension DependencyContainer {
     /// dispatches itself and comes here only when an override may apply.
     @usableFromInline
     func resolveOverridable<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: FrameIndex, _ make: (Container) throws -> T
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let (replace, lifetime) = mayOverride ? override(of: T.self, lifetime: lifetime, at: frame) : (nil, lifetime)
         // An ephemeral request while an uncached object's didInject runs: checked whether or not
@@ -91,29 +107,70 @@ extension DependencyContainer {
     /// Builds a value: the path, overrides, `init(container:)`, `didInject(container:)`.
     ///
     /// NB: `@inline(__always)`: a chain of values is a chain of these, and each level's
-    /// bookkeeping is a few plain stores into the thread's frame buffer once it is inlined
+    /// bookkeeping is a few plain stores into a frame on the machine stack once it is inlined
     /// where `key` is known (no `nil` key retained and released, no call frame of its own).
-    /// What is rare — an override, the diagnostics hook — stays out of line.
+    /// While no container has an override or a diagnostics hook (one test of two words), that
+    /// is all a level does; otherwise the whole request is a call to `observedValueRequest`.
     @inlinable
     @inline(__always)
     func resolveValue<T: InjectableValue>(
         _ type: T.Type, key: String?, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        let thread = currentThread()
-        let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-        defer { popFrame(thread, mayHaveKey: key != nil) }
-        if mayOverride, let value = try overriddenValue(T.self, at: frame) { return value }
+        if ProcessCounter.anyActive { return try observedValueRequest(T.self, key: key, make: make) }
+        return try valueRequest(T.self, key: key, observed: false, make: make)
+    }
+
+    /// `resolveValue` while some container has an override or a diagnostics hook.
+    @inlinable
+    @inline(never)
+    func observedValueRequest<T: InjectableValue>(
+        _ type: T.Type, key: String?, make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        try valueRequest(T.self, key: key, observed: true, make: make)
+    }
+
+    /// A value's request; `observed: false` (a constant where it is inlined) leaves out the
+    /// override and the diagnostics hook.
+    ///
+    /// NB: `@_transparent`, so that unoptimised builds inline it too: a value is copied in
+    /// every frame it is returned through, and a large one makes each level that much deeper.
+    @_transparent
+    @usableFromInline
+    func valueRequest<T: InjectableValue>(
+        _ type: T.Type, key: String?, observed: Bool, make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
+        #if DEBUG
+            let thread = currentThread()
+            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+            defer { popFrame(frame, thread) }
+            return try valueRequest(at: frame, observed: observed, make)
+        #else
+            return try withFrame(currentThread(), self, type: T.self, key: key, role: .type) {
+                (frame) throws(ResolutionError) -> T in
+                try valueRequest(at: frame, observed: observed, make)
+            }
+        #endif
+    }
+
+    /// A value's request, pushed at `frame`.
+    @_transparent
+    @usableFromInline
+    func valueRequest<T: InjectableValue>(
+        at frame: Frame, observed: Bool, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if observed, mayOverride, let value = try overriddenValue(T.self, at: frame) { return value }
         var value = try build(frame, make)
-        markInjecting(thread, at: frame, true)
+        markInjecting(frame, true)
         do { try value.didInject(container: self) } catch { throw wrap(error, frame) }
-        markInjecting(thread, at: frame, false)
-        if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+        markInjecting(frame, false)
+        if observed, Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
     }
 
     /// The value an override up the lineage builds in place of `T` at `frame`, if one does.
     @usableFromInline
-    func overriddenValue<T>(_ type: T.Type, at frame: FrameIndex) throws(ResolutionError) -> T? {
+    func overriddenValue<T>(_ type: T.Type, at frame: Frame) throws(ResolutionError) -> T? {
         guard case (let replace?, _) = override(of: T.self, lifetime: .ephemeral, at: frame) else { return nil }
         return try build(frame) { container in try container.runOverride(replace, as: T.self) }
     }
@@ -137,7 +194,7 @@ extension DependencyContainer {
     @_transparent
     @usableFromInline
     func ephemeralObject<T: InjectableObject>(
-        _ frame: FrameIndex, overridden: Bool, _ make: (Container) throws -> T
+        _ frame: Frame, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         // NB: the build, written out rather than through `build`: one frame less per level of
         // a graph in unoptimised builds. A failure a property read left pending is thrown after
@@ -147,7 +204,7 @@ extension DependencyContainer {
         if overridden {
             try throwPendingFailure()
         } else {
-            try inject(object, currentThread(), uncached: true)
+            try inject(object, currentThread(), frame, uncached: true)
         }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .ephemeral, cacheHit: false) }
         return object
@@ -188,30 +245,30 @@ extension DependencyContainer {
             let factory = unsafeDowncast(factory, to: InterfaceFactory<I>.self)
             return try runInterfaceFactory(factory)
         }
-        let thread = currentThread()
-        let frame = try pushFrame(thread, self, type: I.self, key: effectiveKey, role: .interface)
-        defer { popFrame(thread) }
-        if hasAsyncRegistration(ObjectIdentifier(I.self), key: effectiveKey) {
-            throw failed(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
+        return try withFrame(currentThread(), self, type: I.self, key: effectiveKey, role: .interface) {
+            (frame) throws(ResolutionError) -> I in
+            if hasAsyncRegistration(ObjectIdentifier(I.self), key: effectiveKey) {
+                throw failed(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
+            }
+            throw failed(
+                ResolutionError(
+                    kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
+                    registeredKeys: registeredKeys(of: ObjectIdentifier(I.self)),
+                    keyIsDefault: key == nil && effectiveKey != nil))
         }
-        throw failed(
-            ResolutionError(
-                kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
-                registeredKeys: registeredKeys(of: ObjectIdentifier(I.self)),
-                keyIsDefault: key == nil && effectiveKey != nil))
     }
 
     /// What an override of `interface` returns, or `nil` when none applies (there is none, or
     /// this request comes from that override's own closure, which gets the registration).
     private func overriddenInterface<I>(_ interface: I.Type, key: String?) throws(ResolutionError) -> I? {
         guard nearest({ $0.overrides[ObjectIdentifier(I.self)] }) != nil else { return nil }
-        let thread = currentThread()
-        let frame = try pushFrame(thread, self, type: I.self, key: key, role: .interface)
-        defer { popFrame(thread) }
-        guard case (let replace?, _) = override(of: I.self, lifetime: .ephemeral, at: frame) else { return nil }
-        let value = try build(frame) { container in try container.runOverride(replace, as: I.self) }
-        if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
-        return value
+        return try withFrame(currentThread(), self, type: I.self, key: key, role: .interface) {
+            (frame) throws(ResolutionError) -> I? in
+            guard case (let replace?, _) = override(of: I.self, lifetime: .ephemeral, at: frame) else { return nil }
+            let value = try build(frame) { container in try container.runOverride(replace, as: I.self) }
+            if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+            return value
+        }
     }
 
     /// Runs a registration's factory as a request for its interface (registered under the
@@ -221,9 +278,24 @@ extension DependencyContainer {
     /// captures it retains it, which the hazard pointer holding it is there to avoid.
     @inlinable
     func runInterfaceFactory<I>(_ factory: InterfaceFactory<I>) throws(ResolutionError) -> I {
-        let thread = currentThread()
-        let frame = try pushFrame(thread, self, type: I.self, key: factory.key, role: .interface)
-        defer { popFrame(thread) }
+        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
+        #if DEBUG
+            let thread = currentThread()
+            let frame = try pushFrame(thread, self, type: I.self, key: factory.key, role: .interface)
+            defer { popFrame(frame, thread) }
+            return try runInterfaceFactory(factory, at: frame)
+        #else
+            return try withFrame(currentThread(), self, type: I.self, key: factory.key, role: .interface) {
+                (frame) throws(ResolutionError) -> I in
+                try runInterfaceFactory(factory, at: frame)
+            }
+        #endif
+    }
+
+    /// `runInterfaceFactory` once pushed at `frame`.
+    @_transparent
+    @usableFromInline
+    func runInterfaceFactory<I>(_ factory: InterfaceFactory<I>, at frame: Frame) throws(ResolutionError) -> I {
         let value: I
         do { value = try factory.make(self) } catch { throw wrap(error, frame) }
         try throwPendingFailure()
@@ -238,13 +310,13 @@ extension DependencyContainer {
     /// The value of a key-path default: the nearest override, or the property's own body.
     func resolveKeyPath<Value>(_ keyPath: KeyPath<InjectedValues, Value>) throws(ResolutionError) -> Value {
         let replace = mayOverride ? nearest { $0.keyPathOverrides[keyPath] } : nil
-        let thread = currentThread()
-        let frame = try pushFrame(thread, self, type: Value.self, key: nil, role: .keyPath)
-        defer { popFrame(thread) }
-        if let replace { return try build(frame) { container in try cast(replace(container), to: Value.self) } }
-        let value = InjectedValues(container: self)[keyPath: keyPath]
-        try throwPendingFailure()
-        return value
+        return try withFrame(currentThread(), self, type: Value.self, key: nil, role: .keyPath) {
+            (frame) throws(ResolutionError) -> Value in
+            if let replace { return try build(frame) { container in try cast(replace(container), to: Value.self) } }
+            let value = InjectedValues(container: self)[keyPath: keyPath]
+            try throwPendingFailure()
+            return value
+        }
     }
 }
 
@@ -272,10 +344,10 @@ extension DependencyContainer {
     /// (so that an override can decorate what it replaces), built anew each time: the
     /// container caches the override's result, not the original.
     @usableFromInline
-    func override(of type: Any.Type, lifetime: Lifetime, at frame: FrameIndex) -> (OverrideFactory?, Lifetime) {
+    func override(of type: Any.Type, lifetime: Lifetime, at frame: Frame) -> (OverrideFactory?, Lifetime) {
         guard let replace = nearest({ $0.overrides[ObjectIdentifier(type)] }) else { return (nil, lifetime) }
         if isRunningOverride(of: type, below: frame) { return (nil, .ephemeral) }
-        markOverridden(currentThread(), frame)
+        markOverridden(frame)
         return (replace, lifetime)
     }
 

@@ -30,14 +30,26 @@ static inline void injectable_atomic_add_exclusive(injectable_atomic_word *_Nonn
 /// negative and one container's churn cannot hide another's registration.
 typedef enum { injectable_counter_overrides = 0, injectable_counter_hooks = 1 } injectable_counter;
 
-extern _Atomic(intptr_t) injectable_counters[2];
+/// The two counts, then their sum (`injectable_counters_any`).
+extern _Atomic(intptr_t) injectable_counters[3];
 
 static inline intptr_t injectable_counter_load(injectable_counter counter) {
     return atomic_load_explicit(&injectable_counters[counter], memory_order_relaxed);
 }
 
+/// The sum of the two counts: whether any container has an override or a diagnostics hook, in
+/// one load and one comparison (a value's request, which has no other use for either, tests
+/// only this).
+static inline intptr_t injectable_counters_any(void) {
+    return atomic_load_explicit(&injectable_counters[2], memory_order_relaxed);
+}
+
+/// Adds `delta` to a count and to the sum: the sum first when it grows and last when it
+/// shrinks, so that on the adding thread it never reads less than either count.
 static inline void injectable_counter_add(injectable_counter counter, intptr_t delta) {
+    if (delta > 0) atomic_fetch_add_explicit(&injectable_counters[2], delta, memory_order_relaxed);
     atomic_fetch_add_explicit(&injectable_counters[counter], delta, memory_order_relaxed);
+    if (delta < 0) atomic_fetch_add_explicit(&injectable_counters[2], delta, memory_order_relaxed);
 }
 
 #endif

@@ -7,11 +7,10 @@ struct injectable_reader;
 
 /// Per-thread resolution state, one per thread in thread-local storage.
 typedef struct {
-    /// The stack of in-flight requests: a buffer of Swift `ResolutionFrame`s (see
-    /// `Internal/ResolutionPath.swift`), `count` in use out of `capacity`.
-    void *_Nullable frames;
-    intptr_t count;
-    intptr_t capacity;
+    /// The innermost in-flight request: a Swift `ResolutionFrame`, linked to the one before it
+    /// (see `Internal/ResolutionPath.swift`: in optimised builds it lives on the machine stack,
+    /// in the frame of the function resolving it); NULL when nothing resolves on this thread.
+    void *_Nullable innermost;
     /// Cache insertions made on this thread; tells a real cycle from legitimate re-entry.
     intptr_t inserts;
     /// `didInject` calls of uncached (ephemeral) objects running on this thread.
@@ -21,11 +20,15 @@ typedef struct {
     /// The lowest stack address a request may start at, before the level budget (UINTPTR_MAX:
     /// not computed yet, so that the first request computes it).
     uintptr_t stackLimit;
-    /// Where the latest request started (0 when none is in flight).
+    /// Unoptimised builds, whose frames are on the heap: where the latest request started (0
+    /// when none is in flight). Optimised builds measure from the frame before instead.
     uintptr_t lastPush;
     /// The stack kept for one more level of the graph: three times the largest level measured since
     /// the outermost request began, at least a default.
     intptr_t levelBudget;
+    /// `levelBudget / 3`: the largest level that fits the budget, which the depth check compares
+    /// a level with (one comparison, no multiplication).
+    intptr_t levelLimit;
     /// `stackLimit + levelBudget` as of the latest depth check (UINTPTR_MAX before the first):
     /// a request that starts below it goes through the check, with one comparison. Never below
     /// the sum: the budget only grows in a check, which sets the floor, and is lowered (at the
@@ -47,14 +50,12 @@ extern _Thread_local injectable_thread_state injectable_tls;
 /// The calling thread's resolution state. Never NULL.
 static inline injectable_thread_state *_Nonnull injectable_thread(void) { return &injectable_tls; }
 
-/// Doubles the frame buffer of `thread` (frames of `frameSize` bytes); it is freed when the
-/// thread exits.
-void injectable_frames_grow(injectable_thread_state *_Nonnull thread, intptr_t frameSize);
-
 /// An address in the caller's stack frame, to tell how much stack is left.
 static inline uintptr_t injectable_stack_address(void) { return (uintptr_t)__builtin_frame_address(0); }
 
-/// The lowest usable stack address of the calling thread, or 0 when it is not known.
+/// The lowest usable stack address of the calling thread, or 0 when it is not known. Called once
+/// per thread, before its first request: it also arranges for the thread's path to be emptied
+/// if the thread exits inside a resolve.
 uintptr_t injectable_stack_low_bound(void);
 
 #endif

@@ -45,6 +45,9 @@ enum ProcessCounter {
     /// Whether any container uses the feature (a relaxed load: a hint that the caller confirms).
     @inlinable var isActive: Bool { injectable_counter_load(counter) != 0 }
 
+    /// Whether any container has an override or a diagnostics hook (relaxed loads, a hint).
+    @inlinable static var anyActive: Bool { injectable_counters_any() != 0 }
+
     func add(_ delta: Int) {
         if delta != 0 { injectable_counter_add(counter, delta) }
     }

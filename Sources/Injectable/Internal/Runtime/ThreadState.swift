@@ -1,6 +1,6 @@
 import InjectableRuntime
 
-/// The calling thread's resolution state (see `injectable_thread.h`): its frame stack, its
+/// The calling thread's resolution state (see `injectable_thread.h`): its innermost request, its
 /// insertion count, its `.graph` scope, its stack limit and its validation probe.
 ///
 /// A pointer into thread-local storage: only its own thread touches it.
@@ -17,20 +17,11 @@ func currentThread() -> ThreadState { injectable_thread() }
 func stackAddress() -> UInt { injectable_stack_address() }
 
 extension UnsafeMutablePointer where Pointee == injectable_thread_state {
-    /// Requests in flight on this thread.
-    @inlinable var frameCount: Int {
-        get { pointee.count }
-        nonmutating set { pointee.count = newValue }
+    /// The innermost request in flight on this thread, if any.
+    @inlinable var innermost: Frame? {
+        get { pointee.innermost?.assumingMemoryBound(to: ResolutionFrame.self) }
+        nonmutating set { pointee.innermost = newValue.map { UnsafeMutableRawPointer($0) } }
     }
-
-    /// The frame buffer, with room for at least one more frame of `stride` bytes.
-    @inlinable func frameBuffer(reserving stride: Int) -> UnsafeMutableRawPointer {
-        if pointee.count == pointee.capacity { injectable_frames_grow(self, stride) }
-        return pointee.frames.unsafelyUnwrapped
-    }
-
-    /// The frame buffer (requests in flight exist, so it does).
-    @inlinable var frames: UnsafeMutableRawPointer { pointee.frames.unsafelyUnwrapped }
 
     /// Cache insertions made on this thread.
     @inlinable var inserts: Int {
@@ -73,28 +64,30 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         nonmutating set { pointee.probe = newValue }
     }
 
-    /// Whether a request starting at `here` must go through `checkStack`: the stack is low for
-    /// one more level, the level that led here was larger than the budget assumed, or the limit
-    /// is not computed yet (`stackFloor` starts at `UINTPTR_MAX`).
+    /// Whether a request starting at stack address `here`, below the request before it at
+    /// `parent` (0 for the outermost), must go through `checkStack`: the stack is low for one more
+    /// level, the level that led here was larger than the budget assumed, or the limit is not
+    /// computed yet (`stackFloor` starts at `UINTPTR_MAX`).
     ///
-    /// A level is measured from one request's start to the next, and three times that is kept for the
-    /// next one (its inits may call functions with large frames that return before it resolves
-    /// anything, which the measure does not see): graphs of large values or of inits with large
-    /// locals stop while there is room to say so, not by a fixed margin they can exceed.
-    @inlinable func needsStackCheck(at here: UInt) -> Bool {
-        here < pointee.stackFloor || Int(bitPattern: pointee.lastPush &- here) &* levelReserve > pointee.levelBudget
-    }
-
-    /// Where the latest request on this thread started.
-    @inlinable var lastPush: UInt {
-        get { pointee.lastPush }
-        nonmutating set { pointee.lastPush = newValue }
+    /// A level is measured from one request's start to the next (in optimised builds the
+    /// addresses of their frames, which live on the stack), and three times that is kept for the next one
+    /// (its inits may call functions with large frames that return before it resolves anything,
+    /// which the measure does not see): graphs of large values or of inits with large locals
+    /// stop while there is room to say so, not by a fixed margin they can exceed.
+    @inlinable func needsStackCheck(at here: UInt, parent: UInt) -> Bool {
+        here < pointee.stackFloor || Int(bitPattern: parent &- here) > pointee.levelLimit
     }
 
     /// Forgets the level sizes measured while the outermost request ran (it just returned).
     @inlinable func endLevels() {
+        setLevelBudget(defaultLevelBudget)
         pointee.lastPush = 0
-        pointee.levelBudget = defaultLevelBudget
+    }
+
+    /// Sets the level budget and the largest level that fits it.
+    @inlinable func setLevelBudget(_ budget: Int) {
+        pointee.levelBudget = budget
+        pointee.levelLimit = budget / levelReserve
     }
 
     /// The lowest address a request may start at, computed on first use: the stack's low
@@ -106,22 +99,22 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
             // from here.
             let here = injectable_stack_address()
             pointee.stackLimit = (low != 0 ? low : here - min(here, 512 << 10)) + stackMargin
-            pointee.levelBudget = max(pointee.levelBudget, defaultLevelBudget)
+            setLevelBudget(max(pointee.levelBudget, defaultLevelBudget))
         }
         return pointee.stackLimit
     }
 
-    /// Raises the level budget to three times the stack the level that led to `here` used, if that is
-    /// more; then whether the budget and the margin still fit below `here`.
+    /// Raises the level budget to three times the stack the level from `parent` to `here` used, if
+    /// that is more; then whether the budget and the margin still fit below `here`.
     ///
     /// Refreshes the floor that ``needsStackCheck(at:)`` compares with: the limit plus the
     /// budget. Between checks the floor is never below that sum (the budget grows only here, and
     /// `endLevels` lowers it without lowering the floor), so a stale floor costs at most an
     /// early check, never a missed one.
-    func stackExhausted(at here: UInt) -> Bool {
+    func stackExhausted(at here: UInt, parent: UInt) -> Bool {
         let limit = baseStackLimit
-        let level = Int(bitPattern: pointee.lastPush &- here) &* levelReserve
-        if level > pointee.levelBudget { pointee.levelBudget = level }
+        let level = Int(bitPattern: parent &- here) &* levelReserve
+        if level > pointee.levelBudget { setLevelBudget(level) }
         pointee.stackFloor = limit &+ UInt(bitPattern: pointee.levelBudget)
         return here < pointee.stackFloor
     }
