@@ -10,10 +10,11 @@ static pthread_once_t exit_once = PTHREAD_ONCE_INIT;
 
 static void thread_exits(void *unused) {
     (void)unused;
-    // A thread that exits inside a resolve (pthread_exit from an init, or a validation probe
-    // ending its thread) leaves frames on a stack that is gone (or, in unoptimised builds, on the
-    // heap, never freed); another key's destructor may still resolve on this thread, and must
-    // start a new path.
+    // A thread that exits inside a resolve (pthread_exit from an init) leaves frames on a stack
+    // that is gone (or, in unoptimised builds, on the heap, never freed); a later key's
+    // destructor may still resolve on this thread, and must start a new path. (The keys created
+    // before this one are destroyed first and would still see the old path: the library's own
+    // exit, a validation probe ending its thread, empties it before pthread_exit.)
     injectable_tls.innermost = 0;
     injectable_tls.lastPush = 0;
 }

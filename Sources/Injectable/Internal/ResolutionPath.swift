@@ -104,19 +104,21 @@ extension ResolutionFrame {
 //
 // Where a frame lives depends on the build:
 //
-// - Optimised builds: in the stack frame of the function resolving the request, a temporary
-//   allocation inside `withFrame`, inlined into it. Pushing is a few stores, with no capacity to
-//   check, and the frame's own address is how deep the stack is.
+// - Optimised builds: a local of the function resolving the request (`withFrame`, inlined into
+//   it). Pushing is a few stores, with no buffer to grow and no index to compute.
 // - Unoptimised builds (`DEBUG`): on the heap, one allocation per request (`pushFrame`,
 //   `popFrame`), because there every closure keeps a frame of its own on the stack while the
 //   graph below is built, and `withFrame`'s closures would make each level of a graph about
 //   twice as large (measured: 155 levels of an object chain on a 512 KiB thread instead of 264).
 //   So the requests on the way down a graph (`ephemeralRequest`, `cachedRequest`,
 //   `graphRequest`, `valueRequest`, `runInterfaceFactory`) push and pop directly in those builds,
-//   with no closure, and the stack is measured from one push to the next (`lastPush`).
+//   with no closure.
 //
 // Either way the frames are linked from the innermost one (`parent`), and everything that reads
-// the path walks that list.
+// the path walks that list. The depth guard measures the stack from one push to the next
+// (`lastPush`), with the address of the pushing function's own stack frame, not the frame's:
+// a local is not always on the machine stack (the Address Sanitizer moves locals whose address
+// is taken to a stack of its own, and a measure across the two found graphs too deep).
 
 /// Runs `body` with a request pushed on the thread's path, after checking that it can proceed;
 /// pops it when `body` returns or throws.
@@ -141,13 +143,17 @@ func withFrame<R>(
         defer { popFrame(frame, thread) }
         return try body(frame)
     #else
-        let parent = thread.innermost
         var request = ResolutionFrame(
-            parent: parent, container: ObjectIdentifier(container), type: type, key: key, role: role,
+            parent: thread.innermost, container: ObjectIdentifier(container), type: type, key: key, role: role,
             inserts: thread.inserts)
         return try _withUnprotectedUnsafeMutablePointer(to: &request) { (frame) throws(ResolutionError) -> R in
-            try push(frame, thread, container, at: UInt(bitPattern: frame), parent: UInt(bitPattern: parent))
-            defer { popFrame(frame, thread) }
+            try push(frame, thread, container)
+            defer {
+                popFrame(frame, thread)
+                // The frame borrows the key's bits: it lives until here, wherever the optimiser
+                // would end it otherwise.
+                _fixLifetime(key)
+            }
             return try body(frame)
         }
     #endif
@@ -183,30 +189,27 @@ func withObjectFrame<T: AnyObject>(
             to: ResolutionFrame(
                 parent: thread.innermost, container: ObjectIdentifier(container), type: type, key: key, role: role,
                 inserts: thread.inserts))
-        let here = stackAddress()
         do throws(ResolutionError) {
-            try push(frame, thread, container, at: here, parent: thread.pointee.lastPush)
+            try push(frame, thread, container)
         } catch {
             frame.deallocate()
             throw error
         }
-        thread.pointee.lastPush = here
         return frame
     }
 #endif
 
-/// Makes `frame` the innermost request: it starts at stack address `here`, and the request
-/// before it at `parent` (0 for none). Throws, with the frame not pushed, when the stack is
-/// nearly exhausted.
+/// Makes `frame` the innermost request, starting where the caller's stack frame is. Throws, with
+/// the frame not pushed, when the stack is nearly exhausted.
 ///
 /// NB: a function of its own, not part of `withFrame`'s closure: in unoptimised builds the
 /// closure's frame stays on the stack while the graph below is built, and this one returns
 /// first.
 @inlinable
 @inline(__always)
-func push(
-    _ frame: Frame, _ thread: ThreadState, _ container: DependencyContainer, at here: UInt, parent: UInt
-) throws(ResolutionError) {
+func push(_ frame: Frame, _ thread: ThreadState, _ container: DependencyContainer) throws(ResolutionError) {
+    let here = stackAddress()
+    let parent = thread.pointee.lastPush
     thread.innermost = frame
     if thread.needsStackCheck(at: here, parent: parent) {
         do throws(ResolutionError) {
@@ -216,6 +219,7 @@ func push(
             throw error
         }
     }
+    thread.pointee.lastPush = here
 }
 
 /// Marks the innermost request as running its `didInject(container:)` (or, with `false`, as

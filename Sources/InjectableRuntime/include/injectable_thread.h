@@ -20,8 +20,8 @@ typedef struct {
     /// The lowest stack address a request may start at, before the level budget (UINTPTR_MAX:
     /// not computed yet, so that the first request computes it).
     uintptr_t stackLimit;
-    /// Unoptimised builds, whose frames are on the heap: where the latest request started (0
-    /// when none is in flight). Optimised builds measure from the frame before instead.
+    /// Where the latest request started: the address of the stack frame of the function that
+    /// pushed it (0 when none is in flight).
     uintptr_t lastPush;
     /// The stack kept for one more level of the graph: three times the largest level measured since
     /// the outermost request began, at least a default.

@@ -39,7 +39,14 @@ func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
 }
 
 /// Ends the calling thread (one that `startThread` started) without returning.
+///
+/// The thread may be inside a resolve: its path is emptied first, since the frames on it are
+/// gone with the stack frames that held them, and a thread-local destructor may still resolve
+/// on this thread before it ends.
 func exitThread() -> Never {
+    let thread = currentThread()
+    thread.innermost = nil
+    thread.pointee.lastPush = 0
     pthread_exit(nil)
 }
 

@@ -69,8 +69,7 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     /// level, the level that led here was larger than the budget assumed, or the limit is not
     /// computed yet (`stackFloor` starts at `UINTPTR_MAX`).
     ///
-    /// A level is measured from one request's start to the next (in optimised builds the
-    /// addresses of their frames, which live on the stack), and three times that is kept for the next one
+    /// A level is measured from one request's start to the next, and three times that is kept for the next one
     /// (its inits may call functions with large frames that return before it resolves anything,
     /// which the measure does not see): graphs of large values or of inits with large locals
     /// stop while there is room to say so, not by a fixed margin they can exceed.
