@@ -13,7 +13,8 @@ static void put(injectable_pair_table *table, const injectable_pair *record) {
 const injectable_pair *injectable_pairs_add(injectable_pairs *pairs, const void *first, const void *second,
                                             injectable_pair *(*make)(const void *, const void *, void *),
                                             void *context) {
-    if (atomic_load_explicit(&pairs->full, memory_order_relaxed)) return 0;
+    // Once full, a pair recorded before is still found, without the lock.
+    if (atomic_load_explicit(&pairs->full, memory_order_relaxed)) return injectable_pairs_find(pairs, first, second);
     pthread_mutex_lock(&pairs->lock);
     injectable_pair_table *table = atomic_load_explicit(&pairs->table, memory_order_relaxed);
     // Another thread may have added it meanwhile.

@@ -150,6 +150,11 @@ extension Commit {
     /// Lets go of a replaced or removed interface registration of `container`: a root
     /// container's may still be held by a resolve that found it published, so it is retired
     /// (freed once no hazard pointer names it); a child's is simply released.
+    ///
+    /// A shared factory (`SharedFactories`) is retired like any other, though other containers
+    /// may still publish it: retiring only ever releases this container's reference, and the
+    /// process's record keeps one for ever, so it is never freed. What it costs is a reclaim
+    /// pass that may find it held by another container's resolve, and wait for it.
     mutating func dropRegistration(
         _ registration: ContainerState.Interface?, publishedBy container: DependencyContainer
     ) {

@@ -69,7 +69,8 @@ static inline const injectable_pair *_Nullable injectable_pairs_find(injectable_
 
 /// The record of the pair; if there is none yet, the one `make` returns (a `malloc`ed record
 /// starting with the pair, or NULL to add nothing), added. `make` runs under the table's lock,
-/// at most once per pair for the process. NULL once the table holds `limit` records.
+/// at most once per pair for the process. Once the table holds `limit` records, a pair not
+/// recorded yet gets NULL.
 const injectable_pair *_Nullable injectable_pairs_add(
     injectable_pairs *_Nonnull pairs, const void *_Nonnull first, const void *_Nonnull second,
     injectable_pair *_Nullable (*_Nonnull make)(const void *_Nonnull first, const void *_Nonnull second,
