@@ -5,7 +5,7 @@
 //   1. an unkeyed persistent instance is read from the same lock-free table as a synchronous
 //      one (`persistentTable`);
 //   2. otherwise the request becomes an `AsyncFrame` on the task's resolution path, a task-local
-//      list (a thread's frame stack does not survive a suspension);
+//      list (a thread's resolution path does not survive a suspension);
 //   3. an ephemeral object or a value is built at once, in the asking task;
 //   4. a cached one goes through the container's `asyncInstances` (or, for `.graph`, the
 //      outermost request's frame): the first request starts an `AsyncBuild` in a task of its
