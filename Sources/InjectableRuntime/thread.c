@@ -12,13 +12,19 @@ static void thread_exits(void *unused) {
     (void)unused;
     // A thread that exits inside a resolve (pthread_exit from an init) leaves frames on a stack
     // that is gone (or, in unoptimised builds, on the heap, never freed); a later key's
-    // destructor may still resolve on this thread, and must start a new path. (The keys created
-    // before this one are destroyed first and would still see the old path: the library's own
-    // exit, a validation probe ending its thread, empties it before pthread_exit.)
+    // destructor may still resolve on this thread, and must start a new path. (A key made
+    // before this one, by a library loaded earlier, is destroyed first and would still see the
+    // old path; the library's own exit, a validation probe ending its thread, empties it before
+    // pthread_exit.)
     injectable_tls.innermost = 0;
     injectable_tls.lastPush = 0;
 }
 static void make_exit_key(void) { pthread_key_create(&exit_key, thread_exits); }
+
+// The key is made when the library loads, before any key the program makes at run time:
+// destructors run in the order their keys were made, so a later key's destructor that resolves
+// finds the path emptied.
+__attribute__((constructor)) static void make_exit_key_early(void) { pthread_once(&exit_once, make_exit_key); }
 
 uintptr_t injectable_stack_low_bound(void) {
     pthread_once(&exit_once, make_exit_key);
