@@ -5,15 +5,16 @@
 // The key below is made at run time, before this test's first resolve when the test runs alone
 // (`swift test --filter ThreadExitTests`): the library's own key must still be destroyed first.
 
+import Foundation
+import Testing
+
+@testable import Injectable
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import Testing
-
-@testable import Injectable
 
 private enum X {
     /// Ends its thread from its init, after giving the thread a value under `key`.
