@@ -8,8 +8,7 @@
 // an instance in the loop already exists, a wait to skip).
 
 /// The slow path of pushing a request (`push`), taken when the request at `frame`, starting at
-/// stack address `here` (the request before it at `parent`), may not have room for one more
-/// level of the graph (see `ThreadState.needsStackCheck`). If the path repeats a request with
+/// stack address `here`, may not have room for one more level of the graph (see `ThreadState.needsStackCheck`). If the path repeats a request with
 /// nothing cached in between, it is reported as the cycle it most likely is; otherwise as too
 /// deep.
 ///
@@ -18,9 +17,9 @@
 @usableFromInline
 @inline(never)
 func checkStack(
-    _ frame: Frame, at here: UInt, parent: UInt, _ thread: ThreadState, _ container: DependencyContainer
+    _ frame: Frame, at here: UInt, _ thread: ThreadState, _ container: DependencyContainer
 ) throws(ResolutionError) {
-    guard thread.stackExhausted(at: here, parent: parent) else { return }
+    guard thread.stackExhausted(at: here) else { return }
     // `path(to:)` names the types where there is stack enough; the diagnostics hook runs user
     // code, so it runs there too.
     let frames = ResolutionFrame.frames(to: frame)
@@ -119,7 +118,7 @@ func checkUncachedCycle(at asked: Frame, _ container: DependencyContainer) throw
         {
             guard let keeper else { return }
             let path = ResolutionFrame.path(to: asked)
-            let length = ResolutionFrame.depth(of: asked) - ResolutionFrame.depth(of: earlier) + 1
+            let length = path.count - ResolutionFrame.depth(of: earlier) + 1
             throw container.failed(
                 ResolutionError(
                     kind: .uncachedCycle, path: path, cycle: Array(path.suffix(length)), keeper: keeper.pointee.step))

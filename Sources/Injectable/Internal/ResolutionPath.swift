@@ -210,17 +210,16 @@ func withObjectFrame<T: AnyObject>(
 @inline(__always)
 func push(_ frame: Frame, _ thread: ThreadState, _ container: DependencyContainer) throws(ResolutionError) {
     let here = stackAddress()
-    let parent = thread.pointee.lastPush
     thread.innermost = frame
-    if thread.needsStackCheck(at: here, parent: parent) {
+    if thread.needsStackCheck(at: here) {
         do throws(ResolutionError) {
-            try checkStack(frame, at: here, parent: parent, thread, container)
+            try checkStack(frame, at: here, thread, container)
         } catch {
             thread.innermost = frame.pointee.parent
             throw error
         }
     }
-    thread.pointee.lastPush = here
+    thread.lastPush = here
 }
 
 /// Marks the innermost request as running its `didInject(container:)` (or, with `false`, as

@@ -46,7 +46,7 @@ func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
 func exitThread() -> Never {
     let thread = currentThread()
     thread.innermost = nil
-    thread.pointee.lastPush = 0
+    thread.lastPush = 0
     pthread_exit(nil)
 }
 

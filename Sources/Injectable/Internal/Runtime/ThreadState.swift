@@ -64,23 +64,28 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         nonmutating set { pointee.probe = newValue }
     }
 
-    /// Whether a request starting at stack address `here`, below the request before it at
-    /// `parent` (0 for the outermost), must go through `checkStack`: the stack is low for one more
-    /// level, the level that led here was larger than the budget assumed, or the limit is not
-    /// computed yet (`stackFloor` starts at `UINTPTR_MAX`).
+    /// Whether a request starting at stack address `here` must go through `checkStack`: the stack
+    /// is low for one more level, the level that led here (from `lastPush`) was larger than the
+    /// budget assumed, or the limit is not computed yet (`stackFloor` starts at `UINTPTR_MAX`).
     ///
     /// A level is measured from one request's start to the next, and three times that is kept for the next one
     /// (its inits may call functions with large frames that return before it resolves anything,
     /// which the measure does not see): graphs of large values or of inits with large locals
     /// stop while there is room to say so, not by a fixed margin they can exceed.
-    @inlinable func needsStackCheck(at here: UInt, parent: UInt) -> Bool {
-        here < pointee.stackFloor || Int(bitPattern: parent &- here) > pointee.levelLimit
+    @inlinable func needsStackCheck(at here: UInt) -> Bool {
+        here < pointee.stackFloor || Int(bitPattern: pointee.lastPush &- here) > pointee.levelLimit
+    }
+
+    /// Where the latest request on this thread started (0 when none is in flight).
+    @inlinable var lastPush: UInt {
+        get { pointee.lastPush }
+        nonmutating set { pointee.lastPush = newValue }
     }
 
     /// Forgets the level sizes measured while the outermost request ran (it just returned).
     @inlinable func endLevels() {
         setLevelBudget(defaultLevelBudget)
-        pointee.lastPush = 0
+        lastPush = 0
     }
 
     /// Sets the level budget and the largest level that fits it.
@@ -103,16 +108,16 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         return pointee.stackLimit
     }
 
-    /// Raises the level budget to three times the stack the level from `parent` to `here` used, if
-    /// that is more; then whether the budget and the margin still fit below `here`.
+    /// Raises the level budget to three times the stack the level that led to `here` used, if that
+    /// is more; then whether the budget and the margin still fit below `here`.
     ///
     /// Refreshes the floor that ``needsStackCheck(at:)`` compares with: the limit plus the
     /// budget. Between checks the floor is never below that sum (the budget grows only here, and
     /// `endLevels` lowers it without lowering the floor), so a stale floor costs at most an
     /// early check, never a missed one.
-    func stackExhausted(at here: UInt, parent: UInt) -> Bool {
+    func stackExhausted(at here: UInt) -> Bool {
         let limit = baseStackLimit
-        let level = Int(bitPattern: parent &- here) &* levelReserve
+        let level = Int(bitPattern: lastPush &- here) &* levelReserve
         if level > pointee.levelBudget { setLevelBudget(level) }
         pointee.stackFloor = limit &+ UInt(bitPattern: pointee.levelBudget)
         return here < pointee.stackFloor
