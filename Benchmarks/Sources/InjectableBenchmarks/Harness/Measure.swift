@@ -119,6 +119,12 @@ final class Bench {
     /// How many operations make one sample of about `settings.sampleNanos`; also warms up.
     func calibrate(_ run: (Int) -> Void, perUnit: Double = 1) -> Int {
         if let fixedIterations = settings.fixedIterations { return fixedIterations }
+        // NB: one operation first, untimed. A process's first operation pays what it never pays
+        // again (the runtime's first conformance lookups, lazy binding, first-touch page faults:
+        // 7 ms for the first start-up against 0.1 ms for the next), and timed it made the
+        // samples 5 start-ups long instead of 40 ms, where the cold first one of each sample
+        // weighed a fifth.
+        run(1)
         let warmTarget = Swift.max(settings.sampleNanos / 8, 1_000_000)
         var n = 1
         while true {
