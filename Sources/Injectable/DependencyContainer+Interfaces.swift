@@ -64,7 +64,7 @@ extension DependencyContainer {
     public func register<I>(
         interface: I.Type, key: String? = nil, _ factory: @escaping @isolated(any) @Sendable (Container) throws -> I
     ) {
-        register(InterfaceFactory(synchronous(I.self, factory), key: key), for: I.self, key: key)
+        register(.init(owned: InterfaceFactory(synchronous(I.self, factory), key: key)), for: I.self, key: key)
     }
 
     /// Registers the variant of `type` under `key` and makes it the implementation of
@@ -80,10 +80,12 @@ extension DependencyContainer {
     ) {
         register(type: T.self, key: key, parameter)
         register(
-            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) { container, value in
-                value.initializeMemory(
-                    as: I.self, to: try cast(object: container.tryResolve(key: key) as T, to: I.self))
-            }, for: I.self, key: key)
+            .init(
+                owned: InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) {
+                    container, value in
+                    value.initializeMemory(
+                        as: I.self, to: try cast(object: container.tryResolve(key: key) as T, to: I.self))
+                }), for: I.self, key: key)
     }
 
     /// Registers the variant of a value `type` under `key` and makes it the implementation of
@@ -98,9 +100,11 @@ extension DependencyContainer {
     ) {
         register(type: T.self, key: key, parameter)
         register(
-            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) { container, value in
-                value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
-            }, for: I.self, key: key)
+            .init(
+                owned: InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) {
+                    container, value in
+                    value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
+                }), for: I.self, key: key)
     }
 
     /// Registers one implementation for several interfaces at once.
@@ -117,13 +121,13 @@ extension DependencyContainer {
         repeat register(interface: (each I).self, key: key, implementation: T.self)
     }
 
-    /// Stores `registration` (an `InterfaceFactory<I>` for `interface`) under `key`.
+    /// Stores `registration` (of an `InterfaceFactory<I>` for `interface`) under `key`.
     @usableFromInline
-    func register(_ registration: any InterfaceRegistration, for interface: Any.Type, key: String?) {
+    func register(_ registration: NewRegistration, for interface: Any.Type, key: String?) {
         let id = ObjectIdentifier(interface)
         commit { state, commit in
             let replaced = state.interfaces.updateValue(
-                .init(factory: registration, order: state.order()), forKey: CacheKey(id: id, key))
+                .init(registration, order: state.order()), forKey: CacheKey(id: id, key))
             if key == state.defaultKey(of: id) { publish(registration, for: id) }
             if !state.asyncInterfaces.isEmpty {
                 commit.release(state.asyncInterfaces.removeValue(forKey: CacheKey(id: id, key)))

@@ -74,3 +74,7 @@ void *injectable_shared_factory_offer(const void *interface, const void *impleme
         injectable_pairs_add(&injectable_shared_factories, interface, implementation, shared_factory_record, factory);
     return record != 0 ? ((const injectable_shared_factory *)record)->factory : 0;
 }
+
+void injectable_shared_factories_stop(void) {
+    atomic_store_explicit(&injectable_shared_factories.full, 1, memory_order_relaxed);
+}

@@ -76,22 +76,42 @@ extension DependencyContainer {
     /// the lock, so that no other thread sees a count without its registration); lock-free
     /// readers are waited for; published registrations are retired; the event is reported;
     /// and whatever was replaced is released, after every lock.
+    ///
+    /// NB: `@inline(__always)`, with what follows the change out of line: as a call, the
+    /// change's closure was specialised with its captures passed owned, so every change retained
+    /// and released its container (two atomic operations a registration).
     @discardableResult
+    @inline(__always)
     func commit<R>(_ change: (inout ContainerState, inout Commit) -> R) -> R {
         var commit = Commit()
         let result = state.withLock { state in
             let result = change(&state, &commit)
-            if let forget = commit.forget {
-                state.forgetInstances(forget, published: persistentTable, into: &commit)
-            }
-            if commit.overridesAdded != 0 {
-                overrideCount.addHoldingLock(commit.overridesAdded)
-                ProcessCounter.overrides.add(commit.overridesAdded)
-            }
-            if commit.hooksAdded != 0 { ProcessCounter.hooks.add(commit.hooksAdded) }
-            if commit.changesRegistrations { generation.addHoldingLock(1) }
+            settle(&commit, &state)
             return result
         }
+        carryOut(&commit)
+        return result
+    }
+
+    /// The part of ``commit(_:)`` under the lock after the change: stale instances forgotten
+    /// here, the counts and the generation changed.
+    @inline(never)
+    private func settle(_ commit: inout Commit, _ state: inout ContainerState) {
+        if let forget = commit.forget {
+            state.forgetInstances(forget, published: persistentTable, into: &commit)
+        }
+        if commit.overridesAdded != 0 {
+            overrideCount.addHoldingLock(commit.overridesAdded)
+            ProcessCounter.overrides.add(commit.overridesAdded)
+        }
+        if commit.hooksAdded != 0 { ProcessCounter.hooks.add(commit.hooksAdded) }
+        if commit.changesRegistrations { generation.addHoldingLock(1) }
+    }
+
+    /// The part of ``commit(_:)`` after the lock: descendants, readers, retired registrations,
+    /// the event, and the release of what was replaced.
+    @inline(never)
+    private func carryOut(_ commit: inout Commit) {
         if let forget = commit.forget { forgetInDescendants(forget, into: &commit) }
         // NB: `withExtendedLifetime`: the optimizer may end the lifetime of what was removed at
         // its last use, before the readers that may still see it are gone.
@@ -100,7 +120,6 @@ extension DependencyContainer {
         }
         for registration in commit.retired { ReadSections.retire(registration) }
         if let event = commit.event { report(event.diagnosticEvent) }
-        return result
     }
 
     /// Forgets the instances `forget` matches in every live descendant, except below one that

@@ -43,9 +43,31 @@ final class WeakBox {
 /// `DependencyContainer.commit(_:)`, which carries out what each change implies.
 struct ContainerState {
     struct Interface {
-        /// An `InterfaceFactory<I>` for the registration's interface `I`.
-        let factory: any InterfaceRegistration
+        /// An `InterfaceFactory<I>` for the registration's interface `I` (an
+        /// `AsyncInterfaceFactory<I>` in `asyncInterfaces`), kept alive by `owner` or, when
+        /// `owner` is nil, by the process (a shared factory, never freed: see `SharedFactories`).
+        ///
+        /// NB: `unowned(unsafe)`, so that registering a shared factory, and tearing the container
+        /// down, costs no reference count: four atomic operations a registration otherwise
+        /// (measured: 18 ns of a start-up's 175 ns per interface).
+        unowned(unsafe) let factory: any InterfaceRegistration
+        /// `factory`, held strongly, unless it is shared.
+        let owner: (any InterfaceRegistration)?
         let order: Int
+
+        /// A registration that the container owns.
+        init(factory: any InterfaceRegistration, order: Int) {
+            self.factory = factory
+            self.owner = factory
+            self.order = order
+        }
+
+        /// A registration of `registration`'s factory, owned by the container or shared.
+        init(_ registration: NewRegistration, order: Int) {
+            self.factory = registration.factory
+            self.owner = registration.owner
+            self.order = order
+        }
     }
 
     struct Parameter {

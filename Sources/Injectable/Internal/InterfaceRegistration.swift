@@ -115,14 +115,43 @@ extension InterfaceFactory {
     static func implementation(
         _ implementation: Any.Type, isValue: Bool, isolated: @autoclosure () -> Bool, key: String?,
         _ write: @escaping (Container, UnsafeMutableRawPointer) throws -> Void
-    ) -> InterfaceFactory {
+    ) -> NewRegistration {
         guard key == nil else {
-            return InterfaceFactory(implementation: implementation, isolated: isolated(), key: key, write)
+            return NewRegistration(
+                owned: InterfaceFactory(implementation: implementation, isolated: isolated(), key: key, write))
         }
         let pair = SharedFactories.Pair(I.self, implementation, isValue: isValue)
         if let shared = SharedFactories.find(pair, as: InterfaceFactory.self) { return shared }
         return SharedFactories.share(
             InterfaceFactory(implementation: implementation, isolated: isolated(), key: nil, write), as: pair)
+    }
+}
+
+/// A factory on its way into a container's registrations: the container's own, or one the
+/// process shares (`SharedFactories`), which the container then holds without a reference count.
+@usableFromInline
+struct NewRegistration {
+    @usableFromInline unowned(unsafe) let factory: any InterfaceRegistration
+    /// `factory`, held strongly, unless the process shares it.
+    @usableFromInline let owner: (any InterfaceRegistration)?
+    /// `factory`'s object, to publish: read from `factory`, it would be retained and released
+    /// around the call.
+    @usableFromInline let object: Unmanaged<AnyObject>
+
+    /// A factory the container owns.
+    @inlinable
+    init(owned factory: any InterfaceRegistration) {
+        self.factory = factory
+        self.owner = factory
+        self.object = Unmanaged.passUnretained(factory)
+    }
+
+    /// A factory that the process shares and never frees.
+    @inlinable
+    init(shared factory: any InterfaceRegistration) {
+        self.factory = factory
+        self.owner = nil
+        self.object = Unmanaged.passUnretained(factory)
     }
 }
 
@@ -143,6 +172,12 @@ extension DependencyContainer {
     func publish(_ factory: AnyObject?, for id: ObjectIdentifier) {
         guard parent == nil else { return }
         interfaceTable.store(factory, for: id)
+    }
+
+    /// Publishes `registration`'s factory for the interface `id`. Call under the lock.
+    func publish(_ registration: NewRegistration, for id: ObjectIdentifier) {
+        guard parent == nil else { return }
+        interfaceTable.store(unretained: registration.object, for: id)
     }
 }
 

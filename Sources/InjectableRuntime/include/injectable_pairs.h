@@ -104,4 +104,7 @@ static inline void *_Nullable injectable_shared_factory_find(const void *_Nonnul
 void *_Nullable injectable_shared_factory_offer(const void *_Nonnull interface, const void *_Nonnull implementation,
                                                 void *_Nonnull factory);
 
+/// Shares no pair that is not shared yet, as when the table is full: for tests of that case.
+void injectable_shared_factories_stop(void);
+
 #endif

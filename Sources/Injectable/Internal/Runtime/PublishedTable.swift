@@ -54,6 +54,11 @@ struct PublishedTable: @unchecked Sendable {
         injectable_published_store(table, UInt(bitPattern: id), object.map { Unmanaged.passUnretained($0).toOpaque() })
     }
 
+    /// Publishes `object`, which the caller keeps alive, for the type `id`. Call under the lock.
+    func store(unretained object: Unmanaged<AnyObject>, for id: ObjectIdentifier) {
+        injectable_published_store(table, UInt(bitPattern: id), object.toOpaque())
+    }
+
     /// Unpublishes everything. Call under the lock.
     func clear() { injectable_published_clear(table) }
 }

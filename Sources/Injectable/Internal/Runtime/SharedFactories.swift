@@ -19,24 +19,28 @@ enum SharedFactories {
         }
     }
 
-    /// The pair's shared factory, or nil: lock-free.
+    /// The pair's shared factory, or nil: lock-free, and without a reference count.
     @inlinable
-    static func find<Factory: AnyObject>(_ pair: Pair, as type: Factory.Type) -> Factory? {
+    static func find<Factory: InterfaceRegistration>(_ pair: Pair, as type: Factory.Type) -> NewRegistration? {
         guard let found = injectable_shared_factory_find(pair.interface, pair.implementation) else { return nil }
-        return Unmanaged<Factory>.fromOpaque(found).takeUnretainedValue()
+        return Unmanaged<Factory>.fromOpaque(found)._withUnsafeGuaranteedRef { NewRegistration(shared: $0) }
     }
 
+    /// Shares no pair that is not shared yet, as once the process has shared as many as it
+    /// will: a later registration's factory is its container's own. For tests of that case.
+    static func stop() { injectable_shared_factories_stop() }
+
     /// Offers `factory` as the pair's shared factory; returns the pair's shared factory
-    /// (`factory`, or the one another thread offered first), or `factory` itself when the
-    /// process shares no more pairs.
+    /// (`factory`, or the one another thread offered first), or `factory` as the container's
+    /// own when the process shares no more pairs.
     @usableFromInline
-    static func share<Factory: AnyObject>(_ factory: Factory, as pair: Pair) -> Factory {
+    static func share<Factory: InterfaceRegistration>(_ factory: Factory, as pair: Pair) -> NewRegistration {
         let offered = Unmanaged.passRetained(factory)
         let shared = injectable_shared_factory_offer(pair.interface, pair.implementation, offered.toOpaque())
-        if shared == offered.toOpaque() { return factory }
+        if shared == offered.toOpaque() { return NewRegistration(shared: factory) }
         // Not taken: the table keeps no reference to it.
         offered.release()
-        guard let shared else { return factory }
-        return Unmanaged<Factory>.fromOpaque(shared).takeUnretainedValue()
+        guard let shared else { return NewRegistration(owned: factory) }
+        return Unmanaged<Factory>.fromOpaque(shared)._withUnsafeGuaranteedRef { NewRegistration(shared: $0) }
     }
 }
