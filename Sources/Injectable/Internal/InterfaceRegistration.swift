@@ -133,7 +133,7 @@ extension InterfaceFactory {
 struct NewRegistration {
     @usableFromInline unowned(unsafe) let factory: any InterfaceRegistration
     /// `factory`, held strongly, unless the process shares it.
-    @usableFromInline let owner: (any InterfaceRegistration)?
+    @usableFromInline let owner: AnyObject?
     /// `factory`'s object, to publish: read from `factory`, it would be retained and released
     /// around the call.
     @usableFromInline let object: Unmanaged<AnyObject>
