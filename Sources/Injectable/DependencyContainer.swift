@@ -39,7 +39,7 @@ public final class DependencyContainer: @unchecked Sendable {
     @usableFromInline let persistentTable = PublishedTable()
     /// For a root container, the factory each interface resolves without a key, readable
     /// without the lock (see `publishDefault(of:_:)`). Unretained: the strong reference is the
-    /// registration in `state.interfaces`.
+    /// registration in `state.interfaces`, or, for a shared factory, the process's.
     @usableFromInline let interfaceTable = PublishedTable()
     /// For a scope (``scope()``), the nearest ancestor that is not a scope: it builds and keeps
     /// the `.persistent` instances the scope is asked for. `nil` for other containers.

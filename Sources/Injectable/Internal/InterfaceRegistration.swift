@@ -109,8 +109,8 @@ extension InterfaceFactory {
     /// the pair shares it: a start-up's registrations allocate nothing of their own, and a
     /// container's teardown frees none. `isolated` is asked only when the pair is new.
     ///
-    /// A shared factory is never freed. Retiring it from a container (a replaced or removed
-    /// registration) releases that container's reference as for any other factory.
+    /// A shared factory is never freed, and a container holds it without a reference count
+    /// (`ContainerState.Interface`); replacing or removing the registration lets go of nothing.
     @inlinable
     static func implementation(
         _ implementation: Any.Type, isValue: Bool, isolated: @autoclosure () -> Bool, key: String?,
@@ -186,15 +186,13 @@ extension Commit {
     /// container's may still be held by a resolve that found it published, so it is retired
     /// (freed once no hazard pointer names it); a child's is simply released.
     ///
-    /// A shared factory (`SharedFactories`) is retired like any other, though other containers
-    /// may still publish it: retiring only ever releases this container's reference, and the
-    /// process's record keeps one for ever, so it is never freed. What it costs is reclaim
-    /// passes that find it held by other containers' resolves and keep it on the retired list
-    /// a while longer (measured in review: a few more `membarrier` calls, no change in speed).
+    /// A shared factory (`SharedFactories`) is neither: the container holds no reference to it,
+    /// and the process never frees it, so a resolve still running it is safe without waiting
+    /// for readers (found in review: retiring it cost a `membarrier` call per replacement).
     mutating func dropRegistration(
         _ registration: ContainerState.Interface?, publishedBy container: DependencyContainer
     ) {
-        guard let registration else { return }
+        guard let registration, !registration.isShared else { return }
         if container.parent == nil {
             retired.append(registration.factory)
         } else {
