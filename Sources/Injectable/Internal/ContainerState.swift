@@ -68,9 +68,7 @@ struct ContainerState {
 
         /// A registration that the container owns.
         init(factory: any InterfaceRegistration, order: Int) {
-            self.held = factory
-            self.owner = factory
-            self.order = order
+            self.init(NewRegistration(owned: factory), order: order)
         }
 
         /// A registration of `registration`'s factory, owned by the container or shared.

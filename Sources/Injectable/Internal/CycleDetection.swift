@@ -8,9 +8,9 @@
 // an instance in the loop already exists, a wait to skip).
 
 /// The slow path of pushing a request (`push`), taken when the request at `frame`, starting at
-/// stack address `here`, may not have room for one more level of the graph (see `ThreadState.needsStackCheck`). If the path repeats a request with
-/// nothing cached in between, it is reported as the cycle it most likely is; otherwise as too
-/// deep.
+/// stack address `here`, may not have room for one more level of the graph (see
+/// `ThreadState.needsStackCheck`). If the path repeats a request with nothing cached in between,
+/// it is reported as the cycle it most likely is; otherwise as too deep.
 ///
 /// NB: a cycle is looked for only here, where resolving must stop anyway, so that a recursion
 /// which ends through outside state is never cut short, however deep it goes.

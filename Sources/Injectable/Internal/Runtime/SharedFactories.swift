@@ -23,7 +23,15 @@ enum SharedFactories {
     @inlinable
     static func find<Factory: InterfaceRegistration>(_ pair: Pair, as type: Factory.Type) -> NewRegistration? {
         guard let found = injectable_shared_factory_find(pair.interface, pair.implementation) else { return nil }
-        return Unmanaged<Factory>.fromOpaque(found)._withUnsafeGuaranteedRef { NewRegistration(shared: $0) }
+        return registration(of: found, as: Factory.self)
+    }
+
+    /// The shared factory at `shared` (the table's), taken without a reference count.
+    @inlinable
+    static func registration<Factory: InterfaceRegistration>(
+        of shared: UnsafeMutableRawPointer, as type: Factory.Type
+    ) -> NewRegistration {
+        Unmanaged<Factory>.fromOpaque(shared)._withUnsafeGuaranteedRef { NewRegistration(shared: $0) }
     }
 
     /// Shares no pair that is not shared yet, as once the process has shared as many as it
@@ -41,6 +49,6 @@ enum SharedFactories {
         // Not taken: the table keeps no reference to it.
         offered.release()
         guard let shared else { return NewRegistration(owned: factory) }
-        return Unmanaged<Factory>.fromOpaque(shared)._withUnsafeGuaranteedRef { NewRegistration(shared: $0) }
+        return registration(of: shared, as: Factory.self)
     }
 }

@@ -68,10 +68,11 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     /// is low for one more level, the level that led here (from `lastPush`) was larger than the
     /// budget assumed, or the limit is not computed yet (`stackFloor` starts at `UINTPTR_MAX`).
     ///
-    /// A level is measured from one request's start to the next, and three times that is kept for the next one
-    /// (its inits may call functions with large frames that return before it resolves anything,
-    /// which the measure does not see): graphs of large values or of inits with large locals
-    /// stop while there is room to say so, not by a fixed margin they can exceed.
+    /// A level is measured from one request's start to the next, and three times that is kept
+    /// for the next one (its inits may call functions with large frames that return before it
+    /// resolves anything, which the measure does not see): graphs of large values or of inits
+    /// with large locals stop while there is room to say so, not by a fixed margin they can
+    /// exceed.
     @inlinable func needsStackCheck(at here: UInt) -> Bool {
         here < pointee.stackFloor || Int(bitPattern: pointee.lastPush &- here) > pointee.levelLimit
     }
