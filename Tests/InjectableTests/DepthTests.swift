@@ -295,19 +295,68 @@ enum DepthFixtures {
     ) async -> R? {
         let result = ResultBox<R>()
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        let join = startThread(stackSize: stackSize) {
             result.set(body())
             done.signal()
         }
-        thread.stackSize = stackSize
-        thread.start()
         return await withCheckedContinuation { continuation in
             Thread {
                 let finished = done.wait(timeout: .now() + timeout) == .success
+                // A thread that hangs keeps its stack.
+                if finished { join() }
                 continuation.resume(returning: finished ? result.get() : nil)
             }.start()
         }
     }
+
+    #if canImport(Glibc)
+        /// What a thread started by `startThread` runs.
+        private final class Start: Sendable {
+            let body: @Sendable () -> Void
+            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+        }
+
+        /// Starts `body` on a thread whose stack is exactly `stackSize` bytes of memory of its own,
+        /// above a guard page; returns what waits for the thread to end and frees the stack.
+        ///
+        /// NB: not Foundation's `Thread`: glibc gives a new thread the cached stack of an ended one
+        /// when that is up to four times larger than asked for, so a "512 KiB" thread may run on
+        /// 2 MiB, and the depth guard (which reads the real bounds) lets it go deeper.
+        private static func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> @Sendable () -> Void
+        {
+            let page = sysconf(Int32(_SC_PAGESIZE))
+            let length = page + stackSize
+            guard let memory = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+                memory != MAP_FAILED, mprotect(memory, page, PROT_NONE) == 0
+            else { fatalError("cannot map a \(stackSize >> 10) KiB stack") }
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstack(&attributes, memory + page, stackSize)
+            let start = Unmanaged.passRetained(Start(body)).toOpaque()
+            var thread = pthread_t()
+            let created = pthread_create(
+                &thread, &attributes,
+                { start in
+                    Unmanaged<Start>.fromOpaque(start!).takeRetainedValue().body()
+                    return nil
+                }, start)
+            guard created == 0 else { fatalError("cannot start a thread: error \(created)") }
+            let address = UInt(bitPattern: memory)
+            return { [thread] in
+                pthread_join(thread, nil)
+                munmap(UnsafeMutableRawPointer(bitPattern: address), length)
+            }
+        }
+    #else
+        private static func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> @Sendable () -> Void
+        {
+            let thread = Thread(block: body)
+            thread.stackSize = stackSize
+            thread.start()
+            return {}
+        }
+    #endif
 
     final class ResultBox<R>: @unchecked Sendable {
         // @unchecked Sendable: `value` is only touched while `lock` is held.
@@ -554,6 +603,18 @@ struct DepthTests {
         #expect(text.contains("Resolution path: Deep[key: \"99999\"] → "))
         #expect(text.contains("more …"), "a long path is abbreviated")
         #expect(text.contains("Fix: resolve this graph on a thread with a larger stack"))
+    }
+
+    /// The depth tests compare threads by the stack they asked for, so a thread must get that
+    /// stack: glibc hands a new thread a cached stack of an ended thread up to four times larger
+    /// than asked for, and the depth guard (rightly) uses all of it.
+    @Test("a thread the depth tests start has the stack it asked for, after a larger one ended")
+    func fixtureThreadsHaveTheirStackSize() async throws {
+        _ = await F.onThread(stackSize: 1536 << 10) { 0 }
+        let small = try #require(await F.onThread(stackSize: 512 << 10) { F.stackKiB() })
+        #expect(small == 512)
+        let big = try #require(await F.onThread(stackSize: 8 << 20) { F.stackKiB() })
+        #expect(big == 8 << 10)
     }
 
     /// Transient and `.graph` chains take the same path as persistent ones (and measure the same).
