@@ -79,24 +79,25 @@ let levelReserve = 3
 @usableFromInline
 let defaultLevelBudget = 8 * 1024
 
-/// The first request of `frames` (a path, outermost first) that repeats an earlier one with the
-/// same insertion count (nothing was cached between them, so it would repeat forever), and that
-/// earlier one, as positions in `frames`.
+/// The first request of `frames` (a path, outermost first) that repeats an earlier one with
+/// nothing cached on the thread since that earlier one began (so it would repeat forever), and
+/// that earlier one, as positions in `frames`.
 func firstRepetition(in frames: [Frame]) -> (first: Int, repeated: Int)? {
     struct Request: Hashable {
         let container: ObjectIdentifier
         let type: ObjectIdentifier
         let key: String?
         let role: ResolutionStep.Role
-        let inserts: Int
     }
+    // Only a request with nothing cached since it began can be the first of a repetition;
+    // once one has something cached since, so have all before it.
     var seen: [Request: Int] = [:]
     for index in frames.indices {
         let frame = frames[index].pointee
         let request = Request(
-            container: frame.container, type: ObjectIdentifier(frame.type), key: frame.key, role: frame.role,
-            inserts: frame.inserts)
-        if let first = seen.updateValue(index, forKey: request) { return (first, index) }
+            container: frame.container, type: ObjectIdentifier(frame.type), key: frame.key, role: frame.role)
+        if let first = seen[request] { return (first, index) }
+        if !frame.cachedSinceStart { seen[request] = index }
     }
     return nil
 }

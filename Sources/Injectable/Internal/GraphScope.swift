@@ -104,7 +104,7 @@ extension DependencyContainer {
         try throwPendingFailure()
         let thread = currentThread()
         GraphScope.current(thread)[self, CacheKey(T.self, key)] = object
-        thread.inserts += 1
+        thread.noteCachedInstance()
         if shouldInject { try inject(object, thread, frame) }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: false) }
         return object

@@ -195,7 +195,7 @@ extension DependencyContainer {
             throw thread.takePendingFailure()
         }
         let stored = store(object, at: cacheKey, owner: thread.id)
-        thread.inserts += 1
+        thread.noteCachedInstance()
         guard stored === object else {
             // A re-entrant request of this thread finished its own instance first (the type was
             // asked for again from a `didInject` while its `init` ran): keep that one, so the

@@ -163,8 +163,11 @@ extension DependencyContainer {
         var value = try build(frame, make)
         markInjecting(frame, true)
         do { try value.didInject(container: self) } catch { throw wrap(error, frame) }
-        markInjecting(frame, false)
-        if observed, Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+        // Only the report reads the frame again before it is popped (one store a level less).
+        if observed {
+            markInjecting(frame, false)
+            if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+        }
         return value
     }
 

@@ -11,8 +11,6 @@ typedef struct {
     /// (see `Internal/ResolutionPath.swift`: in optimised builds it lives on the machine stack,
     /// in the frame of the function resolving it); NULL when nothing resolves on this thread.
     void *_Nullable innermost;
-    /// Cache insertions made on this thread; tells a real cycle from legitimate re-entry.
-    intptr_t inserts;
     /// `didInject` calls of uncached (ephemeral) objects running on this thread.
     intptr_t uncachedInjects;
     /// The `.graph` lifetime's instances for the outermost resolve (a retained `GraphScope`).

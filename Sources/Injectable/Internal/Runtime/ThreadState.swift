@@ -1,7 +1,7 @@
 import InjectableRuntime
 
 /// The calling thread's resolution state (see `injectable_thread.h`): its innermost request, its
-/// insertion count, its `.graph` scope, its stack limit and its validation probe.
+/// `.graph` scope, its stack limit and its validation probe.
 ///
 /// A pointer into thread-local storage: only its own thread touches it.
 @usableFromInline
@@ -23,10 +23,15 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         nonmutating set { pointee.innermost = newValue.map { UnsafeMutableRawPointer($0) } }
     }
 
-    /// Cache insertions made on this thread.
-    @inlinable var inserts: Int {
-        get { pointee.inserts }
-        nonmutating set { pointee.inserts = newValue }
+    /// Records that this thread cached an instance: every request in flight has had something
+    /// cached since it began (`ResolutionFrame.cachedSinceStart`). Stops at the first request
+    /// already marked, since all the ones before it began earlier and are marked too.
+    func noteCachedInstance() {
+        var next = innermost
+        while let frame = next, !frame.pointee.cachedSinceStart {
+            frame.pointee.cachedSinceStart = true
+            next = frame.pointee.parent
+        }
     }
 
     /// `didInject` calls of uncached (ephemeral) objects running on this thread.
