@@ -499,6 +499,33 @@ struct DepthTests {
         opener2.closer = nil
     }
 
+    /// The same request coming back is a cycle only if nothing was cached on the thread since
+    /// the first one began: a recursion that caches something at each level may end (through
+    /// what it cached), so when the stack runs out it is reported as too deep, not as a cycle.
+    @Test("a request repeated with something cached in between is too deep, not a cycle, when the stack runs out")
+    func cachedInBetweenIsNotACycle() async throws {
+        let container = DependencyContainer()
+        let kind = try #require(
+            await F.onThread(stackSize: 512 << 10) { failure({ try container.tryResolve() as CachingRecursion })?.kind })
+        guard case .tooDeep(let depth) = kind else {
+            Issue.record("expected .tooDeep, got \(String(describing: kind))")
+            return
+        }
+        #expect(depth > 2)
+    }
+
+    /// Only the requests that began after the last instance was cached can repeat forever: the
+    /// cycle is found among them, past the level that cached something.
+    @Test("a recursion that caches once and then repeats itself is a cycle, found past the caching level")
+    func cycleAfterCaching() throws {
+        let container = DependencyContainer()
+        let error = try #require(failure { try container.tryResolve() as CachingOnce })
+        #expect(error.kind == .cycle)
+        #expect(error.cycle.map(\.typeName) == ["CachingOnce", "CachingOnce"])
+        // The outermost request (which cached the marker) is on the path, not in the cycle.
+        #expect(error.path.count > error.cycle.count)
+    }
+
     @Test("a type reached twice through different paths is not a cycle")
     func diamondIsNotACycle() throws {
         let container = DependencyContainer()
@@ -640,4 +667,34 @@ struct DepthTests {
             "depth (\(Self.build)): deepest \(lifetime) chain on a 512 KiB thread \(onSmall.deepest), "
                 + "on an 8 MiB thread \(onBig.deepest), on the test's thread (\(stack) stack) \(onTest.deepest)")
     }
+}
+
+/// Resolves itself at every level, after caching a new persistent `Marker` (a key per level):
+/// the repetition always has something cached in between.
+private final class CachingRecursion: InjectableObject {
+    init(container: Container) throws {
+        let level = container.value(forKey: "level", default: 0) + 1
+        container.setValue(level, forKey: "level")
+        let _: Marker = try container.tryResolve(key: String(level))
+        let _: CachingRecursion = try container.tryResolve()
+    }
+}
+
+/// Caches one `Marker` at its outermost level only, then resolves itself with nothing cached
+/// in between: a cycle from the second level on.
+private final class CachingOnce: InjectableObject {
+    init(container: Container) throws {
+        if container.value(forKey: "cachedOnce", default: false) == false {
+            container.setValue(true, forKey: "cachedOnce")
+            let _: Marker = try container.tryResolve(key: "once")
+        }
+        let _: CachingOnce = try container.tryResolve()
+    }
+}
+
+/// A persistent instance per key: resolving a new key caches one.
+private final class Marker: CustomInjectableObject {
+    static var lifetime: Lifetime { .persistent }
+    init(container: Container) {}
+    init(container: Container, parameter: Void) {}
 }
