@@ -506,7 +506,8 @@ struct DepthTests {
     func cachedInBetweenIsNotACycle() async throws {
         let container = DependencyContainer()
         let kind = try #require(
-            await F.onThread(stackSize: 512 << 10) { failure({ try container.tryResolve() as CachingRecursion })?.kind })
+            await F.onThread(stackSize: 512 << 10) { failure({ try container.tryResolve() as CachingRecursion })?.kind }
+        )
         guard case .tooDeep(let depth) = kind else {
             Issue.record("expected .tooDeep, got \(String(describing: kind))")
             return
