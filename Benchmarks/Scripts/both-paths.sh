@@ -2,7 +2,7 @@
 # Runs the benchmarks twice — on Linux's code path (membarrier) and on Apple's (readers fence
 # themselves, forced with -DINJECTABLE_READER_FENCES) — and prints both summaries side by side.
 #
-#   bash Scripts/both-paths.sh                  # every scenario, both paths (~3 minutes, builds twice)
+#   bash Scripts/both-paths.sh                  # every scenario, both paths (about 6 minutes, builds twice)
 #   bash Scripts/both-paths.sh persistent-hit   # arguments go to both runs
 #
 # Full outputs are kept in $BENCH_OUT (default: .build-both-paths/).
