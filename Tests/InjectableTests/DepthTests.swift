@@ -527,6 +527,39 @@ struct DepthTests {
         #expect(error.path.count > error.cycle.count)
     }
 
+    /// What counts is what was cached between the two requests' beginnings, not since: an
+    /// instance cached after the repetition began does not make it any less of a cycle.
+    @Test("a repetition with nothing cached between the two requests is a cycle, whatever is cached after")
+    func cachedAfterTheRepetitionIsStillACycle() async throws {
+        // The override decorates the original, so the first two requests are the same one
+        // (nothing cached between them); then every level caches a new transient instance.
+        let container = DependencyContainer()
+        container.override(CachingAfterRepetition.self) { try $0.tryResolve() as CachingAfterRepetition }
+        let error = try #require(
+            await F.onThread(stackSize: 512 << 10) {
+                failure { try container.tryResolve() as CachingAfterRepetition }
+            })
+        let found = try #require(error)
+        #expect(found.kind == .cycle)
+        #expect(found.cycle.map(\.typeName) == ["CachingAfterRepetition", "CachingAfterRepetition"])
+    }
+
+    /// A recursion that caches something at every other level repeats itself, with nothing
+    /// cached in between, from its first level: the same cycle whatever stack it runs out of.
+    @Test(
+        "a recursion that caches at every other level is the same cycle on any stack",
+        arguments: [296, 448, 512, 600])
+    func alternatingCachingIsOneCycle(stackKiB: Int) async throws {
+        let container = DependencyContainer()
+        let error = try #require(
+            await F.onThread(stackSize: stackKiB << 10) {
+                failure { try container.tryResolve() as CachingEveryOther }
+            })
+        let found = try #require(error)
+        #expect(found.kind == .cycle)
+        #expect(found.path.map(\.typeName) == ["CachingEveryOther", "CachingEveryOther"])
+    }
+
     @Test("a type reached twice through different paths is not a cycle")
     func diamondIsNotACycle() throws {
         let container = DependencyContainer()
@@ -698,4 +731,28 @@ private final class Marker: CustomInjectableObject {
     static var lifetime: Lifetime { .persistent }
     init(container: Container) {}
     init(container: Container, parameter: Void) {}
+}
+
+/// Caches a new transient instance, then resolves itself: every level caches something.
+private final class CachingAfterRepetition: InjectableObject {
+    init(container: Container) throws {
+        let _: Scratch = try container.tryResolve()
+        let _: CachingAfterRepetition = try container.tryResolve()
+    }
+}
+
+/// A transient instance no one keeps: each request builds and caches a new one.
+private final class Scratch: InjectableObject {
+    static var lifetime: Lifetime { .transient }
+    init(container: Container) {}
+}
+
+/// Odd levels resolve themselves at once; even levels cache a new `Marker` first.
+private final class CachingEveryOther: InjectableObject {
+    init(container: Container) throws {
+        let level = container.value(forKey: "level", default: 0) + 1
+        container.setValue(level, forKey: "level")
+        if level % 2 == 0 { let _: Marker = try container.tryResolve(key: String(level)) }
+        let _: CachingEveryOther = try container.tryResolve()
+    }
 }

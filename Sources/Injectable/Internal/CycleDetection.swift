@@ -80,24 +80,26 @@ let levelReserve = 3
 let defaultLevelBudget = 8 * 1024
 
 /// The first request of `frames` (a path, outermost first) that repeats an earlier one with
-/// nothing cached on the thread since that earlier one began (so it would repeat forever), and
+/// nothing cached on the thread between their beginnings (so it would repeat forever), and
 /// that earlier one, as positions in `frames`.
+///
+/// Two requests had nothing cached between their beginnings exactly when the first instance
+/// cached after each began is the same one, or none (`ResolutionFrame.firstInsertion`).
 func firstRepetition(in frames: [Frame]) -> (first: Int, repeated: Int)? {
     struct Request: Hashable {
         let container: ObjectIdentifier
         let type: ObjectIdentifier
         let key: String?
         let role: ResolutionStep.Role
+        let firstInsertion: UInt32
     }
-    // Only a request with nothing cached since it began can be the first of a repetition;
-    // once one has something cached since, so have all before it.
     var seen: [Request: Int] = [:]
     for index in frames.indices {
         let frame = frames[index].pointee
         let request = Request(
-            container: frame.container, type: ObjectIdentifier(frame.type), key: frame.key, role: frame.role)
-        if let first = seen[request] { return (first, index) }
-        if !frame.cachedSinceStart { seen[request] = index }
+            container: frame.container, type: ObjectIdentifier(frame.type), key: frame.key, role: frame.role,
+            firstInsertion: frame.firstInsertion)
+        if let first = seen.updateValue(index, forKey: request) { return (first, index) }
     }
     return nil
 }

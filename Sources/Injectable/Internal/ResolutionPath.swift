@@ -18,24 +18,24 @@ struct ResolutionFrame {
     @usableFromInline let keyBits: (UInt, UInt)
     /// `.didInject` while the instance's `didInject(container:)` runs, in place of its request.
     @usableFromInline var role: ResolutionStep.Role
-    /// Whether the request builds a cached instance, and whether its container keeps it strongly.
-    ///
-    /// NB: one byte for the two, so that the frame's flags are four bytes, which a push sets with
-    /// one store.
-    @usableFromInline var caching = Caching.none
     /// Whether an override replaces the request (its factory runs while the frame is pushed).
     @usableFromInline var isOverridden = false
-    /// Whether this thread has cached an instance since the request began (see
-    /// `ThreadState.noteCachedInstance`). If the same request comes back while this is still
-    /// `false`, nothing was cached in between that could let the second attempt end
-    /// differently: it is a real cycle.
+    /// Whether the request builds a cached instance, and whether its container keeps it strongly.
     ///
-    /// NB: a flag set when an instance is cached, not the thread's count of insertions copied
-    /// into every frame: a push then stores it with the other flags, in the same instruction,
-    /// instead of loading the count and storing it. Measured with the one-byte `caching` below
-    /// and the value requests' skipped role reset: the benchmark's chain of five values from
-    /// 11.9–12.2 to 11.2 ns.
-    @usableFromInline var cachedSinceStart = false
+    /// NB: one field for the two, of two bytes: with `role` and `isOverridden` before it and
+    /// `firstInsertion` after it, the frame's last eight bytes have no padding, and a push
+    /// writes them with one store.
+    @usableFromInline var caching = Caching.none
+    /// The number of the first instance this thread cached after the request began (see
+    /// `ThreadState.noteCachedInstance`), 0 while there is none. Two equal requests on the
+    /// path with the same number had nothing cached between their beginnings, so the second
+    /// cannot end differently from the first: it is a real cycle.
+    ///
+    /// NB: written when an instance is cached, not copied from the thread at every push as a
+    /// count of insertions was: a push stores a zero, with the flags, instead of loading the
+    /// count and storing it. The numbers wrap at 2^32 (0 is skipped), so two requests whose
+    /// beginnings are 4,294,967,295 cached instances apart could be taken for a cycle.
+    @usableFromInline var firstInsertion: UInt32 = 0
 
     /// A frame for a request of `type` under `key`, which must stay alive while the frame is
     /// pushed (it is the key parameter of the function that pushes it).
@@ -53,16 +53,22 @@ struct ResolutionFrame {
     }
 
     /// How a request's container keeps what it builds.
+    ///
+    /// NB: a two-byte struct, not an enum (which Swift stores in one byte whatever its raw
+    /// type): see `caching`.
     @usableFromInline
-    enum Caching: UInt8 {
+    struct Caching: Equatable {
+        @usableFromInline let raw: UInt16
+        @inlinable init(raw: UInt16) { self.raw = raw }
+
         /// Not at all: an ephemeral instance or a value.
-        case none
+        @inlinable static var none: Caching { Caching(raw: 0) }
         /// In a cache that does not keep it alive on its own (`.transient`), or in the `.graph`
         /// scope: it may keep what it resolves.
-        case cached
+        static var cached: Caching { Caching(raw: 1) }
         /// Strongly (`.persistent`, `.scoped`): what the request resolves may end up held by
         /// that container (see ``Provider``).
-        case kept
+        static var kept: Caching { Caching(raw: 2) }
     }
 
     /// Whether the request builds a cached instance, which may keep what it resolves.

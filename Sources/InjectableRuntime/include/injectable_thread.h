@@ -11,6 +11,9 @@ typedef struct {
     /// (see `Internal/ResolutionPath.swift`: in optimised builds it lives on the machine stack,
     /// in the frame of the function resolving it); NULL when nothing resolves on this thread.
     void *_Nullable innermost;
+    /// The number of the latest instance this thread cached (wrapping, never 0 once one was):
+    /// what a request's frame records of the first one cached after it began.
+    uint32_t insertions;
     /// `didInject` calls of uncached (ephemeral) objects running on this thread.
     intptr_t uncachedInjects;
     /// The `.graph` lifetime's instances for the outermost resolve (a retained `GraphScope`).

@@ -23,13 +23,17 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         nonmutating set { pointee.innermost = newValue.map { UnsafeMutableRawPointer($0) } }
     }
 
-    /// Records that this thread cached an instance: every request in flight has had something
-    /// cached since it began (`ResolutionFrame.cachedSinceStart`). Stops at the first request
-    /// already marked, since all the ones before it began earlier and are marked too.
+    /// Records that this thread cached an instance: numbers it, and gives that number to every
+    /// request in flight that has not had an instance cached since it began
+    /// (`ResolutionFrame.firstInsertion`). Stops at the first request that has one already:
+    /// the requests before it began earlier, and have one too.
     func noteCachedInstance() {
+        var number = pointee.insertions &+ 1
+        if number == 0 { number = 1 }
+        pointee.insertions = number
         var next = innermost
-        while let frame = next, !frame.pointee.cachedSinceStart {
-            frame.pointee.cachedSinceStart = true
+        while let frame = next, frame.pointee.firstInsertion == 0 {
+            frame.pointee.firstInsertion = number
             next = frame.pointee.parent
         }
     }
