@@ -1,7 +1,8 @@
 import InjectableRuntime
 
-/// The calling thread's resolution state (see `injectable_thread.h`): its innermost request, its
-/// `.graph` scope, its stack limit and its validation probe.
+/// The calling thread's resolution state (see `injectable_thread.h`): its innermost request, the
+/// number of the latest instance it cached, its `.graph` scope, its stack limit and its
+/// validation probe.
 ///
 /// A pointer into thread-local storage: only its own thread touches it.
 @usableFromInline
