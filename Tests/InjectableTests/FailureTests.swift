@@ -99,6 +99,38 @@ enum FailureFixtures {
         init(container: Container) { a = container.resolve() }
     }
 
+    // A chain of values built with non-throwing resolves, ending in a missing interface: the
+    // innermost resolve stops the program, before any level above it returns.
+    struct House: InjectableValue {
+        let room: Room
+        init(container: Container) { room = container.resolve() }
+    }
+
+    struct Room: InjectableValue {
+        let lamp: Lamp
+        init(container: Container) { lamp = container.resolve() }
+    }
+
+    struct Lamp: InjectableValue {
+        let bulb: Unregistered
+        init(container: Container) { bulb = container.resolveInterface() }
+    }
+
+    // Values only, through a keyed variant: Tide → Moon("full") → Tide.
+    struct Tide: InjectableValue {
+        let moon: Moon
+        init(container: Container) { moon = container.resolve(key: "full") }
+    }
+
+    struct Moon: CustomInjectableValue {
+        let phase: String
+        init(container: Container) { phase = "new" }
+        init(container: Container, parameter: String) {
+            let tide: Tide = container.resolve()
+            phase = parameter + String(describing: tide)
+        }
+    }
+
     /// Keeps its container and resolves more after its construction finished.
     final class Keeper: InjectableObject {
         static let lifetime: Lifetime = .persistent
@@ -245,6 +277,29 @@ struct FailureTests {
         let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
         #expect(stderr.contains("Cycle: PlainA → PlainB → PlainA"))
         #expect(stderr.contains("didInject(container:)"))
+    }
+
+    // Every level of a chain of values is on the path when the innermost one stops the program:
+    // a value's request records itself before its init runs, not on the way out of a failure
+    // (a non-throwing resolve that fails never returns to the levels above it).
+    @Test("resolve() deep in a chain of values stops with every value on the path")
+    func trapMessageNamesEveryValue() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = DependencyContainer().resolve() as FailureFixtures.House
+        }
+        let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(stderr.contains("Resolution path: House → Room → Lamp → Unregistered (interface)"))
+    }
+
+    @Test("resolve() stops with a cycle made only of values, its keyed variant named")
+    func trapMessageForValueCycle() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = DependencyContainer()
+            container.register(type: FailureFixtures.Moon.self, key: "full") { _ in "full" }
+            _ = container.resolve() as FailureFixtures.Tide
+        }
+        let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(stderr.contains("Cycle: Tide → Moon[key: \"full\"] → Tide"))
     }
 
     @Test("resolveInterface() stops with the type mismatch explained")
