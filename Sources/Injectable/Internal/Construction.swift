@@ -5,13 +5,16 @@
 extension DependencyContainer {
     /// Runs a factory, turning any error it throws into a ``ResolutionError`` with the path,
     /// and throws a failure that a property read inside it could not throw (see
-    /// `InjectedStorage`).
+    /// `InjectedStorage`), unless `deferringPending`: then the caller throws it later (a
+    /// value's request, after its `didInject`, one test for both).
     @inlinable
     @inline(__always)
-    func build<T>(_ frame: Frame, _ make: (Container) throws -> T) throws(ResolutionError) -> T {
+    func build<T>(
+        _ frame: Frame, deferringPending: Bool = false, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
         let value: T
         do { value = try make(self) } catch { throw wrap(error, frame) }
-        try throwPendingFailure()
+        if !deferringPending { try throwPendingFailure() }
         return value
     }
 

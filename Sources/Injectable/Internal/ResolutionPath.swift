@@ -291,8 +291,9 @@ func isBuildingKeptInstance() -> Bool {
     return false
 }
 
-/// Removes the innermost request, `frame` (in unoptimised builds, frees it); ends the `.graph`
-/// scope when the outermost one returns.
+/// Removes the innermost request, `frame` (in unoptimised builds, frees it); when the outermost
+/// one returns, ends the `.graph` scope and drops a failure a property read deferred that no
+/// request threw (it is thrown past, by an error of the request's own).
 @inlinable
 @inline(__always)
 func popFrame(_ frame: Frame, _ thread: ThreadState) {
@@ -304,7 +305,16 @@ func popFrame(_ frame: Frame, _ thread: ThreadState) {
     if parent == nil {
         thread.endLevels()
         if thread.graphScope != nil { endGraphScope(thread) }
+        if thread.hasPendingFailure { dropPendingFailure(thread) }
     }
+}
+
+/// Drops the failure a property read deferred to a resolve that ended without throwing it: it
+/// belongs to that resolve, never to the thread's next one (found in review: it failed the
+/// next resolve on the thread, in any container).
+@usableFromInline
+func dropPendingFailure(_ thread: ThreadState) {
+    _ = thread.takePendingFailure()
 }
 
 /// Releases the `.graph` instances of the outermost request that just returned.

@@ -160,9 +160,11 @@ extension DependencyContainer {
         at frame: Frame, observed: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if observed, mayOverride, let value = try overriddenValue(T.self, at: frame) { return value }
-        var value = try build(frame, make)
+        var value = try build(frame, deferringPending: true, make)
         markInjecting(frame, true)
         do { try value.didInject(container: self) } catch { throw wrap(error, frame) }
+        // A failure a property read deferred, in `init` or in `didInject`: this resolve throws it.
+        try throwPendingFailure()
         // Only the report reads the frame again before it is popped (one store a level less).
         if observed {
             markInjecting(frame, false)

@@ -67,6 +67,48 @@ enum PropertyCycleFixtures {
         container.setValue(container.withCurrent { Holder() }, forKey: Holder.key)
         return container
     }
+
+    /// Resolves itself in its initialiser: a cycle that no lifetime closes.
+    final class Alone: InjectableObject {
+        init(container: Container) throws { _ = try container.tryResolve() as Alone }
+    }
+
+    /// Owns an optional property whose resolution is `Alone`'s cycle: it reads as nil, and the
+    /// resolve the read is part of throws the cycle.
+    final class LoneHolder: @unchecked Sendable {
+        // @unchecked Sendable: its only state is the property wrapper's locked storage.
+        @Injected var alone: Alone?
+        static let key = "PropertyCycleFixtures.LoneHolder"
+    }
+
+    struct Unwell: Error {}
+
+    /// Reads the property (the cycle is deferred), then fails with an error of its own.
+    final class Owner: InjectableObject {
+        init(container: Container) throws {
+            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+            throw Unwell()
+        }
+    }
+
+    /// A value whose didInject reads the property and returns normally.
+    struct Reader: InjectableValue {
+        init(container: Container) {}
+        mutating func didInject(container: Container) throws {
+            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+        }
+    }
+
+    /// Unrelated to any cycle.
+    final class Bystander: InjectableObject {
+        init(container: Container) {}
+    }
+
+    static func loneContainer() -> DependencyContainer {
+        let container = DependencyContainer()
+        container.setValue(container.withCurrent { LoneHolder() }, forKey: LoneHolder.key)
+        return container
+    }
 }
 
 // Nested in `Hardening` so that `--filter Hardening` selects every suite here.
@@ -92,6 +134,32 @@ extension Hardening {
             guard let result else { return }  // the child trapped: already recorded
             let output = Hardening.output(result)
             #expect(Hardening.value("cycle", in: output) == 1, "expected a .cycle error from tryResolve: \(output)")
+        }
+
+        @Test(
+            "a cycle deferred by a property read ends with its resolve: the next resolve, in any container, does not throw it"
+        )
+        func deferredCycleEndsWithItsResolve() throws {
+            let container = F.loneContainer()
+            let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.Owner }
+            // The initialiser's own error is the one its resolve throws.
+            #expect(error?.kind == .initializerFailed)
+            #expect(error?.underlyingError is F.Unwell)
+            // Same thread, a fresh container, a type with no cycle anywhere.
+            let bystander: F.Bystander = try DependencyContainer().tryResolve()
+            _ = bystander
+            let again: F.Bystander = try container.tryResolve()
+            _ = again
+        }
+
+        @Test("a value's didInject that reads a property on a cycle makes its resolve throw the cycle")
+        func valueDidInjectThrowsDeferredCycle() throws {
+            let container = F.loneContainer()
+            let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.Reader }
+            #expect(error?.kind == .cycle)
+            #expect(error?.requested.typeName == "Alone")
+            let bystander: F.Bystander = try DependencyContainer().tryResolve()
+            _ = bystander
         }
 
         @Test("a cycle through a lazy @Injected property across two threads ends, any error being a .cycle")
