@@ -7,7 +7,8 @@ public struct ResolutionStep: Sendable, Hashable, CustomStringConvertible {
         case type
         /// `resolveInterface()` of a registered interface.
         case interface
-        /// A concrete type replaced by `override(_:_:)`.
+        /// A concrete type replaced by `override(_:_:)`: in a path, a request that an
+        /// override's closure builds.
         case override
         /// A key-path default read through ``InjectedValues``.
         case keyPath
@@ -303,6 +304,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "The cycle runs through didInject(container:) of types that are not cached: each didInject builds a new instance, whose own didInject asks for the next.",
                 "Fix: give one type in the cycle a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph):",
                 "a cached instance is stored before its didInject runs, so the cycle closes on it.",
+            ]
+        case .cycle where cycle.contains { $0.role == .override }:
+            return [
+                "The cycle runs through the closures of overrides: each builds its replacement by resolving the next type, and an override's result is neither cached first nor given a didInject(container:) call.",
+                "Fix: build one replacement without resolving the type that leads back to it (a stub needs no container),",
+                "or let it take a Provider of that type (container.resolve() as Provider<T>) and resolve it when it is used.",
             ]
         case .cycle:
             return [

@@ -531,10 +531,10 @@ struct DepthTests {
     /// instance cached after the repetition began does not make it any less of a cycle.
     @Test("a repetition with nothing cached between the two requests is a cycle, whatever is cached after")
     func cachedAfterTheRepetitionIsStillACycle() async throws {
-        // The override decorates the original, so the first two requests are the same one
-        // (nothing cached between them); then every level caches a new transient instance.
+        // The first level resolves itself at once, so the first two requests are the same one
+        // with nothing cached between them; from the second on, every level caches a new
+        // transient instance before it resolves itself.
         let container = DependencyContainer()
-        container.override(CachingAfterRepetition.self) { try $0.tryResolve() as CachingAfterRepetition }
         let error = try #require(
             await F.onThread(stackSize: 512 << 10) {
                 failure { try container.tryResolve() as CachingAfterRepetition }
@@ -542,6 +542,45 @@ struct DepthTests {
         let found = try #require(error)
         #expect(found.kind == .cycle)
         #expect(found.cycle.map(\.typeName) == ["CachingAfterRepetition", "CachingAfterRepetition"])
+    }
+
+    /// An override's request runs the override's closure; the request for the same type inside
+    /// it runs the original's init. They are two different requests, even with nothing cached
+    /// between them (found in review: a decorator above a deep graph that ends was reported as
+    /// the cycle `Top → Top`, which no lifetime could break, instead of as too deep).
+    @Test("a decorating override is not the request it decorates: a deep graph under it is too deep, not a cycle")
+    func decoratorAboveADeepGraphIsTooDeep() async throws {
+        let container = DependencyContainer()
+        for index in 0..<3000 { container.register(type: Link.self, key: String(index)) { _ in index } }
+        container.override(Top.self) { container in Top(wrapping: try container.tryResolve() as Top) }
+        let error = try #require(
+            await F.onThread(stackSize: 512 << 10) {
+                failure { try container.tryResolve() as Top }
+            })
+        let found = try #require(error, "3,000 levels fit in 512 KiB")
+        guard case .tooDeep(let stopped) = found.kind else {
+            Issue.record("expected .tooDeep, got \(found.kind)")
+            return
+        }
+        #expect(stopped > 100)
+        #expect(Array(found.path.prefix(3).map(\.description)) == ["Top (override)", "Top", "Link[key: \"2999\"]"])
+        // The same graph resolves where the stack is large enough.
+        let depth = await F.onThread(stackSize: 64 << 20) { (try? container.tryResolve() as Top)?.depth }
+        #expect(depth == 3000)
+    }
+
+    @Test("an original that resolves itself under its decorating override is still a cycle")
+    func decoratedSelfRecursionIsACycle() async throws {
+        let container = DependencyContainer()
+        container.override(SelfRecursion.self) { try $0.tryResolve() as SelfRecursion }
+        let error = try #require(
+            await F.onThread(stackSize: 512 << 10) {
+                failure { try container.tryResolve() as SelfRecursion }
+            })
+        let found = try #require(error)
+        #expect(found.kind == .cycle)
+        #expect(found.cycle.map(\.description) == ["SelfRecursion", "SelfRecursion"])
+        #expect(Array(found.path.prefix(2).map(\.description)) == ["SelfRecursion (override)", "SelfRecursion"])
     }
 
     /// A recursion that caches something at every other level repeats itself, with nothing
@@ -733,12 +772,36 @@ private final class Marker: CustomInjectableObject {
     init(container: Container, parameter: Void) {}
 }
 
-/// Caches a new transient instance, then resolves itself: every level caches something.
+/// Resolves itself at once at its first level; from the second on, caches a new transient
+/// instance first.
 private final class CachingAfterRepetition: InjectableObject {
     init(container: Container) throws {
-        let _: Scratch = try container.tryResolve()
+        let level = container.value(forKey: "level", default: 0) + 1
+        container.setValue(level, forKey: "level")
+        if level > 1 { let _: Scratch = try container.tryResolve() }
         let _: CachingAfterRepetition = try container.tryResolve()
     }
+}
+
+/// Key `n` resolves key `n - 1`, down to 0: a chain of distinct requests that ends.
+private final class Link: CustomInjectableObject {
+    let depth: Int
+    init(container: Container) { depth = 1 }
+    init(container: Container, parameter: Int) throws {
+        depth = parameter == 0 ? 1 : (try container.tryResolve(key: String(parameter - 1)) as Link).depth + 1
+    }
+}
+
+/// Resolves the deepest `Link`; overridden by a decorator of itself.
+private final class Top: InjectableObject {
+    let depth: Int
+    init(container: Container) throws { depth = (try container.tryResolve(key: "2999") as Link).depth }
+    init(wrapping original: Top) { depth = original.depth }
+}
+
+/// Resolves itself, with nothing cached: a cycle.
+private final class SelfRecursion: InjectableObject {
+    init(container: Container) throws { let _: SelfRecursion = try container.tryResolve() }
 }
 
 /// A transient instance no one keeps: each request builds and caches a new one.

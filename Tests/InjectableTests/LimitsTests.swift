@@ -111,6 +111,13 @@ struct LimitsTests {
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.Clock }
         #expect(error?.kind == .cycle)
         #expect(error?.cycle.map(\.typeName) == ["Clock", "Logger", "Clock"])
+        // The steps are the overrides' closures, and the fix is about them: no init(container:)
+        // runs, and a cached lifetime or didInject changes nothing for an override's result.
+        #expect(error?.cycle.map(\.description) == ["Clock (override)", "Logger (override)", "Clock (override)"])
+        let text = error?.description ?? ""
+        #expect(text.contains("Cycle: Clock (override) → Logger (override) → Clock (override)"))
+        #expect(text.contains("The cycle runs through the closures of overrides"))
+        #expect(!text.contains("Each init(container:) in the cycle"))
     }
 }
 

@@ -85,12 +85,17 @@ let defaultLevelBudget = 8 * 1024
 ///
 /// Two requests had nothing cached between their beginnings exactly when the first instance
 /// cached after each began is the same one, or none (`ResolutionFrame.firstInsertion`).
+///
+/// A request that an override builds and the request for the same type inside the override's
+/// closure (which the original builds: a decorator) are two different requests: one runs the
+/// closure, the other the type's own init.
 func firstRepetition(in frames: [Frame]) -> (first: Int, repeated: Int)? {
     struct Request: Hashable {
         let container: ObjectIdentifier
         let type: ObjectIdentifier
         let key: String?
         let role: ResolutionStep.Role
+        let isOverridden: Bool
         let firstInsertion: UInt32
     }
     var seen: [Request: Int] = [:]
@@ -98,7 +103,7 @@ func firstRepetition(in frames: [Frame]) -> (first: Int, repeated: Int)? {
         let frame = frames[index].pointee
         let request = Request(
             container: frame.container, type: ObjectIdentifier(frame.type), key: frame.key, role: frame.role,
-            firstInsertion: frame.firstInsertion)
+            isOverridden: frame.isOverridden, firstInsertion: frame.firstInsertion)
         if let first = seen.updateValue(index, forKey: request) { return (first, index) }
     }
     return nil

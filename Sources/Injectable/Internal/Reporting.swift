@@ -17,8 +17,8 @@ extension DependencyContainer {
     func reportResolved(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {
         report(
             .resolved(
-                frame.pointee.step, lifetime: lifetime, cacheHit: cacheHit,
-                requestedBy: frame.pointee.parent?.pointee.step))
+                frame.pointee.requestedStep, lifetime: lifetime, cacheHit: cacheHit,
+                requestedBy: frame.pointee.parent?.pointee.requestedStep))
     }
 
     /// Reports a persistent hit under the type that was asked for (not the type of the instance,
@@ -29,6 +29,6 @@ extension DependencyContainer {
             .resolved(
                 ResolutionStep(typeName: _typeName(type, qualified: false), key: key),
                 lifetime: .persistent, cacheHit: true,
-                requestedBy: ResolutionFrame.current?.pointee.step))
+                requestedBy: ResolutionFrame.current?.pointee.requestedStep))
     }
 }

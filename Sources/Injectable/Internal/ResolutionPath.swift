@@ -82,7 +82,14 @@ struct ResolutionFrame {
         withUnsafeBytes(of: keyBits) { $0.load(as: String?.self) }
     }
 
+    /// The request as a step of a path: `.override` while an override's closure builds it.
     var step: ResolutionStep {
+        let role = isOverridden && role != .didInject ? .override : role
+        return ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
+    }
+
+    /// The request as it was asked for, whatever builds it: what the diagnostics hook reports.
+    var requestedStep: ResolutionStep {
         ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
     }
 }
