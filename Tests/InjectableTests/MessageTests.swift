@@ -30,6 +30,17 @@ enum MessageFixtures {
         let backup: any Store
         init(container: Container) throws { backup = try container.tryResolveInterface() }
     }
+
+    /// Asks for a `Store`, though the closure registered for `Store` needs it: a cycle.
+    final class Journal: InjectableObject {
+        let store: any Store
+        init(container: Container) throws { store = try container.tryResolveInterface() }
+    }
+
+    /// What the closure registered for `Store` returns: it conforms.
+    struct JournalStore: Store {
+        let journal: Journal
+    }
 }
 
 @Suite("Failure messages")
@@ -94,5 +105,19 @@ struct MessageTests {
         #expect(text.contains("It does not conform to the interface it is registered for"), "\(text)")
         #expect(text.contains("Fix: register an implementation that conforms to Store"), "\(text)")
         #expect(!text.contains("didInject"), "\(text)")
+    }
+
+    /// A closure's first request is whatever the closure resolves, not an implementation
+    /// registered for the interface (found in review: this was reported as "Journal is not a
+    /// Store", with a fix that could not help).
+    @Test("a closure registration whose dependency asks for the interface again is a cycle, not a type mismatch")
+    func closureRegistrationCycle() throws {
+        let container = DependencyContainer()
+        container.register(interface: F.Store.self) { container in F.JournalStore(journal: try container.tryResolve()) }
+        let error = try #require(
+            #expect(throws: ResolutionError.self) { try container.tryResolveInterface() as any F.Store })
+        #expect(error.kind == .cycle)
+        #expect(error.cycle.map(\.description) == ["Store (interface)", "Journal", "Store (interface)"])
+        #expect(!error.description.contains("is not a Store"), "\(error.description)")
     }
 }

@@ -48,18 +48,34 @@ func checkStack(
 /// In `frames`, consecutive requests of the calling thread, an interface request followed by the
 /// request for its implementation, where the implementation does not conform to the interface;
 /// with the interface request (the failure is that request's).
+///
+/// The request after an interface's is its implementation only for an `implementation:`
+/// registration of that type; after a closure's, it is whatever the closure resolves first.
 private func nonConformingImplementation(
     in frames: ArraySlice<Frame>
 ) -> (interface: Any.Type, type: Any.Type, request: Frame)? {
     for index in frames.indices where index < frames.endIndex - 1 {
         let interface = frames[index].pointee
         let implementation = frames[index + 1].pointee
-        guard interface.role == .interface, implementation.role == .type else { continue }
+        guard interface.role == .interface, !interface.isOverridden, implementation.role == .type,
+            registeredImplementation(of: interface).map({ $0 == implementation.type }) == true
+        else { continue }
         if conforms(implementation.type, to: interface.type) == false {
             return (interface.type, implementation.type, frames[index])
         }
     }
     return nil
+}
+
+/// The implementation type registered for the interface request `request` (under the key it
+/// resolved), up its container's lineage; nil for a closure registration.
+///
+/// The request is in flight, so its container is alive: the frame names it by identity, and the
+/// function that pushed the frame holds it.
+private func registeredImplementation(of request: ResolutionFrame) -> Any.Type? {
+    let container = unsafeBitCast(request.container, to: DependencyContainer.self)
+    let key = CacheKey(id: ObjectIdentifier(request.type), request.key)
+    return container.nearest { $0.interfaces[key]?.factory.implementation }
 }
 
 /// Bytes of stack kept free below the deepest request, besides room for one more level:

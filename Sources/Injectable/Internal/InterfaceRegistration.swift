@@ -3,6 +3,14 @@
 protocol InterfaceRegistration: AnyObject, Sendable {
     /// Resolves the registration the way ``DependencyContainer/validate()`` probes it.
     func validate(in container: Container) throws(ResolutionError)
+
+    /// The type an `implementation:` registration resolves; nil for a closure, whose first
+    /// request is whatever it resolves.
+    var implementation: Any.Type? { get }
+}
+
+extension InterfaceRegistration {
+    var implementation: Any.Type? { nil }
 }
 
 /// How ``DependencyContainer/validate()`` probes a default key: a request for `I` without a key.
@@ -46,6 +54,8 @@ final class InterfaceFactory<I>: InterfaceRegistration {
     /// The implementation, when its conformance is isolated to the main actor: checked before
     /// the implementation is resolved.
     @usableFromInline let isolated: Any.Type?
+    /// The implementation type; nil for a registered closure.
+    @usableFromInline let implementation: Any.Type?
 
     /// A registered closure's factory.
     @inlinable
@@ -54,6 +64,7 @@ final class InterfaceFactory<I>: InterfaceRegistration {
         self.write = nil
         self.key = key
         self.isolated = nil
+        self.implementation = nil
     }
 
     /// An implementation type's factory: `write` resolves the implementation and writes it,
@@ -67,6 +78,7 @@ final class InterfaceFactory<I>: InterfaceRegistration {
         self.write = write
         self.key = key
         self.isolated = isolated ? implementation : nil
+        self.implementation = implementation
     }
 
     /// Runs the factory.
