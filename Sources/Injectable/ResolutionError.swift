@@ -73,7 +73,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// An `init(container:)`, `didInject(container:)` or registration closure threw an
         /// error of its own (see ``ResolutionError/underlyingError``).
         case initializerFailed
-        /// The graph is so deep that resolving further would overflow the thread's stack.
+        /// The graph is so deep that resolving further would overflow the thread's stack (for
+        /// an async resolve, whose path is not on a stack: deeper than 4,096 requests).
         case tooDeep(depth: Int)
         /// A cycle closed in `didInject(container:)` through an uncached (ephemeral) object:
         /// the cached object in the cycle (``ResolutionError/keeper``) would keep a second
@@ -150,14 +151,17 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// For `.initializerFailed`: the closure that supplies a keyed variant's parameter threw,
         /// not the initialiser.
         let failedParameter: Bool
+        /// For `.tooDeep`: the async path's limit that was reached, not the thread's stack.
+        let asyncLimit: Int?
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
             registeredKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?, context: String?,
-            isolatedClosure: Bool, failedParameter: Bool
+            isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?
         ) {
             self.isolatedClosure = isolatedClosure
             self.failedParameter = failedParameter
+            self.asyncLimit = asyncLimit
             self.kind = kind
             self.path = path
             self.cycle = cycle
@@ -175,12 +179,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
         kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
         underlyingError: (any Error)? = nil, registeredKeys: [String] = [], keyIsDefault: Bool = false,
         keeper: ResolutionStep? = nil, context: String? = nil, isolatedClosure: Bool = false,
-        failedParameter: Bool = false
+        failedParameter: Bool = false, asyncLimit: Int? = nil
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             keyIsDefault: keyIsDefault, keeper: keeper, context: context, isolatedClosure: isolatedClosure,
-            failedParameter: failedParameter)
+            failedParameter: failedParameter, asyncLimit: asyncLimit)
     }
 
     /// The same failure, reached through a provider: `origin` (the path where the provider was
@@ -190,7 +194,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             kind: kind, path: origin + path, cycle: cycle, underlyingError: underlyingError,
             registeredKeys: registeredKeys, keyIsDefault: storage.keyIsDefault, keeper: keeper,
             context: storage.context ?? context, isolatedClosure: storage.isolatedClosure,
-            failedParameter: storage.failedParameter)
+            failedParameter: storage.failedParameter, asyncLimit: storage.asyncLimit)
     }
 
     /// The same failure, with a line saying where it was asked for (a property, `inject()`).
@@ -198,7 +202,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
         ResolutionError(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context,
-            isolatedClosure: storage.isolatedClosure, failedParameter: storage.failedParameter)
+            isolatedClosure: storage.isolatedClosure, failedParameter: storage.failedParameter,
+            asyncLimit: storage.asyncLimit)
     }
 
     /// The full explanation: what was asked, the resolution path, and the fix.
@@ -263,9 +268,15 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "Injectable cannot build \(asked.typeName): the provider asked for it after its container was released."
             )
         case .tooDeep(let depth):
-            lines.append(
-                "Injectable stopped resolving \(asked.typeName) at depth \(depth): the thread's stack is nearly exhausted."
-            )
+            if let limit = storage.asyncLimit {
+                lines.append(
+                    "Injectable stopped resolving \(asked.typeName) at depth \(depth): an async resolve goes at most \(Self.grouped(limit)) requests deep."
+                )
+            } else {
+                lines.append(
+                    "Injectable stopped resolving \(asked.typeName) at depth \(depth): the thread's stack is nearly exhausted."
+                )
+            }
         }
         lines.append("  Resolution path: \(Self.render(path, limit: 24))")
         if let context = storage.context { lines.append("  \(context)") }
@@ -359,6 +370,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "A provider that a persistent or scoped object received holds its container weakly (the container holds that object, so a strong reference would be a cycle).",
                 "Fix: keep the container alive as long as the objects it built are used, or resolve the provider outside a persistent object.",
             ]
+        case .tooDeep where storage.asyncLimit != nil:
+            return [
+                "The limit is what tells an endless async recursion (which has no stack to exhaust) from a deep graph.",
+                "Fix: make the graph shallower: let a type take a Provider of what it needs (container.resolve() as Provider<T>)",
+                "and resolve it when it is used, instead of in its init.",
+            ]
         case .tooDeep:
             return [
                 "Fix: resolve this graph on a thread with a larger stack, or make it shallower (inject a factory instead of resolving eagerly)."
@@ -371,6 +388,17 @@ public struct ResolutionError: Error, CustomStringConvertible {
         let head = steps.prefix(limit / 3).map(\.description)
         let tail = steps.suffix(limit - limit / 3).map(\.description)
         return (head + ["… \(steps.count - head.count - tail.count) more …"] + tail).joined(separator: " → ")
+    }
+
+    /// `n` with its thousands grouped: 4,096.
+    private static func grouped(_ n: Int) -> String {
+        let digits = String(n)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
     }
 
     private static func bare(_ name: String) -> String {

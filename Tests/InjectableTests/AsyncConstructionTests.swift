@@ -257,6 +257,16 @@ enum AsyncFixtures {
     }
 
     struct NoPage: Error {}
+
+    /// Key `n` resolves key `n - 1`, down to 0: an async chain of distinct requests that ends.
+    final class AsyncLink: CustomAsyncInjectableObject {
+        let depth: Int
+        init(container: Container) async throws { depth = 1 }
+        init(container: Container, parameter: Int) async throws {
+            depth =
+                parameter == 0 ? 1 : (try await container.resolve(key: String(parameter - 1)) as AsyncLink).depth + 1
+        }
+    }
 }
 
 @Suite("Async construction")
@@ -346,6 +356,26 @@ struct AsyncConstructionTests {
         }
         // Nothing was cached: the next request fails the same way.
         await #expect(throws: ResolutionError.self) { try await container.resolve() as F.CycleB }
+    }
+
+    /// An async path lives on the heap, not on a thread's stack: its limit is a number of
+    /// requests, and the message says so (found in review: it said the thread's stack was nearly
+    /// exhausted, and its fix was a larger stack).
+    @Test("an async graph deeper than 4,096 requests stops with a message about that limit", .timeLimit(.minutes(1)))
+    func asyncDepthLimit() async throws {
+        let container = DependencyContainer()
+        for index in 0..<5000 { container.register(type: F.AsyncLink.self, key: String(index)) { _ in index } }
+        let deepest: F.AsyncLink = try await container.resolve(key: "4095")
+        #expect(deepest.depth == 4096)
+        do {
+            _ = try await container.resolve(key: "4999") as F.AsyncLink
+            Issue.record("a chain of 5,000 async requests should stop")
+        } catch let error as ResolutionError {
+            #expect(error.kind == .tooDeep(depth: 4097))
+            let text = error.description
+            #expect(text.contains("at depth 4097: an async resolve goes at most 4,096 requests deep"), "\(text)")
+            #expect(!text.contains("thread's stack") && !text.contains("larger stack"), "\(text)")
+        }
     }
 
     @Test("an endless ephemeral async recursion is cut and reported as a cycle", .timeLimit(.minutes(1)))

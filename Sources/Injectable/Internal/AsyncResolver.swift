@@ -190,7 +190,8 @@ extension DependencyContainer {
                 throw failed(ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...])))
             }
         }
-        throw failed(ResolutionError(kind: .tooDeep(depth: frame.depth + 1), path: frame.path))
+        throw failed(
+            ResolutionError(kind: .tooDeep(depth: frame.depth + 1), path: frame.path, asyncLimit: AsyncPath.depthLimit))
     }
 
     /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`.
