@@ -114,10 +114,20 @@ public final class DependencyContainer: @unchecked Sendable {
     }
 
     private func adopt(_ child: DependencyContainer) -> DependencyContainer {
+        // Loading a weak reference makes a strong one, which is the last one if another thread
+        // lets that child go meanwhile; the child's deinit releases its instances, whose deinits
+        // may use this container: the children still alive are released after the lock (found
+        // in review: deadlocked within a second when children came and went on two threads).
+        var alive: [AnyObject] = []
         state.withLock { state in
-            state.children.removeAll { $0.object == nil }
+            state.children.removeAll { box in
+                guard let object = box.object else { return true }
+                alive.append(object)
+                return false
+            }
             state.children.append(WeakBox(child))
         }
+        withExtendedLifetime(alive) {}
         return child
     }
 

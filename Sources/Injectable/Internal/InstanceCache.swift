@@ -238,11 +238,14 @@ extension DependencyContainer {
         _ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: Frame
     ) throws(ResolutionError) -> AnyObject? {
         let waitID = WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
+        // What pruning found alive, released after the lock (see `pruneReleasedInstances`).
+        var pruned: [AnyObject] = []
+        defer { withExtendedLifetime(pruned) {} }
         let outcome: Result<AnyObject?, ResolutionError> = state.withLock { state in
             while true {
                 switch state.instances[key] {
                 case nil:
-                    state.pruneReleasedInstances()
+                    state.pruneReleasedInstances(keepingAlive: &pruned)
                     state.instances[key] = .building(owner: me, stale: false)
                     return .success(nil)
                 case .strong(let object)?:
@@ -475,10 +478,17 @@ extension ContainerState {
     /// Removes the entries of transient instances that were released, once the cache has
     /// doubled since the last time: a transient keyed by ever new keys would otherwise grow
     /// the cache for good. Their boxes hold nothing, so releasing them here runs no user code.
-    mutating func pruneReleasedInstances() {
+    ///
+    /// The instances still alive go to `alive`, for the caller to release after the lock:
+    /// loading a weak reference makes a strong one, which is the last one if another thread
+    /// lets the instance go meanwhile, and its deinit may use the container (found in review:
+    /// it deadlocked).
+    mutating func pruneReleasedInstances(keepingAlive alive: inout [AnyObject]) {
         guard instances.count >= pruneAt else { return }
         instances = instances.filter { entry in
-            if case .weak(let box) = entry.value { return box.object != nil }
+            guard case .weak(let box) = entry.value else { return true }
+            guard let object = box.object else { return false }
+            alive.append(object)
             return true
         }
         pruneAt = max(64, instances.count * 2)

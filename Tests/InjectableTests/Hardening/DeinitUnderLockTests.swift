@@ -118,3 +118,116 @@ extension Hardening {
         }
     }
 }
+
+/// Objects whose deinits take their container's lock, released by a race: a container that loads
+/// a weak reference under its lock holds a strong one for a moment, and if another thread drops
+/// the last other reference meanwhile, the deinit runs on the thread that holds the lock.
+///
+/// Only on the thread that loads the references (racer 1) does a deinit use the container: the
+/// other one lets its objects go without waiting for the lock, as fast as it can.
+enum WeakLoadRaceFixtures {
+    /// The container every case uses (each case runs in a process of its own).
+    static let app = DependencyContainer()
+
+    /// Uses `app` when it goes on the thread that loads the weak references.
+    static func useAppOnLoadingThread() {
+        if Thread.current.threadDictionary["racer"] as? Int == 1 { _ = app.value(forKey: "x", as: Int.self) }
+    }
+
+    /// Kept by a child of `app`.
+    final class Service: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) {}
+        deinit { useAppOnLoadingThread() }
+    }
+
+    /// A transient variant of `app`.
+    final class Session: CustomInjectableObject, Sendable {
+        static let lifetime: Lifetime = .transient
+        init(container: Container) {}
+        init(container: Container, parameter: Void) {}
+        deinit { useAppOnLoadingThread() }
+    }
+
+    /// Runs `work` on two threads, racers 0 and 1, until `seconds` have passed, and
+    /// reports whether their progress stopped for a whole second (a deadlock) before that.
+    static func race(
+        seconds: Double, _ work: @escaping @Sendable (_ thread: Int, _ progress: Hardening.Counter) -> Void
+    ) {
+        let progress = Hardening.Counter()
+        for index in 0..<2 {
+            Thread {
+                Thread.current.threadDictionary["racer"] = index
+                work(index, progress)
+            }.start()
+        }
+        var last = -1
+        var stalled = 0.0
+        var elapsed = 0.0
+        while elapsed < seconds {
+            Thread.sleep(forTimeInterval: 0.1)
+            elapsed += 0.1
+            let now = progress.value
+            stalled = now == last ? stalled + 0.1 : 0
+            last = now
+            if stalled >= 1 { break }
+        }
+        Hardening.report("deadlocked", stalled >= 1 ? 1 : 0)
+        Hardening.report("progress", last)
+        _exit(EXIT_SUCCESS)  // leaves the racing threads behind, stuck or not
+    }
+}
+
+extension Hardening {
+    @Suite("Hardening: deinits that a weak reference's load releases do not run under the lock")
+    struct WeakLoadRaceTests {
+        typealias F = WeakLoadRaceFixtures
+
+        /// `child()` drops its dead children's entries under the parent's lock (found in review:
+        /// deadlocked within a second in every run of a release build). One thread makes 64
+        /// children that keep an instance and lets them all go; the other makes children, each
+        /// of which loads the weak references to the first thread's.
+        @Test("making children while other children go does not deadlock when a child's instance uses the parent")
+        func childrenGoing() async {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                F.race(seconds: 3) { thread, progress in
+                    while true {
+                        let child = F.app.child()
+                        if thread == 0 { let _: F.Service = child.resolve() }
+                        progress.increment()
+                    }
+                }
+            }
+            let output = Hardening.output(result)
+            #expect(Hardening.value("deadlocked", in: output) == 0, "\(output)")
+        }
+
+        /// A request for a new key prunes the entries of released transient instances under the
+        /// container's lock (found in review: deadlocked in three runs of four of a release build).
+        /// One thread builds 256 sessions and lets them all go; the other asks for new keys, and
+        /// every so often its request prunes the cache, loading every weak reference.
+        @Test(
+            "pruning released transient instances does not deadlock when one goes meanwhile and its deinit uses the container"
+        )
+        func transientsGoing() async {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                F.race(seconds: 3) { thread, progress in
+                    var next = 0
+                    while true {
+                        if thread == 0 {
+                            var sessions: [F.Session] = []
+                            for index in 0..<256 { sessions.append(F.app.resolve(key: "held \(index)")) }
+                            sessions.removeAll()
+                        } else {
+                            let _: F.Session = F.app.resolve(key: "new \(next)")
+                            next += 1
+                        }
+                        progress.increment()
+                    }
+                }
+            }
+            let output = Hardening.output(result)
+            #expect(Hardening.value("deadlocked", in: output) == 0, "\(output)")
+        }
+    }
+}
