@@ -24,11 +24,12 @@
 /// ``ResolutionError/path`` starts where the provider was made, so it names the type that
 /// received it.
 ///
-/// **The container.** A provider keeps its container alive, except one made while the container
-/// builds an instance it keeps (a `.persistent` or `.scoped` object, or anything that object
-/// resolves in its `init(container:)`): that container holds the object, so the provider does
-/// not keep the container alive, forming no cycle, and using it after the container is gone
-/// fails with ``ResolutionError/Kind/containerReleased``.
+/// **The container.** A provider keeps its container alive, except one made while an instance
+/// is built that the container keeps alive (a `.persistent` or `.scoped` object of that
+/// container or of one it descends from, or anything that object resolves in its
+/// `init(container:)`, synchronously or not): that instance holds the provider, so the provider
+/// does not keep the container alive, forming no cycle, and using it after the container is
+/// gone fails with ``ResolutionError/Kind/containerReleased``.
 ///
 /// Providers of interfaces come from ``DependencyContainer/interfaceProvider(key:)``, of keyed
 /// variants from `resolve(key:)`. ``Lazy`` builds once, on first use.
@@ -122,21 +123,18 @@ final class ProviderSource<T> {
     init(_ container: DependencyContainer, _ make: @escaping (Container) throws(ResolutionError) -> T) {
         self.make = make
         let thread = currentThread()
-        if thread.innermost == nil {
-            self.container = container
-            origin = []
-        } else {
-            origin = ResolutionFrame.frames(to: thread.innermost).map { ProviderOrigin($0.pointee) }
-            if isBuildingKeptInstance() {
-                self.container = nil
-                unownedContainer = UnownedContainer(container)
-                heldContainer = nil
-                return
-            }
-            self.container = container
+        origin =
+            thread.innermost == nil
+            ? [] : ResolutionFrame.frames(to: thread.innermost).map { ProviderOrigin($0.pointee) }
+        if isBuildingInstanceKept(through: container) {
+            self.container = nil
+            unownedContainer = UnownedContainer(container)
+            heldContainer = nil
+            return
         }
+        self.container = container
         unownedContainer = nil
-        heldContainer = self.container.map { Unmanaged.passUnretained($0) }
+        heldContainer = Unmanaged.passUnretained(container)
     }
 }
 

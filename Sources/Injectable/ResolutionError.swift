@@ -94,7 +94,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case notInScope
         /// A ``Provider`` or ``Lazy`` was used after the container it came from was released.
         /// One that a persistent or scoped object received holds its container weakly, since
-        /// the container holds that object.
+        /// the container holds that object (itself, or through an ancestor).
         case containerReleased
 
         /// A short name for the kind.
@@ -367,7 +367,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             ]
         case .containerReleased:
             return [
-                "A provider that a persistent or scoped object received holds its container weakly (the container holds that object, so a strong reference would be a cycle).",
+                "A provider that a persistent or scoped object received holds its container weakly (the container holds that object, itself or through an ancestor, so a strong reference would be a cycle).",
                 "Fix: keep the container alive as long as the objects it built are used, or resolve the provider outside a persistent object.",
             ]
         case .tooDeep where storage.asyncLimit != nil:

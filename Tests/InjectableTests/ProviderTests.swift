@@ -43,6 +43,34 @@ enum ProviderFixtures {
         init(container: Container) { makeOperation = container.resolve() }
     }
 
+    /// Persistent, and holds a provider and a lazy of a container of its own, which does not
+    /// hold it: nothing forms a cycle, so they keep that container alive.
+    final class Workshop: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let makeOperation: Provider<SyncOperation>
+        let firstOperation: Lazy<SyncOperation>
+        init(container: Container) {
+            let own = DependencyContainer()
+            makeOperation = own.resolve()
+            firstOperation = own.resolve()
+        }
+    }
+
+    /// Persistent, and holds a provider of a scope of its own container: the scope holds that
+    /// container, which holds this object, so the provider does not keep the scope alive.
+    final class SessionManager: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let makeOperation: Provider<SyncOperation>
+        init(container: Container) { makeOperation = container.scope().resolve() }
+    }
+
+    /// Persistent and built asynchronously, and holds a provider of its container.
+    final class AsyncSyncService: AsyncInjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let makeOperation: Provider<SyncOperation>
+        init(container: Container) async throws { makeOperation = container.resolve() }
+    }
+
     /// Ephemeral, and holds a provider: keeps its container alive.
     final class Screen: InjectableObject, Sendable {
         let makeOperation: Provider<SyncOperation>
@@ -297,6 +325,50 @@ struct ProviderMemoryTests {
             return await group.reduce(0, +)
         }
         #expect(released == 8 * 128, "each provider fails once its container is gone")
+    }
+
+    /// Found in review: any kept instance on the path made every provider unowned, so these
+    /// failed with .containerReleased as soon as the object's init returned.
+    @Test(
+        "a persistent object's provider and lazy of another container, which does not hold it, keep that container alive"
+    )
+    func providerOfAnotherContainer() throws {
+        let container = DependencyContainer()
+        let workshop: F.Workshop = container.resolve()
+        let operation = try workshop.makeOperation.get()
+        #expect(try workshop.makeOperation.get() !== operation)
+        #expect(
+            try workshop.firstOperation.get().store === operation.store, "one Store, in the workshop's own container")
+    }
+
+    @Test(
+        "a persistent object's provider of a scope of its own container does not keep them alive: that would be a cycle"
+    )
+    func providerOfAScopeOfTheBuildingContainer() throws {
+        weak var weakContainer: DependencyContainer?
+        let manager: F.SessionManager = {
+            let container = DependencyContainer()
+            weakContainer = container
+            return container.resolve()
+        }()
+        #expect(weakContainer == nil, "the scope's provider would hold the scope, which holds the container")
+        let error = try #require(throws: ResolutionError.self) { try manager.makeOperation.get() }
+        #expect(error.kind == .containerReleased)
+    }
+
+    /// Found in review: an async build's path is task-local, not the thread's, so its provider
+    /// held the container strongly, and the container never went.
+    @Test("a container whose persistent async object holds a provider is freed: no cycle")
+    func asyncPersistentHolderNoCycle() async throws {
+        weak var weakContainer: DependencyContainer?
+        do {
+            let container = DependencyContainer()
+            weakContainer = container
+            let service: F.AsyncSyncService = try await container.resolve()
+            #expect(
+                try service.makeOperation.get() !== service.makeOperation.get(), "it works while the container lives")
+        }
+        #expect(weakContainer == nil, "the persistent AsyncSyncService's provider does not keep its container")
     }
 
     @Test("a provider of a persistent object used after its container is gone fails, naming the fix")

@@ -45,6 +45,8 @@ final class AsyncBuild: @unchecked Sendable {
     let type: Any.Type
     let key: String?
     let owner: DependencyContainer
+    /// Whether `owner` keeps the instance strongly (`.persistent`, `.scoped`).
+    let isKept: Bool
     /// The instance, once `init(container:)` returned: its `didInject` is running.
     var instance: (any AnyObject & Sendable)?
     /// How the build ended; `nil` while it runs.
@@ -55,10 +57,11 @@ final class AsyncBuild: @unchecked Sendable {
     var waiters: [Int: UnsafeContinuation<any AnyObject & Sendable, any Error>] = [:]
     var nextWaiter = 0
 
-    init(type: Any.Type, key: String?, owner: DependencyContainer) {
+    init(type: Any.Type, key: String?, owner: DependencyContainer, isKept: Bool) {
         self.type = type
         self.key = key
         self.owner = owner
+        self.isKept = isKept
     }
 
     var step: ResolutionStep {
@@ -333,7 +336,7 @@ extension DependencyContainer {
             case nil:
                 break
             }
-            let build = AsyncBuild(type: type, key: key, owner: owner)
+            let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
             let frame = AsyncFrame(parent: parent, container: self, type: type, key: key, role: .type, build: build)
             entry = .building(build)
             return .start(build, frame)

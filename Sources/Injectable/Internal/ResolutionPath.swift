@@ -287,15 +287,37 @@ func markCached(_ frame: Frame, kept: Bool) {
     if frame.pointee.caching != .kept { frame.pointee.caching = kept ? .kept : .cached }
 }
 
-/// Whether a request on the calling thread's path builds an instance its container keeps
-/// strongly: what is resolved now may end up held by a container.
-func isBuildingKeptInstance() -> Bool {
+/// Whether a request on the calling thread's path (or the current task's async path) builds an
+/// instance that `container` keeps alive, by keeping it or the container that keeps it: what is
+/// resolved now may end up held by that instance, and holding `container` then would be a cycle.
+func isBuildingInstanceKept(through container: DependencyContainer) -> Bool {
     var next = currentThread().innermost
     while let frame = next {
-        if frame.pointee.isKept { return true }
+        // The frame's container is alive while its request runs (the request's function holds it).
+        if frame.pointee.isKept,
+            container.keepsAlive(keeperFor: unsafeBitCast(frame.pointee.container, to: DependencyContainer.self))
+        {
+            return true
+        }
         next = frame.pointee.parent
     }
+    var asyncNext = AsyncPath.innermost
+    while let frame = asyncNext {
+        if let build = frame.build, build.isKept, container.keepsAlive(keeperFor: build.owner) { return true }
+        asyncNext = frame.parent
+    }
     return false
+}
+
+extension DependencyContainer {
+    /// Whether this container keeps alive the container that keeps what `requester` builds to
+    /// keep: a persistent instance asked for in a scope is kept by the scope's home, a scoped
+    /// one by the scope (this is conservative there), and a container holds its ancestors, not
+    /// its children.
+    func keepsAlive(keeperFor requester: DependencyContainer) -> Bool {
+        let keeper = requester.persistentHome ?? requester
+        return lineage.contains { $0 === keeper }
+    }
 }
 
 /// Removes the innermost request, `frame` (in unoptimised builds, frees it); when the outermost
