@@ -68,16 +68,19 @@ final class LazyBox<T>: @unchecked Sendable {
                     state = .building(owner: me, provider)
                     return .success((nil, provider))
                 case .building(let owner, let provider):
-                    if owner == me {
-                        // Asked for again while this thread builds it: it can never finish.
-                        let name = _typeName(T.self, qualified: false)
-                        let step = ResolutionStep(typeName: name)
-                        return .failure(
-                            ResolutionError(
-                                kind: .cycle, path: provider.origin.map(\.step) + [step], cycle: [step, step],
-                                context: "Asked through a Lazy<\(name)> while it was being built."))
+                    // Asked for again while this thread builds it: it can never finish.
+                    if owner == me { return .failure(cycle(provider, across: nil)) }
+                    // Another thread builds it. Waiting is a wait like any other: one that closes
+                    // a loop of waits (that thread waits for what this one builds) is a cycle
+                    // (found in review: two lazies that need each other, first used on two threads
+                    // at once, waited for each other for ever).
+                    if case .wouldDeadlock(let loop) = WaitGraph.beginWait(
+                        me, for: owner, instance: waitID, type: T.self)
+                    {
+                        return .failure(cycle(provider, across: loop))
                     }
                     self.state.waitForChange(milliseconds: 5)
+                    _ = WaitGraph.endWait(me)
                 }
             }
         }
@@ -86,18 +89,42 @@ final class LazyBox<T>: @unchecked Sendable {
         // This thread builds it, outside the lock (its init may resolve anything).
         do {
             let value = try provider!.get()
-            state.withLock { state in
-                state = .built(value)
-                self.state.broadcast()
-            }
+            finish(.built(value))
             return value
         } catch {
-            state.withLock { state in
-                state = .waiting(provider!)
-                self.state.broadcast()
-            }
+            finish(.waiting(provider!))
             throw error
         }
+    }
+
+    /// Ends this thread's build with `outcome`, and wakes the threads waiting for it.
+    private func finish(_ outcome: State) {
+        state.withLock { state in
+            state = outcome
+            WaitGraph.finish(waitID)
+            self.state.broadcast()
+        }
+    }
+
+    /// This lazy, as the wait graph knows it.
+    private var waitID: WaitGraph.InstanceID {
+        WaitGraph.InstanceID(container: ObjectIdentifier(self), key: CacheKey(T.self, nil))
+    }
+
+    /// The cycle of a lazy asked for again while it is built: on this thread, or through the
+    /// threads of `loop`, which wait for one another and the last of them for this one.
+    private func cycle(_ provider: Provider<T>, across loop: [WaitGraph.Waited]?) -> ResolutionError {
+        let name = _typeName(T.self, qualified: false)
+        let step = ResolutionStep(typeName: name)
+        let others = (loop ?? []).map {
+            ResolutionStep(typeName: _typeName($0.type, qualified: false), key: $0.instance.key.key)
+        }
+        let context =
+            loop == nil
+            ? "Asked through a Lazy<\(name)> while it was being built."
+            : "Asked through a Lazy<\(name)> that another thread was building, while that thread waited for this one."
+        return ResolutionError(
+            kind: .cycle, path: provider.origin.map(\.step) + [step], cycle: [step] + others + [step], context: context)
     }
 }
 

@@ -71,6 +71,47 @@ enum ProviderFixtures {
         init(container: Container) async throws { makeOperation = container.resolve() }
     }
 
+    /// Two lazies that need each other: each one's type asks for the other lazy in its init,
+    /// once both are being built (on two threads).
+    final class LazyPair: Sendable {
+        let left: Lazy<LazyLeft>
+        let right: Lazy<LazyRight>
+        let leftBuilding = DispatchSemaphore(value: 0)
+        let rightBuilding = DispatchSemaphore(value: 0)
+        let leftBuilds = Hardening.Counter()
+        let rightBuilds = Hardening.Counter()
+        init(_ container: DependencyContainer) {
+            left = container.resolve()
+            right = container.resolve()
+        }
+        static let key = "ProviderFixtures.LazyPair"
+    }
+
+    /// The first build of each side waits until the other side is being built too.
+    final class LazyLeft: InjectableObject, Sendable {
+        init(container: Container) throws {
+            let pair = container.value(forKey: LazyPair.key, as: LazyPair.self)!
+            pair.leftBuilds.increment()
+            if pair.leftBuilds.value == 1 {
+                pair.leftBuilding.signal()
+                _ = pair.rightBuilding.wait(timeout: .now() + Hardening.deadline)
+            }
+            _ = try pair.right.get()
+        }
+    }
+
+    final class LazyRight: InjectableObject, Sendable {
+        init(container: Container) throws {
+            let pair = container.value(forKey: LazyPair.key, as: LazyPair.self)!
+            pair.rightBuilds.increment()
+            if pair.rightBuilds.value == 1 {
+                pair.rightBuilding.signal()
+                _ = pair.leftBuilding.wait(timeout: .now() + Hardening.deadline)
+            }
+            _ = try pair.left.get()
+        }
+    }
+
     /// Ephemeral, and holds a provider: keeps its container alive.
     final class Screen: InjectableObject, Sendable {
         let makeOperation: Provider<SyncOperation>
@@ -405,6 +446,33 @@ struct LazyTests {
             #expect(Set(results).count == 1)
             #expect(builds[F.SpellChecker.self] == 1)
         }
+    }
+
+    /// Found in review: the two threads waited for each other for ever (on one thread the same
+    /// graph is a cycle). Waiting for a lazy another thread builds is a wait like any other.
+    @Test("two lazies that need each other, first used on two threads at once, fail as a cycle instead of hanging")
+    func lazyLoopAcrossThreads() async {
+        let container = DependencyContainer()
+        let pair = F.LazyPair(container)
+        container.setValue(pair, forKey: F.LazyPair.key)
+        let errors = [Hardening.Box<ResolutionError.Kind>(), Hardening.Box<ResolutionError.Kind>()]
+        let finished = await Hardening.finishes {
+            let done = DispatchGroup()
+            for side in 0..<2 {
+                done.enter()
+                Thread {
+                    do throws(ResolutionError) {
+                        if side == 0 { _ = try pair.left.get() } else { _ = try pair.right.get() }
+                    } catch {
+                        errors[side].value = error.kind
+                    }
+                    done.leave()
+                }.start()
+            }
+            done.wait()
+        }
+        #expect(finished, "the two threads waited for each other for ever")
+        #expect(errors.map(\.value) == [.cycle, .cycle])
     }
 
     @Test("a failed build is not kept: the next use tries again")
