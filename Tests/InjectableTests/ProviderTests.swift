@@ -112,6 +112,38 @@ enum ProviderFixtures {
         }
     }
 
+    /// Opened once; `wait()` returns when it is.
+    actor Gate {
+        private var isOpen = false
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
+        func open() {
+            isOpen = true
+            for waiter in waiting { waiter.resume() }
+            waiting = []
+        }
+
+        func wait() async {
+            if isOpen { return }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+    }
+
+    /// Persistent and built asynchronously; its init starts a task that makes a provider once
+    /// `gate` opens, long after the build ended, and leaves it in `made`.
+    final class AsyncTaskService: AsyncInjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        static let gate = Gate()
+        static let made = Hardening.Box<Provider<SyncOperation>>()
+        let later: Task<Void, Never>
+        init(container: Container) async throws {
+            later = Task {
+                await Self.gate.wait()
+                Self.made.value = container.resolve()
+            }
+        }
+    }
+
     /// Ephemeral, and holds a provider: keeps its container alive.
     final class Screen: InjectableObject, Sendable {
         let makeOperation: Provider<SyncOperation>
@@ -410,6 +442,23 @@ struct ProviderMemoryTests {
                 try service.makeOperation.get() !== service.makeOperation.get(), "it works while the container lives")
         }
         #expect(weakContainer == nil, "the persistent AsyncSyncService's provider does not keep its container")
+    }
+
+    /// Found in review: the task inherits the async path that names the build (a task-local),
+    /// and the provider was taken for one made during the build.
+    @Test("a provider made in a task that an async persistent init started, after the build ended, keeps its container")
+    func providerMadeAfterAsyncBuild() async throws {
+        weak var weakContainer: DependencyContainer?
+        let service: F.AsyncTaskService = try await {
+            let container = DependencyContainer()
+            weakContainer = container
+            return try await container.resolve()
+        }()
+        await F.AsyncTaskService.gate.open()
+        await service.later.value
+        let provider = try #require(F.AsyncTaskService.made.value)
+        #expect(weakContainer != nil, "the provider keeps its container alive")
+        #expect((try? provider.get()) != nil)
     }
 
     @Test("a provider of a persistent object used after its container is gone fails, naming the fix")

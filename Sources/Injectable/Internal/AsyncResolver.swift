@@ -64,6 +64,12 @@ final class AsyncBuild: @unchecked Sendable {
         self.isKept = isKept
     }
 
+    /// Whether the build still runs. A task started inside it inherits the path that names it
+    /// (a task-local) and may outlive it.
+    var isRunning: Bool {
+        owner.state.withLock { _ in result == nil }
+    }
+
     var step: ResolutionStep {
         ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
     }

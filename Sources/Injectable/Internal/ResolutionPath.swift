@@ -303,7 +303,9 @@ func isBuildingInstanceKept(through container: DependencyContainer) -> Bool {
     }
     var asyncNext = AsyncPath.innermost
     while let frame = asyncNext {
-        if let build = frame.build, build.isKept, container.keepsAlive(keeperFor: build.owner) { return true }
+        if let build = frame.build, build.isKept, container.keepsAlive(keeperFor: build.owner), build.isRunning {
+            return true
+        }
         asyncNext = frame.parent
     }
     return false
