@@ -148,7 +148,7 @@ struct ProviderOrigin: @unchecked Sendable {
     init(_ frame: ResolutionFrame) {
         type = frame.type
         key = frame.key
-        role = frame.role
+        role = frame.isOverridden && frame.role != .didInject ? .override : frame.role
     }
 
     var step: ResolutionStep {

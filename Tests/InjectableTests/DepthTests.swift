@@ -569,6 +569,27 @@ struct DepthTests {
         #expect(depth == 3000)
     }
 
+    /// Found in review: a request for `Config` outside any override and one inside `Logger`'s
+    /// (which gets the original `Logger`, not the override) were taken for the same request.
+    @Test("the same request inside and outside an override's closure is not a repetition")
+    func overrideContextIsPartOfTheRequest() async throws {
+        let container = DependencyContainer()
+        for index in 0..<3000 { container.register(type: Link.self, key: String(index)) { _ in index } }
+        container.override(Top.self) { container in Top(wrapping: try container.tryResolve() as Config) }
+        let error = try #require(
+            await F.onThread(stackSize: 512 << 10) {
+                failure { try container.tryResolve() as Config }
+            })
+        let found = try #require(error, "3,000 levels fit in 512 KiB")
+        guard case .tooDeep = found.kind else {
+            Issue.record("expected .tooDeep, got \(found.kind): \(found.cycle.map(\.description))")
+            return
+        }
+        #expect(Array(found.path.prefix(4).map(\.description)) == ["Config", "Top (override)", "Config", "Top"])
+        let depth = await F.onThread(stackSize: 64 << 20) { (try? container.tryResolve() as Config)?.depth }
+        #expect(depth == 3000)
+    }
+
     @Test("an original that resolves itself under its decorating override is still a cycle")
     func decoratedSelfRecursionIsACycle() async throws {
         let container = DependencyContainer()
@@ -797,6 +818,13 @@ private final class Top: InjectableObject {
     let depth: Int
     init(container: Container) throws { depth = (try container.tryResolve(key: "2999") as Link).depth }
     init(wrapping original: Top) { depth = original.depth }
+    init(wrapping config: Config) { depth = config.depth }
+}
+
+/// Resolves `Top`; outside an override of `Top` that gets the override, inside it the original.
+private final class Config: InjectableObject {
+    let depth: Int
+    init(container: Container) throws { depth = (try container.tryResolve() as Top).depth }
 }
 
 /// Resolves itself, with nothing cached: a cycle.

@@ -14,7 +14,7 @@ extension DependencyContainer {
     ) throws(ResolutionError) -> T {
         let value: T
         do { value = try make(self) } catch { throw wrap(error, frame) }
-        if !deferringPending { try throwPendingFailure() }
+        if !deferringPending { try throwPendingFailure(at: frame) }
         return value
     }
 
@@ -38,15 +38,23 @@ extension DependencyContainer {
         }
         if uncached { thread.uncachedInjects &-= 1 }
         markInjecting(frame, false)
-        try throwPendingFailure()
+        try throwPendingFailure(at: frame)
     }
 }
 
-/// Throws the failure a property read could not throw itself (see `InjectedStorage.failed`).
+/// Throws the failure a property read made in the request at `frame` could not throw itself
+/// (see `InjectedStorage.failed`); one that another request deferred is left to that request.
 @inlinable
 @inline(__always)
-func throwPendingFailure() throws(ResolutionError) {
-    if currentThread().hasPendingFailure { throw currentThread().takePendingFailure() }
+func throwPendingFailure(at frame: Frame) throws(ResolutionError) {
+    if currentThread().hasPendingFailure { try throwPendingFailure(ownedBy: frame) }
+}
+
+/// `throwPendingFailure(at:)` once a failure is pending.
+@usableFromInline
+func throwPendingFailure(ownedBy frame: Frame) throws(ResolutionError) {
+    let thread = currentThread()
+    if thread.pendingFailureOwner == frame { throw thread.takePendingFailure() }
 }
 
 extension DependencyContainer {

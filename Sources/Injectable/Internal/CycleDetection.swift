@@ -102,9 +102,12 @@ let defaultLevelBudget = 8 * 1024
 /// Two requests had nothing cached between their beginnings exactly when the first instance
 /// cached after each began is the same one, or none (`ResolutionFrame.firstInsertion`).
 ///
-/// A request that an override builds and the request for the same type inside the override's
-/// closure (which the original builds: a decorator) are two different requests: one runs the
-/// closure, the other the type's own init.
+/// What a request does also depends on the overrides around it: a request that an override
+/// builds runs the override's closure, and inside that closure a request for the type it
+/// replaces gets the original (a decorator). So two requests are the same only if both are
+/// overridden or neither, and, when neither is, under the same innermost override: the
+/// requests below them see that override. (Below an overridden request, its own override is the
+/// innermost one, whatever was above it.)
 func firstRepetition(in frames: [Frame]) -> (first: Int, repeated: Int)? {
     struct Request: Hashable {
         let container: ObjectIdentifier
@@ -112,15 +115,21 @@ func firstRepetition(in frames: [Frame]) -> (first: Int, repeated: Int)? {
         let key: String?
         let role: ResolutionStep.Role
         let isOverridden: Bool
+        /// For a request no override builds: the type the innermost override running above it
+        /// replaces (see `isRunningOverride`).
+        let insideOverride: ObjectIdentifier?
         let firstInsertion: UInt32
     }
     var seen: [Request: Int] = [:]
+    var insideOverride: ObjectIdentifier? = nil
     for index in frames.indices {
         let frame = frames[index].pointee
         let request = Request(
             container: frame.container, type: ObjectIdentifier(frame.type), key: frame.key, role: frame.role,
-            isOverridden: frame.isOverridden, firstInsertion: frame.firstInsertion)
+            isOverridden: frame.isOverridden, insideOverride: frame.isOverridden ? nil : insideOverride,
+            firstInsertion: frame.firstInsertion)
         if let first = seen.updateValue(index, forKey: request) { return (first, index) }
+        if frame.isOverridden { insideOverride = ObjectIdentifier(frame.type) }
     }
     return nil
 }

@@ -13,9 +13,13 @@ import InjectableRuntime
 // non-throwing resolve stops the program with its explanation.
 
 extension DependencyContainer {
-    /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`.
+    /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`. A
+    /// failure that a property read deferred to that request goes with it: the request fails
+    /// with this error instead (found in review: it reached the next request that looked for one).
     @usableFromInline
     func wrap(_ error: any Error, _ frame: Frame) -> ResolutionError {
+        let thread = currentThread()
+        if thread.hasPendingFailure, thread.pendingFailureOwner == frame { _ = thread.takePendingFailure() }
         if let resolutionError = error as? ResolutionError { return resolutionError }
         return located(error, at: ResolutionFrame.path(to: frame))
     }

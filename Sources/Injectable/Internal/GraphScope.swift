@@ -101,7 +101,7 @@ extension DependencyContainer {
     func keepGraphInstance<T: InjectableObject>(
         _ object: T, key: String?, frame: Frame, inject shouldInject: Bool
     ) throws(ResolutionError) -> T {
-        try throwPendingFailure()
+        try throwPendingFailure(at: frame)
         let thread = currentThread()
         GraphScope.current(thread)[self, CacheKey(T.self, key)] = object
         thread.noteCachedInstance()

@@ -190,7 +190,7 @@ extension DependencyContainer {
         let thread = currentThread()
         let cacheKey = CacheKey(T.self, key)
         // A failure a property read inside the build could not throw fails the build.
-        if thread.hasPendingFailure {
+        if thread.hasPendingFailure, thread.pendingFailureOwner == frame {
             release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
             throw thread.takePendingFailure()
         }

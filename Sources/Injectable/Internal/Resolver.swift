@@ -164,7 +164,7 @@ extension DependencyContainer {
         markInjecting(frame, true)
         do { try value.didInject(container: self) } catch { throw wrap(error, frame) }
         // A failure a property read deferred, in `init` or in `didInject`: this resolve throws it.
-        try throwPendingFailure()
+        try throwPendingFailure(at: frame)
         // Only the report reads the frame again before it is popped (one store a level less).
         if observed {
             markInjecting(frame, false)
@@ -207,7 +207,7 @@ extension DependencyContainer {
         let object: T
         do { object = try make(self) } catch { throw wrap(error, frame) }
         if overridden {
-            try throwPendingFailure()
+            try throwPendingFailure(at: frame)
         } else {
             try inject(object, currentThread(), frame, uncached: true)
         }
@@ -303,7 +303,7 @@ extension DependencyContainer {
     func runInterfaceFactory<I>(_ factory: InterfaceFactory<I>, at frame: Frame) throws(ResolutionError) -> I {
         let value: I
         do { value = try factory.make(self) } catch { throw wrap(error, frame) }
-        try throwPendingFailure()
+        try throwPendingFailure(at: frame)
         if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
     }
@@ -319,7 +319,7 @@ extension DependencyContainer {
             (frame) throws(ResolutionError) -> Value in
             if let replace { return try build(frame) { container in try cast(replace(container), to: Value.self) } }
             let value = InjectedValues(container: self)[keyPath: keyPath]
-            try throwPendingFailure()
+            try throwPendingFailure(at: frame)
             return value
         }
     }

@@ -104,6 +104,30 @@ enum PropertyCycleFixtures {
         init(container: Container) {}
     }
 
+    /// Resolves an `Owner` (whose resolve fails with its own error, the cycle it deferred going
+    /// with it), catches that, then resolves a `Bystander`.
+    final class Parent: InjectableObject {
+        init(container: Container) throws {
+            _ = try? container.tryResolve() as Owner
+            let _: Bystander = try container.tryResolve()
+            let _: Bystander = try DependencyContainer().tryResolve()
+        }
+    }
+
+    /// Reads the property (deferring the cycle), then resolves a persistent dependency.
+    final class Reader2: InjectableObject {
+        init(container: Container) throws {
+            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+            let _: Kept = try container.tryResolve()
+        }
+    }
+
+    /// Persistent; counts its builds.
+    final class Kept: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) { container.value(forKey: "kept builds", as: Hardening.Counter.self)?.increment() }
+    }
+
     static func loneContainer() -> DependencyContainer {
         let container = DependencyContainer()
         container.setValue(container.withCurrent { LoneHolder() }, forKey: LoneHolder.key)
@@ -150,6 +174,29 @@ extension Hardening {
             _ = bystander
             let again: F.Bystander = try container.tryResolve()
             _ = again
+        }
+
+        /// Found in review: the first request after `Owner`'s to check for a deferred failure
+        /// threw it, in any container, until the outermost request returned.
+        @Test("a cycle deferred by a request that then fails with its own error does not reach the requests after it")
+        func deferredCycleEndsWithItsRequest() throws {
+            let container = F.loneContainer()
+            let _: F.Parent = try container.tryResolve()
+        }
+
+        /// Found in review: the dependency's build threw the cycle, though it did not read the
+        /// property (and a non-throwing resolve stopped the program at the wrong request).
+        @Test("a cycle deferred by a request is thrown by that request, not by a dependency it resolves afterwards")
+        func deferredCycleIsThrownByItsRequest() throws {
+            let container = F.loneContainer()
+            let builds = Hardening.Counter()
+            container.setValue(builds, forKey: "kept builds")
+            let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.Reader2 }
+            #expect(error?.kind == .cycle)
+            #expect(error?.path.first?.typeName == "Reader2")
+            // The dependency was built and kept: its build did not fail.
+            let _: F.Kept = try container.tryResolve()
+            #expect(builds.value == 1)
         }
 
         @Test("a value's didInject that reads a property on a cycle makes its resolve throw the cycle")

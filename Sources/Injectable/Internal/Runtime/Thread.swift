@@ -40,13 +40,16 @@ func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
 
 /// Ends the calling thread (one that `startThread` started) without returning.
 ///
-/// The thread may be inside a resolve: its path is emptied first, since the frames on it are
+/// The thread may be inside a resolve: its path is emptied first, as when its outermost request
+/// returns (the `.graph` scope ended, a deferred failure dropped), since the frames on it are
 /// gone with the stack frames that held them, and a thread-local destructor may still resolve
 /// on this thread before it ends.
 func exitThread() -> Never {
     let thread = currentThread()
     thread.innermost = nil
-    thread.lastPush = 0
+    thread.endLevels()
+    if thread.graphScope != nil { GraphScope.end(thread) }
+    if thread.hasPendingFailure { _ = thread.takePendingFailure() }
     pthread_exit(nil)
 }
 

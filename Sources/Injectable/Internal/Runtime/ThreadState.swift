@@ -54,10 +54,18 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     /// Whether a failure waits to be thrown by the innermost resolve (see `deferFailure`).
     @inlinable var hasPendingFailure: Bool { pointee.pendingFailure != nil }
 
-    /// Keeps `error` for the innermost resolve on this thread to throw (the first one wins).
+    /// Keeps `error` for the innermost request on this thread to throw once its code returns
+    /// (the first one wins). If that request fails with an error of its own instead, the
+    /// failure goes with it (`wrap`); it never reaches another request.
     func deferFailure(_ error: ResolutionError) {
         guard pointee.pendingFailure == nil else { return }
-        pointee.pendingFailure = Unmanaged.passRetained(PendingFailure(error)).toOpaque()
+        pointee.pendingFailure = Unmanaged.passRetained(PendingFailure(error, owner: innermost)).toOpaque()
+    }
+
+    /// The request whose failure `deferFailure` kept, if any.
+    var pendingFailureOwner: Frame? {
+        guard let pending = pointee.pendingFailure else { return nil }
+        return Unmanaged<PendingFailure>.fromOpaque(pending).takeUnretainedValue().owner
     }
 
     /// The failure `deferFailure` kept, which the caller throws.
@@ -143,8 +151,13 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     @inlinable var id: UInt { UInt(bitPattern: self) }
 }
 
-/// A failure waiting in a thread's state to be thrown.
+/// A failure waiting in a thread's state to be thrown by the request it belongs to.
 final class PendingFailure {
     let error: ResolutionError
-    init(_ error: ResolutionError) { self.error = error }
+    /// The request that throws it: the innermost one when it was deferred.
+    let owner: Frame?
+    init(_ error: ResolutionError, owner: Frame?) {
+        self.error = error
+        self.owner = owner
+    }
 }
