@@ -414,6 +414,8 @@ struct ProviderMemoryTests {
             try workshop.firstOperation.get().store === operation.store, "one Store, in the workshop's own container")
     }
 
+    /// What the narrower rule keeps (this held before it too): a scope holds the container it
+    /// descends from, so here holding the scope would be a cycle.
     @Test(
         "a persistent object's provider of a scope of its own container does not keep them alive: that would be a cycle"
     )

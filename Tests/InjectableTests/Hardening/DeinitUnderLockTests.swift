@@ -184,9 +184,9 @@ extension Hardening {
         typealias F = WeakLoadRaceFixtures
 
         /// `child()` drops its dead children's entries under the parent's lock (found in review:
-        /// deadlocked within a second in every run of a release build). One thread makes 64
-        /// children that keep an instance and lets them all go; the other makes children, each
-        /// of which loads the weak references to the first thread's.
+        /// deadlocked within a second in every run of a release build). One thread makes children
+        /// that keep an instance and lets each go at once; the other makes children, and each
+        /// `child()` loads the weak reference to the first thread's child of the moment.
         @Test("making children while other children go does not deadlock when a child's instance uses the parent")
         func childrenGoing() async {
             let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
