@@ -53,8 +53,7 @@ func throwPendingFailure(at frame: Frame) throws(ResolutionError) {
 /// `throwPendingFailure(at:)` once a failure is pending.
 @usableFromInline
 func throwPendingFailure(ownedBy frame: Frame) throws(ResolutionError) {
-    let thread = currentThread()
-    if thread.pendingFailureOwner == frame { throw thread.takePendingFailure() }
+    if let failure = currentThread().takePendingFailure(ownedBy: frame) { throw failure }
 }
 
 extension DependencyContainer {

@@ -19,7 +19,7 @@ extension DependencyContainer {
     @usableFromInline
     func wrap(_ error: any Error, _ frame: Frame) -> ResolutionError {
         let thread = currentThread()
-        if thread.hasPendingFailure, thread.pendingFailureOwner == frame { _ = thread.takePendingFailure() }
+        if thread.hasPendingFailure { _ = thread.takePendingFailure(ownedBy: frame) }
         if let resolutionError = error as? ResolutionError { return resolutionError }
         return located(error, at: ResolutionFrame.path(to: frame))
     }

@@ -190,9 +190,9 @@ extension DependencyContainer {
         let thread = currentThread()
         let cacheKey = CacheKey(T.self, key)
         // A failure a property read inside the build could not throw fails the build.
-        if thread.hasPendingFailure, thread.pendingFailureOwner == frame {
+        if thread.hasPendingFailure, let failure = thread.takePendingFailure(ownedBy: frame) {
             release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
-            throw thread.takePendingFailure()
+            throw failure
         }
         let stored = store(object, at: cacheKey, owner: thread.id)
         thread.noteCachedInstance()

@@ -20,9 +20,11 @@ struct ResolutionFrame {
     @usableFromInline var role: ResolutionStep.Role
     /// Whether an override replaces the request (its factory runs while the frame is pushed).
     @usableFromInline var isOverridden = false
-    /// Whether the request builds a cached instance, and whether its container keeps it strongly.
+    /// Whether the request builds a cached instance, whether its container keeps it strongly,
+    /// and whether a failure a property read deferred belongs to the request (see
+    /// ``ownsPendingFailure``).
     ///
-    /// NB: one field for the two, of two bytes: with `role` and `isOverridden` before it and
+    /// NB: one field for these, of two bytes: with `role` and `isOverridden` before it and
     /// `firstInsertion` after it, the frame's last eight bytes have no padding, and a push
     /// writes them with one store.
     @usableFromInline var caching = Caching.none
@@ -52,7 +54,8 @@ struct ResolutionFrame {
         self.role = role
     }
 
-    /// How a request's container keeps what it builds.
+    /// How a request's container keeps what it builds (the low byte), and the mark of a
+    /// deferred failure (``ownsPendingFailure``).
     ///
     /// NB: a two-byte struct, not an enum (which Swift stores in one byte whatever its raw
     /// type): see `caching`.
@@ -69,13 +72,33 @@ struct ResolutionFrame {
         /// Strongly (`.persistent`, `.scoped`): what the request resolves may end up held by
         /// that container (see ``Provider``).
         static var kept: Caching { Caching(raw: 2) }
+
+        /// The caching alone, without the mark.
+        var kind: UInt16 { raw & 0xFF }
+        static let pendingFailureMark: UInt16 = 0x100
     }
 
     /// Whether the request builds a cached instance, which may keep what it resolves.
-    var isCached: Bool { caching != .none }
+    var isCached: Bool { caching.kind != Caching.none.raw }
 
     /// Whether the request builds an instance its container keeps strongly.
-    var isKept: Bool { caching == .kept }
+    var isKept: Bool { caching.kind == Caching.kept.raw }
+
+    /// Whether a failure that a property read deferred (`ThreadState.deferFailure`) belongs to
+    /// this request.
+    ///
+    /// NB: a mark in the frame, which the push of the next request at the same address clears
+    /// (with the rest of the frame's last eight bytes, at no cost): a failure whose request ended
+    /// without throwing or dropping it is recognisable as such, even where a later request's
+    /// frame took the same address (found in review: a deinit of what a failed request let go
+    /// deferred a failure after that request's last look, and a sibling threw it).
+    var ownsPendingFailure: Bool {
+        get { caching.raw & Caching.pendingFailureMark != 0 }
+        set {
+            let others = caching.raw & ~Caching.pendingFailureMark
+            caching = Caching(raw: newValue ? others | Caching.pendingFailureMark : others)
+        }
+    }
 
     /// The request's key: a copy of the one the request was made with.
     var key: String? {
@@ -284,7 +307,11 @@ func isRunningOverride(of type: Any.Type, below frame: Frame) -> Bool {
 /// Marks the request at `frame` as building a cached instance (see `checkUncachedCycle`).
 @usableFromInline
 func markCached(_ frame: Frame, kept: Bool) {
-    if frame.pointee.caching != .kept { frame.pointee.caching = kept ? .kept : .cached }
+    if frame.pointee.caching.kind != ResolutionFrame.Caching.kept.raw {
+        let mark = frame.pointee.caching.raw & ResolutionFrame.Caching.pendingFailureMark
+        frame.pointee.caching = .init(
+            raw: mark | (kept ? ResolutionFrame.Caching.kept.raw : ResolutionFrame.Caching.cached.raw))
+    }
 }
 
 /// Whether a request on the calling thread's path (or the current task's async path) builds an
@@ -323,8 +350,8 @@ extension DependencyContainer {
 }
 
 /// Removes the innermost request, `frame` (in unoptimised builds, frees it); when the outermost
-/// one returns, ends the `.graph` scope and drops a failure a property read deferred that no
-/// request threw (it is thrown past, by an error of the request's own).
+/// one returns, ends the `.graph` scope and drops the failures property reads deferred that no
+/// request threw or dropped (see `ResolutionFrame.ownsPendingFailure`).
 @inlinable
 @inline(__always)
 func popFrame(_ frame: Frame, _ thread: ThreadState) {
@@ -336,16 +363,14 @@ func popFrame(_ frame: Frame, _ thread: ThreadState) {
     if parent == nil {
         thread.endLevels()
         if thread.graphScope != nil { endGraphScope(thread) }
-        if thread.hasPendingFailure { dropPendingFailure(thread) }
+        if thread.hasPendingFailure { dropPendingFailures(thread) }
     }
 }
 
-/// Drops the failure a property read deferred to a resolve that ended without throwing it: it
-/// belongs to that resolve, never to the thread's next one (found in review: it failed the
-/// next resolve on the thread, in any container).
+/// Drops every failure a property read deferred on the thread: its outermost request returned.
 @usableFromInline
-func dropPendingFailure(_ thread: ThreadState) {
-    _ = thread.takePendingFailure()
+func dropPendingFailures(_ thread: ThreadState) {
+    thread.dropPendingFailures()
 }
 
 /// Releases the `.graph` instances of the outermost request that just returned.

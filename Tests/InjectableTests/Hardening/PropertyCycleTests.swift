@@ -128,6 +128,51 @@ enum PropertyCycleFixtures {
         init(container: Container) { container.value(forKey: "kept builds", as: Hardening.Counter.self)?.increment() }
     }
 
+    /// A second holder of the same kind, for a second deferred cycle.
+    final class SecondHolder: @unchecked Sendable {
+        // @unchecked Sendable: its only state is the property wrapper's locked storage.
+        @Injected var alone: Alone?
+        static let key = "PropertyCycleFixtures.SecondHolder"
+    }
+
+    /// Persistent; reads the second holder's property: its own cycle.
+    final class CachedReader: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) {
+            container.value(forKey: "reader builds", as: Hardening.Counter.self)?.increment()
+            _ = container.value(forKey: SecondHolder.key, as: SecondHolder.self)?.alone
+        }
+    }
+
+    /// Reads the first holder's property (a cycle of its own), then resolves `CachedReader`.
+    final class OuterReader: InjectableObject {
+        init(container: Container) throws {
+            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+            let _: CachedReader = try container.tryResolve()
+        }
+    }
+
+    /// Ephemeral; its first didInject throws, and its deinit reads the property: a cycle
+    /// deferred after the request's last look for one.
+    final class Flaky: InjectableObject {
+        let container: Container
+        init(container: Container) { self.container = container }
+        func didInject(container: Container) throws {
+            let builds = container.value(forKey: "flaky builds", as: Hardening.Counter.self)!
+            builds.increment()
+            if builds.value == 1 { throw Unwell() }
+        }
+        deinit { _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone }
+    }
+
+    /// Resolves a `Flaky` that fails, then a `CachedReader`, which has a cycle of its own.
+    final class FlakyUser: InjectableObject {
+        init(container: Container) throws {
+            _ = try? container.tryResolve() as Flaky
+            let _: CachedReader = try container.tryResolve()
+        }
+    }
+
     static func loneContainer() -> DependencyContainer {
         let container = DependencyContainer()
         container.setValue(container.withCurrent { LoneHolder() }, forKey: LoneHolder.key)
@@ -197,6 +242,37 @@ extension Hardening {
             // The dependency was built and kept: its build did not fail.
             let _: F.Kept = try container.tryResolve()
             #expect(builds.value == 1)
+        }
+
+        /// Found in review: only the first failure deferred on a thread was kept, so the
+        /// persistent dependency's own cycle was lost, and it was cached.
+        @Test("a request nested in one with a deferred cycle still throws its own")
+        func nestedDeferredCycles() throws {
+            let container = F.loneContainer()
+            container.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
+            let builds = Hardening.Counter()
+            container.setValue(builds, forKey: "reader builds")
+            let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.OuterReader }
+            #expect(error?.kind == .cycle)
+            #expect(error?.path.map(\.typeName).contains("CachedReader") == true, "the nested request's own cycle")
+            // Its failed build was not kept: the next request builds it again (the property,
+            // which failed, now reads nil without resolving).
+            let _: F.CachedReader = try container.tryResolve()
+            #expect(builds.value == 2)
+        }
+
+        /// Found in review: a deinit of the instance a failed request let go ran after that
+        /// request's last look for a deferred failure; the failure stayed, a later request whose
+        /// frame took the same address threw it, and until the outermost request returned no
+        /// other failure could be deferred (`CachedReader`'s own cycle was lost here).
+        @Test("a cycle deferred after a request's last look for one goes with that request")
+        func deferredAfterTheLastLook() throws {
+            let container = F.loneContainer()
+            container.setValue(Hardening.Counter(), forKey: "flaky builds")
+            container.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
+            let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.FlakyUser }
+            #expect(error?.kind == .cycle)
+            #expect(error?.path.map(\.typeName).contains("CachedReader") == true, "CachedReader's own cycle")
         }
 
         @Test("a value's didInject that reads a property on a cycle makes its resolve throw the cycle")

@@ -49,7 +49,7 @@ func exitThread() -> Never {
     thread.innermost = nil
     thread.endLevels()
     if thread.graphScope != nil { GraphScope.end(thread) }
-    if thread.hasPendingFailure { _ = thread.takePendingFailure() }
+    thread.dropPendingFailures()
     pthread_exit(nil)
 }
 

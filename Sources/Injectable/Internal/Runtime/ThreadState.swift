@@ -55,25 +55,58 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     @inlinable var hasPendingFailure: Bool { pointee.pendingFailure != nil }
 
     /// Keeps `error` for the innermost request on this thread to throw once its code returns
-    /// (the first one wins). If that request fails with an error of its own instead, the
-    /// failure goes with it (`wrap`); it never reaches another request.
+    /// (its first one wins), marking the request's frame as its owner. If that request fails
+    /// with an error of its own instead, the failure goes with it (`wrap`); it never reaches
+    /// another request. The failures of nested requests stack up, the innermost one's on top.
     func deferFailure(_ error: ResolutionError) {
-        guard pointee.pendingFailure == nil else { return }
-        pointee.pendingFailure = Unmanaged.passRetained(PendingFailure(error, owner: innermost)).toOpaque()
+        guard let frame = innermost, !frame.pointee.ownsPendingFailure else { return }
+        let pending = PendingFailure(error, owner: frame, previous: pointee.pendingFailure)
+        pointee.pendingFailure = Unmanaged.passRetained(pending).toOpaque()
+        frame.pointee.ownsPendingFailure = true
     }
 
-    /// The request whose failure `deferFailure` kept, if any.
-    var pendingFailureOwner: Frame? {
+    /// The failure the request at `frame` (the innermost one) deferred, taken off the pending
+    /// ones, if it deferred one; nil otherwise.
+    ///
+    /// On the way, it drops the failures of requests that ended without throwing or dropping
+    /// them: those whose owner is not on the path to `frame`, or is there unmarked (a later
+    /// request's frame took its address). It leaves those of the requests on the path that
+    /// lead to `frame`, which throw their own.
+    func takePendingFailure(ownedBy frame: Frame) -> ResolutionError? {
+        while let owner = pendingFailureOwner {
+            if owner == frame {
+                let failure = takePendingFailure()
+                if frame.pointee.ownsPendingFailure {
+                    frame.pointee.ownsPendingFailure = false
+                    return failure
+                }
+                continue
+            }
+            var next = frame.pointee.parent
+            while let request = next, request != owner { next = request.pointee.parent }
+            if let request = next, request.pointee.ownsPendingFailure { return nil }
+            _ = takePendingFailure()
+        }
+        return nil
+    }
+
+    /// The request whose failure is on top of the pending ones, if any.
+    private var pendingFailureOwner: Frame? {
         guard let pending = pointee.pendingFailure else { return nil }
         return Unmanaged<PendingFailure>.fromOpaque(pending).takeUnretainedValue().owner
     }
 
-    /// The failure `deferFailure` kept, which the caller throws.
-    @usableFromInline
-    func takePendingFailure() -> ResolutionError {
+    /// The failure on top of the pending ones, taken off them.
+    private func takePendingFailure() -> ResolutionError {
         let box = Unmanaged<PendingFailure>.fromOpaque(pointee.pendingFailure!).takeRetainedValue()
-        pointee.pendingFailure = nil
+        pointee.pendingFailure = box.previous
         return box.error
+    }
+
+    /// Drops every pending failure: the outermost request returned, or the thread ends. (Their
+    /// requests' frames are gone or going; their marks are left as they are.)
+    func dropPendingFailures() {
+        while hasPendingFailure { _ = takePendingFailure() }
     }
 
     /// The `ValidationProbe` this thread runs, unretained.
@@ -155,9 +188,13 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
 final class PendingFailure {
     let error: ResolutionError
     /// The request that throws it: the innermost one when it was deferred.
-    let owner: Frame?
-    init(_ error: ResolutionError, owner: Frame?) {
+    let owner: Frame
+    /// The failure pending before this one (an outer request's), retained.
+    let previous: UnsafeMutableRawPointer?
+
+    init(_ error: ResolutionError, owner: Frame, previous: UnsafeMutableRawPointer?) {
         self.error = error
         self.owner = owner
+        self.previous = previous
     }
 }
