@@ -165,27 +165,59 @@ extension DependencyContainer {
     /// let makeOperation: Provider<SyncOperation> = container.resolve()
     /// let operation = makeOperation()
     /// ```
+    ///
+    /// A provider of a type whose conformance is isolated to the main actor (any type of a
+    /// module compiled with `.defaultIsolation(MainActor.self)`) builds it on the main actor
+    /// only; called elsewhere (a provider of such a type is `Sendable`), it fails with
+    /// ``ResolutionError/Kind/needsMainActor`` instead of building it there.
     @inlinable
     public func resolve<T: InjectableObject>() -> Provider<T> {
-        Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve() }
+        guard isIsolated(T.self) else {
+            return Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve() }
+        }
+        return Provider(self) { (container) throws(ResolutionError) -> T in
+            try container.requireMainActor(for: T.self)
+            return try container.tryResolve()
+        }
     }
 
-    /// A provider of an object's variant registered under `key`.
+    /// A provider of an object's variant registered under `key` (on the main actor only, for a
+    /// main-actor type: see ``resolve()->Provider<T>``).
     @inlinable
     public func resolve<T: CustomInjectableObject>(key: String) -> Provider<T> {
-        Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve(key: key) }
+        guard isIsolated(T.self) else {
+            return Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve(key: key) }
+        }
+        return Provider(self) { (container) throws(ResolutionError) -> T in
+            try container.requireMainActor(for: T.self)
+            return try container.tryResolve(key: key)
+        }
     }
 
-    /// A provider of a value: each call builds a new one.
+    /// A provider of a value: each call builds a new one (on the main actor only, for a
+    /// main-actor type: see ``resolve()->Provider<T>``).
     @inlinable
     public func resolve<T: InjectableValue>() -> Provider<T> {
-        Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve() }
+        guard isIsolated(T.self) else {
+            return Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve() }
+        }
+        return Provider(self) { (container) throws(ResolutionError) -> T in
+            try container.requireMainActor(for: T.self)
+            return try container.tryResolve()
+        }
     }
 
-    /// A provider of a value's variant registered under `key`.
+    /// A provider of a value's variant registered under `key` (on the main actor only, for a
+    /// main-actor type: see ``resolve()->Provider<T>``).
     @inlinable
     public func resolve<T: CustomInjectableValue>(key: String) -> Provider<T> {
-        Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve(key: key) }
+        guard isIsolated(T.self) else {
+            return Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve(key: key) }
+        }
+        return Provider(self) { (container) throws(ResolutionError) -> T in
+            try container.requireMainActor(for: T.self)
+            return try container.tryResolve(key: key)
+        }
     }
 
     /// A provider of an interface: each call resolves the implementation registered for it

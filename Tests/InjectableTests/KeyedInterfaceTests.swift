@@ -159,6 +159,26 @@ struct KeyedInterfaceTests {
         #expect((container.resolveInterface() as any F.Repository).name == "plain")
     }
 
+    /// Found in review: a child's `nil` removed the child's own entry, and its requests went on
+    /// using the parent's default key.
+    @Test("a child's default key of nil goes back to the unkeyed registration, whatever its parent's default key")
+    func childClearsParentsDefaultKey() throws {
+        let parent = makeContainer()
+        parent.register(interface: F.Repository.self) { _ in F.NamedRepository(name: "plain") }
+        parent.setDefaultKey("remote", for: F.Repository.self)
+        let child = parent.child()
+        child.setDefaultKey(nil, for: F.Repository.self)
+        #expect(child.defaultKey(for: F.Repository.self) == nil)
+        #expect((child.resolveInterface() as any F.Repository).name == "plain")
+        #expect((parent.resolveInterface() as any F.Repository).name == "remote", "the parent keeps its own")
+        let grandchild = child.child()
+        #expect((grandchild.resolveInterface() as any F.Repository).name == "plain", "the child's choice is inherited")
+        try child.validate()
+        // A default key set again in the child applies there.
+        child.setDefaultKey("local", for: F.Repository.self)
+        #expect((child.resolveInterface() as any F.Repository).name == "local")
+    }
+
     @Test("a default key with nothing registered under it fails naming that key")
     func defaultKeyWithoutRegistration() {
         let container = makeContainer()

@@ -59,6 +59,27 @@ enum MainActorAppFixtures {
         @Injected var logger: Logger
     }
 
+    /// A nonisolated service whose init starts a task that, once `gate` opens, resolves the
+    /// store (registered with a main-actor implementation) and leaves the outcome in `outcome`.
+    final class Poller: InjectableObject, Sendable {
+        static let gate = ProviderFixtures.Gate()
+        static let outcome = Hardening.Box<ResolutionError.Kind?>()
+        let task: Task<Void, Never>
+        init(container: Container) {
+            task = Task {
+                await Self.gate.wait()
+                do throws(ResolutionError) {
+                    let _: any Store = try container.tryResolveInterface()
+                    Self.outcome.value = .some(nil)
+                } catch {
+                    Self.outcome.value = error.kind
+                }
+            }
+            Self.tasks.value = (Self.tasks.value ?? []) + [task]
+        }
+        static let tasks = Hardening.Box<[Task<Void, Never>]>()
+    }
+
     actor SyncEngine {
         @Injected var logger: Logger
         func loggerID() -> ObjectIdentifier { ObjectIdentifier(logger) }
@@ -115,6 +136,57 @@ struct MainActorAppTests {
         #expect((container.resolveInterface(key: "memory") as any F.Store).name == "memory")
         #expect((container.resolveInterface(key: "both") as any F.Store).name == "memory")
         try container.validate()
+    }
+
+    /// Found in review: the permission that `validate()` on the main actor lends its probe was
+    /// a task-local, which a task started in the probe inherited for good, building main-actor
+    /// types off the main actor long after `validate()` returned.
+    @Test("a task started while validate() probes a registration is not lent the main actor")
+    @MainActor
+    func validateLendsTheMainActorToItsProbeOnly() async throws {
+        let container = DependencyContainer()
+        container.register(interface: (any F.Store).self, implementation: F.DiskStore.self)
+        container.register(interface: F.Poller.self, implementation: F.Poller.self)
+        try container.validate()
+        await F.Poller.gate.open()
+        for task in F.Poller.tasks.value ?? [] { await task.value }
+        #expect(F.Poller.outcome.value == .some(.needsMainActor))
+    }
+
+    /// The kind of the failure `body` throws, if it throws.
+    private static func failure(_ body: () throws(ResolutionError) -> Void) -> ResolutionError.Kind? {
+        do throws(ResolutionError) {
+            try body()
+            return nil
+        } catch {
+            return error.kind
+        }
+    }
+
+    /// Found in review: a provider or lazy of a main-actor type is `Sendable` (the type is), and
+    /// it built the type on whatever thread called it.
+    @Test("a provider and a lazy of a main-actor type fail off the main actor with .needsMainActor")
+    func providerOfMainActorTypeOffMainActor() async throws {
+        let (provider, lazy, keyed) = await MainActor.run {
+            let container = DependencyContainer()
+            container.register(type: F.Greeting.self, key: "fr") { _ in "Bonjour" }
+            return (
+                container.resolve() as Provider<F.MemoryStore>, container.resolve() as Lazy<F.MemoryStore>,
+                container.resolve(key: "fr") as Provider<F.Greeting>
+            )
+        }
+        let offMainActor = Task.detached { () -> [ResolutionError.Kind?] in
+            [
+                Self.failure { () throws(ResolutionError) in _ = try provider.get() },
+                Self.failure { () throws(ResolutionError) in _ = try lazy.get() },
+                Self.failure { () throws(ResolutionError) in _ = try keyed.get() },
+            ]
+        }
+        let kinds = await offMainActor.value
+        #expect(kinds == [ResolutionError.Kind?](repeating: .needsMainActor, count: 3))
+        // On the main actor they build.
+        let name = await MainActor.run { (try? provider.get())?.name }
+        #expect(name == "memory")
     }
 
     @Test("keyed variants of an isolated type register, resolve and validate on the main actor")

@@ -122,9 +122,43 @@ enum ValidationFixtures {
     }
 }
 
+extension ValidationFixtures {
+    protocol Cache: AnyObject {}
+
+    /// Persistent; counts its live instances.
+    final class DiskCache: Cache, InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let alive: Hardening.Counter
+        init(container: Container) {
+            alive = container.value(forKey: "alive", as: Hardening.Counter.self)!
+            alive.increment()
+        }
+        deinit {
+            usleep(20_000)  // a teardown that takes a moment
+            alive.increment(by: -1)
+        }
+    }
+}
+
 @Suite("Validation")
 struct ValidationTests {
     typealias F = ValidationFixtures
+
+    /// Found in review: the probe thread let go of the scratch container after it woke
+    /// `validate()`, so its instances' deinits ran after `validate()` returned, on that thread.
+    @Test("validate() returns once the scratch graphs it built are torn down")
+    func validateTearsDownBeforeReturning() throws {
+        let container = DependencyContainer()
+        let alive = Hardening.Counter()
+        container.setValue(alive, forKey: "alive")
+        container.register(interface: (any F.Cache).self, implementation: F.DiskCache.self)
+        var late = 0
+        for _ in 0..<10 {
+            try container.validate()
+            if alive.value != 0 { late += 1 }
+        }
+        #expect(late == 0, "a scratch instance outlived validate() in \(late) of 10")
+    }
 
     private func step(_ name: String, _ role: ResolutionStep.Role = .type) -> ResolutionStep {
         ResolutionStep(typeName: name, role: role)

@@ -66,11 +66,8 @@ enum Isolation {
     /// ``DependencyContainer/validate()`` probe whose caller is on the main actor and waits,
     /// blocked, until the probe ends (so nothing else runs on the main actor meanwhile).
     static var mayUseMainActor: Bool {
-        isOnMainActor || lendsMainActor
+        isOnMainActor || ValidationProbe.lendsMainActorHere
     }
-
-    /// Set on a `validate()` probe thread whose caller holds the main actor.
-    @TaskLocal static var lendsMainActor = false
 
     private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
