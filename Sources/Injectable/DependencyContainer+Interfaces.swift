@@ -162,7 +162,8 @@ extension DependencyContainer {
 
 extension DependencyContainer {
     /// Makes `key` the implementation that ``resolveInterface(key:)->I`` returns for `interface`
-    /// when no key is given. Switch it at run time; `nil` goes back to the unkeyed registration.
+    /// when no key is given. Switch it at run time; `nil` goes back to the unkeyed registration
+    /// (in a child, also where an ancestor has a default key: the child's choice shadows it).
     ///
     /// ```swift
     /// container.register(interface: Repository.self, key: "local", implementation: LocalRepository.self)
@@ -172,7 +173,9 @@ extension DependencyContainer {
     public func setDefaultKey<I>(_ key: String?, for interface: I.Type) {
         let id = ObjectIdentifier(I.self)
         commit { state, commit in
-            state.defaultKeys[id] = key
+            // A child records `nil` too: it shadows an ancestor's default key (found in review:
+            // removing the entry let the parent's apply).
+            if key != nil || parent != nil { state.defaultKeys[id] = .some(key) } else { state.defaultKeys[id] = nil }
             state.defaultKeyChecks[id] = key.map { _ in .init(probe: UnkeyedRequest<I>(), order: state.order()) }
             // Both factories stay registered, so a reader still using the old one is safe.
             publishDefault(of: id, state)
@@ -183,7 +186,7 @@ extension DependencyContainer {
 
     /// The default key of `interface` (see ``setDefaultKey(_:for:)``), searched from this container up.
     public func defaultKey<I>(for interface: I.Type) -> String? {
-        nearest { $0.defaultKeys[ObjectIdentifier(I.self)] }
+        nearest { $0.defaultKeys[ObjectIdentifier(I.self)] } ?? nil
     }
 }
 

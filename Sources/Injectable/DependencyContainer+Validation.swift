@@ -45,7 +45,7 @@ extension DependencyContainer {
         typealias Check = (order: (level: Int, order: Int), run: @Sendable (Container) throws(ResolutionError) -> Void)
         var checks: [CacheKey: Check] = [:]
         // The nearest container's default key of each interface, as a request without a key finds it.
-        var defaults: [ObjectIdentifier: (key: String, check: Check)] = [:]
+        var defaults: [ObjectIdentifier: (key: String, check: Check)?] = [:]
         for (level, container) in lineage.enumerated() {
             container.state.withLock { state in
                 for (key, registration) in state.interfaces where checks[key] == nil {
@@ -55,14 +55,19 @@ extension DependencyContainer {
                     checks[Self.variantKey(key)] = ((-level, registration.order), registration.validate)
                 }
                 for (id, key) in state.defaultKeys where defaults[id] == nil {
-                    guard let check = state.defaultKeyChecks[id] else { continue }
+                    // A child's `nil` shadows its ancestors' default keys.
+                    guard let key, let check = state.defaultKeyChecks[id] else {
+                        defaults[id] = .some(nil)
+                        continue
+                    }
                     defaults[id] = (key, ((-level, check.order), check.probe.validate(in:)))
                 }
             }
         }
         // A default key that names a registration is probed with that registration; one that
         // names none is probed as the request without a key that would fail.
-        for (id, entry) in defaults where checks[CacheKey(id: id, entry.key)] == nil {
+        for (id, entry) in defaults {
+            guard let entry, checks[CacheKey(id: id, entry.key)] == nil else { continue }
             checks[CacheKey(id: id, "\u{0}default")] = entry.check
         }
         var failures: [ResolutionError] = []

@@ -93,7 +93,9 @@ struct ContainerState {
 
     /// Interface registrations (`Internal/InterfaceRegistration.swift`).
     var interfaces: [CacheKey: Interface] = [:]
-    var defaultKeys: [ObjectIdentifier: String] = [:]
+    /// Default keys: a key, or (in a child) `nil`, which says that this container's unkeyed
+    /// requests use the unkeyed registration whatever an ancestor's default key is.
+    var defaultKeys: [ObjectIdentifier: String?] = [:]
     var defaultKeyChecks: [ObjectIdentifier: DefaultKeyCheck] = [:]
     /// Keyed variants' parameters.
     var parameters: [CacheKey: Parameter] = [:]
@@ -119,7 +121,7 @@ struct ContainerState {
 
     /// The key that a request for the interface `id` without a key uses.
     func defaultKey(of id: ObjectIdentifier) -> String? {
-        defaultKeys.isEmpty ? nil : defaultKeys[id]
+        defaultKeys.isEmpty ? nil : defaultKeys[id] ?? nil
     }
 
     mutating func order() -> Int {
