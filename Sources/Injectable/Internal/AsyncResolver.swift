@@ -304,7 +304,13 @@ extension DependencyContainer {
         _ key: CacheKey, graph root: AsyncFrame?, _ body: (inout AsyncInstance?) -> R
     ) -> R {
         guard let root, let owner = root.graphOwner else {
-            return state.withLock { state in body(&state.asyncInstances[key]) }
+            // What pruning found alive, released after the lock (see `pruneReleasedAsyncInstances`).
+            var alive: [AnyObject] = []
+            defer { withExtendedLifetime(alive) {} }
+            return state.withLock { state in
+                if state.asyncInstances[key] == nil { state.pruneReleasedAsyncInstances(keepingAlive: &alive) }
+                return body(&state.asyncInstances[key])
+            }
         }
         return owner.state.withLock { _ in
             root.graphContainers[ObjectIdentifier(self)] = self
@@ -381,7 +387,9 @@ extension DependencyContainer {
         _ build: AsyncBuild, _ key: CacheKey, graph root: AsyncFrame?, lifetime: Lifetime,
         _ result: Result<any AnyObject & Sendable, any Error>
     ) {
-        let waiters = withEntry(key, graph: root) { entry in
+        // The instance of a build that failed after its init (its `didInject` threw) is released
+        // after the lock: its deinit may use the container (found in review: it deadlocked).
+        let (waiters, instance) = withEntry(key, graph: root) { entry in
             if case .building(let current)? = entry, current === build {
                 if case .success(let object) = result, !build.stale {
                     switch lifetime {
@@ -394,11 +402,13 @@ extension DependencyContainer {
                 }
             }
             build.result = result
+            let instance = build.instance
             build.instance = nil
             let waiters = build.waiters
             build.waiters = [:]
-            return waiters
+            return (waiters, instance)
         }
+        withExtendedLifetime(instance) {}
         AsyncWaitGraph.finish(build)
         for waiter in waiters.values { waiter.resume(with: result) }
     }

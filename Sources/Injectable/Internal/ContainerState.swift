@@ -115,6 +115,8 @@ struct ContainerState {
     var inherited: [ObjectIdentifier: AnyObject] = [:]
     /// When `instances` reaches this size, entries of released transient instances are pruned.
     var pruneAt = 64
+    /// The same for `asyncInstances`.
+    var asyncPruneAt = 64
     var children: [WeakBox] = []
     var diagnostics: (@Sendable (DiagnosticEvent) -> Void)?
     var nextOrder = 0

@@ -493,4 +493,17 @@ extension ContainerState {
         }
         pruneAt = max(64, instances.count * 2)
     }
+
+    /// `pruneReleasedInstances` for the cache of async objects (found in review: it was never
+    /// pruned, about 145 bytes a key of a transient variant under ever new keys).
+    mutating func pruneReleasedAsyncInstances(keepingAlive alive: inout [AnyObject]) {
+        guard asyncInstances.count >= asyncPruneAt else { return }
+        asyncInstances = asyncInstances.filter { entry in
+            guard case .weak(let box) = entry.value else { return true }
+            guard let object = box.object else { return false }
+            alive.append(object)
+            return true
+        }
+        asyncPruneAt = max(64, asyncInstances.count * 2)
+    }
 }

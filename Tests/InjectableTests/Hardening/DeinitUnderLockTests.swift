@@ -231,3 +231,37 @@ extension Hardening {
         }
     }
 }
+
+/// An async persistent object whose didInject throws, and whose deinit uses its container.
+enum AsyncDeinitFixtures {
+    struct Refused: Error {}
+
+    final class Widget: AsyncInjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let container: Container
+        init(container: Container) async throws { self.container = container }
+        func didInject(container: Container) async throws { throw Refused() }
+        deinit { container.reset() }
+    }
+}
+
+extension Hardening {
+    @Suite("Hardening: an async build's failure releases its instance after the lock")
+    struct AsyncDeinitUnderLockTests {
+        /// Found in review: the failed build's instance was released under the container's lock,
+        /// and a deinit that used the container deadlocked.
+        @Test("an async object whose didInject throws and whose deinit uses its container does not deadlock")
+        func failedInjectReleasesAfterTheLock() async {
+            let finished = await Hardening.finishes {
+                let container = DependencyContainer()
+                let done = DispatchSemaphore(value: 0)
+                Task.detached {
+                    _ = try? await container.resolve() as AsyncDeinitFixtures.Widget
+                    done.signal()
+                }
+                done.wait()
+            }
+            #expect(finished, "the resolve deadlocked: the instance was released under the container's lock")
+        }
+    }
+}

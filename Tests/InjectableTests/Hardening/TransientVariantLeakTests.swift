@@ -21,6 +21,14 @@ enum TransientVariantLeakFixtures {
         init(container: Container, parameter: String) { id = parameter }
     }
 
+    /// The same, built asynchronously.
+    final class AsyncSession: CustomAsyncInjectableObject {
+        static let lifetime: Lifetime = .transient
+        let id: String?
+        init(container: Container) async throws { id = nil }
+        init(container: Container, parameter: String) async throws { id = parameter }
+    }
+
     static let keys = 200_000
     static let bound = 8 << 20
 
@@ -66,6 +74,34 @@ extension Hardening {
             let growth = try #require(Hardening.value("growth in KiB", in: output), "\(output)")
             #expect(
                 growth < F.bound / 1024, "the resident set grew by \(growth) KiB over \(F.keys) dropped transient keys")
+        }
+
+        /// Found in review: the async cache was never pruned (about 145 bytes a key).
+        @Test(
+            "resolving async transient variants under 200,000 distinct keys, each dropped at once, leaves memory flat",
+            .enabled(if: F.residentBytes() != nil, "needs /proc/self/statm"),
+            .disabled(if: F.underAddressSanitizer, "the Address Sanitizer's quarantine keeps freed memory resident"))
+        func distinctAsyncKeysLeaveMemoryFlat() async throws {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+                let container = DependencyContainer()
+                func churn(_ keys: Range<Int>) async throws {
+                    for index in keys {
+                        let session: F.AsyncSession = try await container.resolve(key: "session-\(index)")
+                        precondition(session.id == nil)
+                    }
+                }
+                try await churn(0..<2_000)
+                guard let before = F.residentBytes() else { exit(EXIT_FAILURE) }
+                try await churn(2_000..<(2_000 + F.keys))
+                Hardening.report("growth in KiB", ((F.residentBytes() ?? before) - before) / 1024)
+                exit(EXIT_SUCCESS)
+            }
+            guard let result else { return }  // the child crashed: already recorded
+            let output = Hardening.output(result)
+            let growth = try #require(Hardening.value("growth in KiB", in: output), "\(output)")
+            #expect(
+                growth < F.bound / 1024,
+                "the resident set grew by \(growth) KiB over \(F.keys) dropped async transient keys")
         }
     }
 }
