@@ -409,6 +409,26 @@ struct AsyncConstructionTests {
         #expect(try await container.resolve() as F.Child === parent.child)
     }
 
+    /// Found in review: the outermost request had no graph to go to, so its instance went to
+    /// the container's cache and was kept there for good, shared by every later resolve.
+    @Test("an outermost async .graph resolve builds its own instance, which the container does not keep")
+    func outermostGraphIsNotKept() async throws {
+        let container = DependencyContainer()
+        weak var first: F.Unit?
+        do {
+            let unit: F.Unit = try await container.resolve()
+            first = unit
+            #expect(try await container.resolve() as F.Unit !== unit, "a second outermost resolve builds its own")
+        }
+        #expect(first == nil, "the container did not keep it")
+        async let one: F.Unit = container.resolve()
+        async let two: F.Unit = container.resolve()
+        let (a, b) = try await (one, two)
+        #expect(a !== b, "two outermost resolves at once build one each")
+        let pair: F.UnitPair = try await container.resolve(lifetime: .graph)
+        #expect(pair.first === pair.second)
+    }
+
     @Test("transient instances are reused while alive; graph instances within one resolve")
     func lifetimes() async throws {
         let (container, probe) = F.container()

@@ -257,6 +257,9 @@ extension DependencyContainer {
                 return object
             }
         }
+        if lifetime == .graph, AsyncPath.innermost == nil {
+            return try await outermostGraphObject(T.self, key: key, replace: replace, make: make)
+        }
         let object = try await cachedAsyncObject(T.self, key: key, lifetime: lifetime) { container in
             if let replace { return (try container.runOverride(replace, as: T.self), false) }
             return (try await make(container), true)
@@ -280,6 +283,28 @@ extension DependencyContainer {
                 throw self.asyncWrap(error, frame, role: .didInject)
             }
             return value
+        }
+    }
+
+    /// A `.graph` object asked for by the outermost request of a resolve: built for that resolve
+    /// alone, and kept in its graph (which its frame begins) for the requests below to share,
+    /// from its `didInject` on, as a synchronous resolve's is (found in review: it went to the
+    /// container's cache, which kept it for good and handed it to every later resolve).
+    private func outermostGraphObject<T: AsyncInjectableObject>(
+        _ type: T.Type, key: String?, replace: OverrideFactory?,
+        make: @escaping @Sendable (Container) async throws -> T
+    ) async throws -> T {
+        let frame = try asyncFrame(T.self, key: key)
+        return try await inAsyncFrame(frame) {
+            if let replace { return try self.runOverride(replace, as: T.self) }
+            let object = try await make(self)
+            self.state.withLock { _ in
+                frame.graphContainers[ObjectIdentifier(self)] = self
+                frame.graph[AsyncFrame.GraphKey(container: ObjectIdentifier(self), key: CacheKey(T.self, key))] =
+                    .strong(object)
+            }
+            try await self.injectAsync(object, frame)
+            return object
         }
     }
 
