@@ -260,7 +260,8 @@ extension DependencyContainer {
         if lifetime == .graph, AsyncPath.innermost == nil {
             return try await outermostGraphObject(T.self, key: key, replace: replace, make: make)
         }
-        let object = try await cachedAsyncObject(T.self, key: key, lifetime: lifetime) { container in
+        let object = try await cachedAsyncObject(T.self, key: key, lifetime: lifetime, overridden: replace != nil) {
+            container in
             if let replace { return (try container.runOverride(replace, as: T.self), false) }
             return (try await make(container), true)
         }
@@ -346,7 +347,7 @@ extension DependencyContainer {
     /// A `.transient`, `.persistent` or `.graph` instance, built exactly once across tasks.
     /// `make` returns the instance and whether its `didInject` runs (not after an override).
     private func cachedAsyncObject(
-        _ type: any AsyncInjectableObject.Type, key: String?, lifetime: Lifetime,
+        _ type: any AsyncInjectableObject.Type, key: String?, lifetime: Lifetime, overridden: Bool,
         make: @escaping @Sendable (Container) async throws -> (any AsyncInjectableObject, Bool)
     ) async throws -> any AnyObject & Sendable {
         let parent = AsyncPath.innermost
@@ -385,6 +386,13 @@ extension DependencyContainer {
             return try await join(
                 build, from: parent, asking: ResolutionStep(typeName: _typeName(type, qualified: false), key: key))
         case .start(let build, let frame):
+            // As `recheckOverride` does for a synchronous build: an override added or removed
+            // since the request looked makes this build stale.
+            if overridden || ProcessCounter.overrides.isActive,
+                (nearest { $0.overrides[ObjectIdentifier(type)] } != nil) != overridden
+            {
+                owner.state.withLock { _ in build.stale = true }
+            }
             // NB: the build runs in a task of its own, so that cancelling the task that asked
             // first cancels neither the build nor the other tasks waiting for it.
             Task {

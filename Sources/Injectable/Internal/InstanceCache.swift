@@ -147,11 +147,30 @@ extension DependencyContainer {
         _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if let existing = try claim(T.self, key: key, lifetime: lifetime, frame: frame) { return existing }
+        if overridden || ProcessCounter.overrides.isActive { recheckOverride(T.self, key: key, overridden: overridden) }
         let object: T
         do { object = try make(self) } catch {
             throw buildFailed(error, T.self, key: key, lifetime: lifetime, frame: frame)
         }
         return try keepBuilt(object, key: key, lifetime: lifetime, frame: frame, inject: !overridden)
+    }
+
+    /// Marks the build this thread just claimed stale when whether an override replaces `type`
+    /// changed since the request looked (without a lock, before it claimed the entry): an
+    /// override added or removed in between found no entry to mark stale, and the build, made
+    /// from the old definition, was kept after `override()` returned (found in review). One
+    /// added or removed after the claim marks the entry itself.
+    @usableFromInline
+    func recheckOverride(_ type: Any.Type, key: String?, overridden: Bool) {
+        let id = ObjectIdentifier(type)
+        guard (nearest { $0.overrides[id] } != nil) != overridden else { return }
+        let cacheKey = CacheKey(id: id, key)
+        let me = currentThread().id
+        state.withLock { state in
+            if case .building(me, _)? = state.instances[cacheKey] {
+                state.instances[cacheKey] = .building(owner: me, stale: true)
+            }
+        }
     }
 
     /// In a scope, the instance of `T` its home keeps, when the request goes there: a
