@@ -249,19 +249,19 @@ extension Hardening {
     @Suite("Hardening: an async build's failure releases its instance after the lock")
     struct AsyncDeinitUnderLockTests {
         /// Found in review: the failed build's instance was released under the container's lock,
-        /// and a deinit that used the container deadlocked.
+        /// and a deinit that used the container deadlocked. In a process of its own, whose
+        /// cooperative pool no other test keeps busy; a watchdog ends it if the resolve hangs.
         @Test("an async object whose didInject throws and whose deinit uses its container does not deadlock")
         func failedInjectReleasesAfterTheLock() async {
-            let finished = await Hardening.finishes {
+            await #expect(processExitsWith: .success) {
+                Thread {
+                    Thread.sleep(forTimeInterval: 30)
+                    _exit(EXIT_FAILURE)  // the resolve deadlocked
+                }.start()
                 let container = DependencyContainer()
-                let done = DispatchSemaphore(value: 0)
-                Task.detached {
-                    _ = try? await container.resolve() as AsyncDeinitFixtures.Widget
-                    done.signal()
-                }
-                done.wait()
+                _ = try? await container.resolve() as AsyncDeinitFixtures.Widget
+                exit(EXIT_SUCCESS)
             }
-            #expect(finished, "the resolve deadlocked: the instance was released under the container's lock")
         }
     }
 }

@@ -173,7 +173,7 @@ extension Hardening {
         /// had looked for an override before, was kept).
         @Test("an override added while the first resolve starts is what later resolves return")
         func overrideDuringFirstResolve() async {
-            let failed = await Task.detached {
+            let failed = await DepthFixtures.onThread(stackSize: 8 << 20) {
                 F.race(rounds: 3_000) {
                     let container = DependencyContainer()
                     return (
@@ -182,13 +182,15 @@ extension Hardening {
                         { (container.resolve() as F.Engine).isMock }
                     )
                 }
-            }.value
-            #expect(failed == 0, "\(failed) of 3,000 rounds kept the original after override() returned")
+            }
+            #expect(
+                failed == 0, "\(String(describing: failed)) of 3,000 rounds kept the original after override() returned"
+            )
         }
 
         @Test("the same for an async type")
         func overrideDuringFirstAsyncResolve() async {
-            let failed = await Task.detached {
+            let failed = await DepthFixtures.onThread(stackSize: 8 << 20) {
                 F.race(rounds: 10_000) {
                     let container = DependencyContainer()
                     return (
@@ -213,8 +215,10 @@ extension Hardening {
                         }
                     )
                 }
-            }.value
-            #expect(failed == 0, "\(failed) of 10,000 rounds kept the original after override() returned")
+            }
+            #expect(
+                failed == 0,
+                "\(String(describing: failed)) of 10,000 rounds kept the original after override() returned")
         }
     }
 }
