@@ -504,11 +504,9 @@ extension ContainerState {
     /// it deadlocked).
     mutating func pruneReleasedInstances(keepingAlive alive: inout [AnyObject]) {
         guard instances.count >= pruneAt else { return }
-        instances = instances.filter { entry in
-            guard case .weak(let box) = entry.value else { return true }
-            guard let object = box.object else { return false }
-            alive.append(object)
-            return true
+        instances = Self.pruned(instances, keepingAlive: &alive) { entry in
+            guard case .weak(let box) = entry else { return nil }
+            return .some(box.object)
         }
         pruneAt = max(64, instances.count * 2)
     }
@@ -517,12 +515,24 @@ extension ContainerState {
     /// pruned, about 145 bytes a key of a transient variant under ever new keys).
     mutating func pruneReleasedAsyncInstances(keepingAlive alive: inout [AnyObject]) {
         guard asyncInstances.count >= asyncPruneAt else { return }
-        asyncInstances = asyncInstances.filter { entry in
-            guard case .weak(let box) = entry.value else { return true }
-            guard let object = box.object else { return false }
+        asyncInstances = Self.pruned(asyncInstances, keepingAlive: &alive) { entry in
+            guard case .weak(let box) = entry else { return nil }
+            return .some(box.object)
+        }
+        asyncPruneAt = max(64, asyncInstances.count * 2)
+    }
+
+    /// `entries` without the weak entries whose instance is gone; the instances still alive go
+    /// to `alive`. `weakObject` answers, for a weak entry, its instance if alive (nil for any
+    /// other entry).
+    private static func pruned<Entry>(
+        _ entries: [CacheKey: Entry], keepingAlive alive: inout [AnyObject], weakObject: (Entry) -> AnyObject??
+    ) -> [CacheKey: Entry] {
+        entries.filter { entry in
+            guard let weak = weakObject(entry.value) else { return true }
+            guard let object = weak else { return false }
             alive.append(object)
             return true
         }
-        asyncPruneAt = max(64, asyncInstances.count * 2)
     }
 }
