@@ -182,7 +182,7 @@ extension DependencyContainer {
     }
 
     /// A provider of an object's variant registered under `key` (on the main actor only, for a
-    /// main-actor type: see ``resolve()->Provider<T>``).
+    /// main-actor type, as the provider of an object without a key).
     @inlinable
     public func resolve<T: CustomInjectableObject>(key: String) -> Provider<T> {
         guard isIsolated(T.self) else {
@@ -195,7 +195,7 @@ extension DependencyContainer {
     }
 
     /// A provider of a value: each call builds a new one (on the main actor only, for a
-    /// main-actor type: see ``resolve()->Provider<T>``).
+    /// main-actor type, as the provider of an object without a key).
     @inlinable
     public func resolve<T: InjectableValue>() -> Provider<T> {
         guard isIsolated(T.self) else {
@@ -208,7 +208,7 @@ extension DependencyContainer {
     }
 
     /// A provider of a value's variant registered under `key` (on the main actor only, for a
-    /// main-actor type: see ``resolve()->Provider<T>``).
+    /// main-actor type, as the provider of an object without a key).
     @inlinable
     public func resolve<T: CustomInjectableValue>(key: String) -> Provider<T> {
         guard isIsolated(T.self) else {
