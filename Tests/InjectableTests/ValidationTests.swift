@@ -140,9 +140,45 @@ extension ValidationFixtures {
     }
 }
 
+extension ValidationFixtures {
+    protocol Missing {}
+    protocol Stopper: AnyObject {}
+
+    /// A `.graph` object; counts its deinits.
+    final class Scrap: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .graph
+        static let deinits = Hardening.Counter()
+        init(container: Container) {}
+        deinit { Self.deinits.increment() }
+    }
+
+    /// Builds a `Scrap`, then stops at a non-throwing resolve of what nothing registered: the
+    /// probe thread ends where it stands.
+    final class StopsHalfway: Stopper, InjectableObject {
+        let missing: any Missing
+        init(container: Container) {
+            let _: Scrap = container.resolve()  // kept by the resolve's .graph scope only
+            missing = container.resolveInterface()
+        }
+    }
+}
+
 @Suite("Validation")
 struct ValidationTests {
     typealias F = ValidationFixtures
+
+    /// Found in review: a probe that stopped at a non-throwing failure ended its `.graph` scope
+    /// as its thread ended, after `validate()` had returned, running deinits there (lent the
+    /// main actor, when the caller held it). What such a probe built is never freed.
+    @Test("a probe that stops halfway runs no deinit after validate() returns")
+    func stoppedProbeRunsNoDeinitLater() throws {
+        let container = DependencyContainer()
+        container.register(interface: (any F.Stopper).self, implementation: F.StopsHalfway.self)
+        let before = F.Scrap.deinits.value
+        #expect(throws: ValidationError.self) { try container.validate() }
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(F.Scrap.deinits.value == before)
+    }
 
     /// Found in review: the probe thread let go of the scratch container after it woke
     /// `validate()`, so its instances' deinits ran after `validate()` returned, on that thread.

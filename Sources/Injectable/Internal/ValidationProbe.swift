@@ -111,6 +111,8 @@ final class ValidationProbe: Sendable {
     static func endIfProbing(_ error: ResolutionError) {
         guard let raw = currentThread().probe else { return }
         let probe = Unmanaged<ValidationProbe>.fromOpaque(raw).takeUnretainedValue()
+        // Lent the main actor no longer: the caller wakes and may use it again.
+        currentThread().probe = nil
         probe.finish(error)
         exitThread()
     }

@@ -40,15 +40,17 @@ func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
 
 /// Ends the calling thread (one that `startThread` started) without returning.
 ///
-/// The thread may be inside a resolve: its path is emptied first, as when its outermost request
-/// returns (the `.graph` scope ended, a deferred failure dropped), since the frames on it are
+/// The thread may be inside a resolve: its path is emptied first, since the frames on it are
 /// gone with the stack frames that held them, and a thread-local destructor may still resolve
-/// on this thread before it ends.
+/// on this thread before it ends. Its `.graph` scope is let go of without being ended: like
+/// everything the abandoned resolve built, its instances are never freed, so that no deinit
+/// runs here after the thread's work is over (found in review: ending it ran them on a probe
+/// thread after `validate()` had returned).
 func exitThread() -> Never {
     let thread = currentThread()
     thread.innermost = nil
     thread.endLevels()
-    if thread.graphScope != nil { GraphScope.end(thread) }
+    thread.graphScope = nil
     thread.dropPendingFailures()
     pthread_exit(nil)
 }
