@@ -116,9 +116,7 @@ final class LazyBox<T>: @unchecked Sendable {
     private func cycle(_ provider: Provider<T>, across loop: [WaitGraph.Waited]?) -> ResolutionError {
         let name = _typeName(T.self, qualified: false)
         let step = ResolutionStep(typeName: name)
-        let others = (loop ?? []).map {
-            ResolutionStep(typeName: _typeName($0.type, qualified: false), key: $0.instance.key.key)
-        }
+        let others = (loop ?? []).map(\.step)
         let context =
             loop == nil
             ? "Asked through a Lazy<\(name)> while it was being built."

@@ -43,6 +43,24 @@ public struct Provider<T> {
         source = ProviderSource(container, make)
     }
 
+    /// A provider that builds `T` (`make`) on the main actor only when `isIsolated`: `T`'s
+    /// conformance is isolated to it, and a provider of such a type is `Sendable` (the type is),
+    /// so it may be called anywhere.
+    @inlinable
+    init(
+        _ container: DependencyContainer, mainActorOnly isIsolated: Bool,
+        _ make: @escaping (Container) throws(ResolutionError) -> T
+    ) {
+        guard isIsolated else {
+            self.init(container, make)
+            return
+        }
+        self.init(container) { (container) throws(ResolutionError) -> T in
+            try container.requireMainActor(for: T.self)
+            return try make(container)
+        }
+    }
+
     /// The requests on the resolution path where the provider was made, outermost first.
     var origin: [ProviderOrigin] { source.origin }
 
@@ -172,12 +190,8 @@ extension DependencyContainer {
     /// ``ResolutionError/Kind/needsMainActor`` instead of building it there.
     @inlinable
     public func resolve<T: InjectableObject>() -> Provider<T> {
-        guard isIsolated(T.self) else {
-            return Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve() }
-        }
-        return Provider(self) { (container) throws(ResolutionError) -> T in
-            try container.requireMainActor(for: T.self)
-            return try container.tryResolve()
+        Provider(self, mainActorOnly: isIsolated(T.self)) { (container) throws(ResolutionError) -> T in
+            try container.tryResolve()
         }
     }
 
@@ -185,12 +199,8 @@ extension DependencyContainer {
     /// main-actor type, as the provider of an object without a key).
     @inlinable
     public func resolve<T: CustomInjectableObject>(key: String) -> Provider<T> {
-        guard isIsolated(T.self) else {
-            return Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve(key: key) }
-        }
-        return Provider(self) { (container) throws(ResolutionError) -> T in
-            try container.requireMainActor(for: T.self)
-            return try container.tryResolve(key: key)
+        Provider(self, mainActorOnly: isIsolated(T.self)) { (container) throws(ResolutionError) -> T in
+            try container.tryResolve(key: key)
         }
     }
 
@@ -198,12 +208,8 @@ extension DependencyContainer {
     /// main-actor type, as the provider of an object without a key).
     @inlinable
     public func resolve<T: InjectableValue>() -> Provider<T> {
-        guard isIsolated(T.self) else {
-            return Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve() }
-        }
-        return Provider(self) { (container) throws(ResolutionError) -> T in
-            try container.requireMainActor(for: T.self)
-            return try container.tryResolve()
+        Provider(self, mainActorOnly: isIsolated(T.self)) { (container) throws(ResolutionError) -> T in
+            try container.tryResolve()
         }
     }
 
@@ -211,12 +217,8 @@ extension DependencyContainer {
     /// main-actor type, as the provider of an object without a key).
     @inlinable
     public func resolve<T: CustomInjectableValue>(key: String) -> Provider<T> {
-        guard isIsolated(T.self) else {
-            return Provider(self) { (container) throws(ResolutionError) -> T in try container.tryResolve(key: key) }
-        }
-        return Provider(self) { (container) throws(ResolutionError) -> T in
-            try container.requireMainActor(for: T.self)
-            return try container.tryResolve(key: key)
+        Provider(self, mainActorOnly: isIsolated(T.self)) { (container) throws(ResolutionError) -> T in
+            try container.tryResolve(key: key)
         }
     }
 

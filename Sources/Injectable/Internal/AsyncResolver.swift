@@ -237,7 +237,7 @@ extension DependencyContainer {
         if lifetime.isKept, key == nil, let hit = persistentTable.read(T.self, as: T.self, currentThread()) {
             return hit
         }
-        let replace = mayOverride ? nearest { $0.overrides[ObjectIdentifier(T.self)] } : nil
+        let replace = mayOverride ? overrideFactory(of: T.self) : nil
         // A scope's persistent requests go to its home; scoped ones need a scope.
         if lifetime == .persistent, let home = persistentHome, !(replace != nil && isOverriddenInScope(T.self)) {
             return try await home.resolveAsyncObject(T.self, key: key, lifetime: lifetime, make: make)
@@ -275,7 +275,7 @@ extension DependencyContainer {
         _ type: T.Type, key: String? = nil, make: @Sendable (Container) async throws -> T
     ) async throws -> T {
         let frame = try asyncFrame(T.self, key: key)
-        if mayOverride, let replace = nearest({ $0.overrides[ObjectIdentifier(T.self)] }) {
+        if mayOverride, let replace = overrideFactory(of: T.self) {
             return try await inAsyncFrame(frame) { try self.runOverride(replace, as: T.self) }
         }
         return try await inAsyncFrame(frame) {
@@ -389,7 +389,7 @@ extension DependencyContainer {
             // As `recheckOverride` does for a synchronous build: an override added or removed
             // since the request looked makes this build stale.
             if overridden || ProcessCounter.overrides.isActive,
-                (nearest { $0.overrides[ObjectIdentifier(type)] } != nil) != overridden
+                (overrideFactory(of: type) != nil) != overridden
             {
                 owner.state.withLock { _ in build.stale = true }
             }

@@ -44,20 +44,15 @@ extension DependencyContainer {
 
 /// Throws the failure a property read made in the request at `frame` could not throw itself
 /// (see `InjectedStorage.failed`); one that another request deferred is left to that request.
+///
+/// NB: the failure is taken by a call that returns it, and thrown here: a throwing call that
+/// may return normally made every level of a value chain clear the error register first and
+/// jump to a shared epilogue (13 instructions a chain of five).
 @inlinable
 @inline(__always)
 func throwPendingFailure(at frame: Frame) throws(ResolutionError) {
-    if currentThread().hasPendingFailure, let failure = pendingFailure(ownedBy: frame) { throw failure }
-}
-
-/// The failure the request at `frame` deferred, taken, once a failure is pending.
-///
-/// NB: returned, not thrown: a throwing call that may return normally made every level of a
-/// value chain clear the error register first and jump to a shared epilogue (13 instructions a
-/// chain of five).
-@usableFromInline
-func pendingFailure(ownedBy frame: Frame) -> ResolutionError? {
-    currentThread().takePendingFailure(ownedBy: frame)
+    let thread = currentThread()
+    if thread.hasPendingFailure, let failure = thread.takePendingFailure(ownedBy: frame) { throw failure }
 }
 
 extension DependencyContainer {

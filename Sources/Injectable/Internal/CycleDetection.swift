@@ -166,9 +166,7 @@ extension ResolutionFrame {
     /// from the one building what the last thread of `loop` waits for down to `frame`, then
     /// what each other thread in the loop waits for, which ends where the cycle began.
     static func cycle(to frame: Frame, across loop: [WaitGraph.Waited]) -> [ResolutionStep] {
-        let others = loop.map {
-            ResolutionStep(typeName: _typeName($0.type, qualified: false), key: $0.instance.key.key)
-        }
+        let others = loop.map(\.step)
         let frames = frames(to: frame)
         guard let mine = loop.last,
             let start = frames.firstIndex(where: { $0.pointee.builds(mine.instance) })
@@ -214,6 +212,11 @@ enum WaitGraph {
     struct Waited {
         let instance: InstanceID
         let type: Any.Type
+
+        /// The instance waited for, as a step of a cycle.
+        var step: ResolutionStep {
+            ResolutionStep(typeName: _typeName(type, qualified: false), key: instance.key.key)
+        }
     }
 
     private struct State {

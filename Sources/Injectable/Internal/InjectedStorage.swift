@@ -129,10 +129,7 @@ final class InjectedStorage<Value>: @unchecked Sendable {
         let path = ResolutionFrame.path(to: ResolutionFrame.current) + [property]
         // On this thread: what it resolved since it began resolving the property.
         let mine = since.map { Array(path.dropLast().dropFirst($0)) } ?? []
-        let others = loop.map {
-            ResolutionStep(typeName: _typeName($0.type, qualified: false), key: $0.instance.key.key)
-        }
-        return ResolutionError(kind: .cycle, path: path, cycle: [property] + mine + others + [property])
+        return ResolutionError(kind: .cycle, path: path, cycle: [property] + mine + loop.map(\.step) + [property])
     }
 }
 

@@ -162,9 +162,8 @@ extension DependencyContainer {
     /// added or removed after the claim marks the entry itself.
     @usableFromInline
     func recheckOverride(_ type: Any.Type, key: String?, overridden: Bool) {
-        let id = ObjectIdentifier(type)
-        guard (nearest { $0.overrides[id] } != nil) != overridden else { return }
-        let cacheKey = CacheKey(id: id, key)
+        guard (overrideFactory(of: type) != nil) != overridden else { return }
+        let cacheKey = CacheKey(type, key)
         let me = currentThread().id
         state.withLock { state in
             if case .building(me, _)? = state.instances[cacheKey] {

@@ -75,6 +75,8 @@ struct ResolutionFrame {
 
         /// The caching alone, without the mark.
         var kind: UInt16 { raw & 0xFF }
+        /// `kind`'s caching, with this one's mark.
+        func replacingKind(_ kind: Caching) -> Caching { Caching(raw: raw & ~0xFF | kind.raw) }
         static let pendingFailureMark: UInt16 = 0x100
     }
 
@@ -307,11 +309,7 @@ func isRunningOverride(of type: Any.Type, below frame: Frame) -> Bool {
 /// Marks the request at `frame` as building a cached instance (see `checkUncachedCycle`).
 @usableFromInline
 func markCached(_ frame: Frame, kept: Bool) {
-    if frame.pointee.caching.kind != ResolutionFrame.Caching.kept.raw {
-        let mark = frame.pointee.caching.raw & ResolutionFrame.Caching.pendingFailureMark
-        frame.pointee.caching = .init(
-            raw: mark | (kept ? ResolutionFrame.Caching.kept.raw : ResolutionFrame.Caching.cached.raw))
-    }
+    if !frame.pointee.isKept { frame.pointee.caching = frame.pointee.caching.replacingKind(kept ? .kept : .cached) }
 }
 
 /// Whether a request on the calling thread's path (or the current task's async path) builds an
@@ -363,14 +361,8 @@ func popFrame(_ frame: Frame, _ thread: ThreadState) {
     if parent == nil {
         thread.endLevels()
         if thread.graphScope != nil { endGraphScope(thread) }
-        if thread.hasPendingFailure { dropPendingFailures(thread) }
+        if thread.hasPendingFailure { thread.dropPendingFailures() }
     }
-}
-
-/// Drops every failure a property read deferred on the thread: its outermost request returned.
-@usableFromInline
-func dropPendingFailures(_ thread: ThreadState) {
-    thread.dropPendingFailures()
 }
 
 /// Releases the `.graph` instances of the outermost request that just returned.

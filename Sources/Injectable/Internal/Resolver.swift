@@ -266,7 +266,7 @@ extension DependencyContainer {
     /// What an override of `interface` returns, or `nil` when none applies (there is none, or
     /// this request comes from that override's own closure, which gets the registration).
     private func overriddenInterface<I>(_ interface: I.Type, key: String?) throws(ResolutionError) -> I? {
-        guard nearest({ $0.overrides[ObjectIdentifier(I.self)] }) != nil else { return nil }
+        guard overrideFactory(of: I.self) != nil else { return nil }
         return try withFrame(currentThread(), self, type: I.self, key: key, role: .interface) {
             (frame) throws(ResolutionError) -> I? in
             guard case (let replace?, _) = override(of: I.self, lifetime: .ephemeral, at: frame) else { return nil }
@@ -350,10 +350,15 @@ extension DependencyContainer {
     /// container caches the override's result, not the original.
     @usableFromInline
     func override(of type: Any.Type, lifetime: Lifetime, at frame: Frame) -> (OverrideFactory?, Lifetime) {
-        guard let replace = nearest({ $0.overrides[ObjectIdentifier(type)] }) else { return (nil, lifetime) }
+        guard let replace = overrideFactory(of: type) else { return (nil, lifetime) }
         if isRunningOverride(of: type, below: frame) { return (nil, .ephemeral) }
         markOverridden(frame)
         return (replace, lifetime)
+    }
+
+    /// The override registered for `type`, searched from this container up.
+    func overrideFactory(of type: Any.Type) -> OverrideFactory? {
+        nearest { $0.overrides[ObjectIdentifier(type)] }
     }
 
     /// The parameter factory registered for a variant, searched from this container up.

@@ -72,6 +72,7 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     /// them: those whose owner is not on the path to `frame`, or is there unmarked (a later
     /// request's frame took its address). It leaves those of the requests on the path that
     /// lead to `frame`, which throw their own.
+    @usableFromInline
     func takePendingFailure(ownedBy frame: Frame) -> ResolutionError? {
         while let owner = pendingFailureOwner {
             if owner == frame {
@@ -105,6 +106,7 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
 
     /// Drops every pending failure: the outermost request returned, or the thread ends. (Their
     /// requests' frames are gone or going; their marks are left as they are.)
+    @usableFromInline
     func dropPendingFailures() {
         while hasPendingFailure { _ = takePendingFailure() }
     }
