@@ -54,7 +54,9 @@ final class AsyncBuild: @unchecked Sendable {
     /// The definition changed while the build ran (an override, a new registration): its
     /// requests get the instance but the cache does not keep it.
     var stale = false
-    var waiters: [Int: UnsafeContinuation<any AnyObject & Sendable, any Error>] = [:]
+    /// The suspended requests waiting for `result`, woken without it: each reads `result` under
+    /// the lock once woken.
+    var waiters: [Int: UnsafeContinuation<Void, Never>] = [:]
     var nextWaiter = 0
 
     init(type: Any.Type, key: String?, owner: DependencyContainer, isKept: Bool) {
@@ -443,7 +445,7 @@ extension DependencyContainer {
         }
         withExtendedLifetime(instance) {}
         AsyncWaitGraph.finish(build)
-        for waiter in waiters.values { waiter.resume(with: result) }
+        for waiter in waiters.values { waiter.resume() }
     }
 
     /// Holds `object` strongly as the persistent instance for `key`, published when unkeyed.
@@ -489,20 +491,24 @@ extension DependencyContainer {
             build.nextWaiter += 1
             return build.nextWaiter
         }
-        return try await withTaskCancellationHandler {
-            try await withUnsafeThrowingContinuation { continuation in
-                let ready: Result<any AnyObject & Sendable, any Error>? = build.owner.state.withLock { _ in
-                    if let result = build.result { return result }
-                    if Task.isCancelled { return .failure(CancellationError()) }
+        await withTaskCancellationHandler {
+            await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+                let ready = build.owner.state.withLock { _ in
+                    if build.result != nil || Task.isCancelled { return true }
                     build.waiters[id] = continuation
-                    return nil
+                    return false
                 }
-                if let ready { continuation.resume(with: ready) }
+                if ready { continuation.resume() }
             }
         } onCancel: {
             let cancelled = build.owner.state.withLock { _ in build.waiters.removeValue(forKey: id) }
-            cancelled?.resume(throwing: CancellationError())
+            cancelled?.resume()
         }
+        // The wake-up carries nothing: the result is read under the lock the build stored it
+        // under, so everything the build wrote (the instance's stored properties included)
+        // happens before this read by the lock alone, as the Thread Sanitizer checks it.
+        guard let result = build.owner.state.withLock({ _ in build.result }) else { throw CancellationError() }
+        return try result.get()
     }
 }
 

@@ -18,6 +18,17 @@ enum Hardening {
         await finishesOnItsOwnThread(within: timeout, body)
     }
 
+    /// Runs `body` on a thread of its own and returns what it returned, however long that takes:
+    /// a race test whose threads block keeps them off the cooperative pool, and is decided by
+    /// its rounds, not by a deadline.
+    static func offThePool<R: Sendable>(_ body: @escaping @Sendable () -> R) async -> R {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: body()) }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
+
     /// A flag or counter shared between threads.
     final class Counter: @unchecked Sendable {
         // @unchecked Sendable: `count` is only touched while `lock` is held.
