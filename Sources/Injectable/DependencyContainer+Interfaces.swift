@@ -284,7 +284,12 @@ extension DependencyContainer {
         var keys: [String?: (level: Int, order: Int)] = [:]
         for (level, container) in lineage.enumerated() {
             container.state.withLock { state in
+                // Async registrations too: resolving one fails with `.needsAwait` instead of
+                // leaving it out.
                 for (key, registration) in state.interfaces where key.type == ObjectIdentifier(I.self) {
+                    if keys[key.key] == nil { keys[key.key] = (level, registration.order) }
+                }
+                for (key, registration) in state.asyncInterfaces where key.type == ObjectIdentifier(I.self) {
                     if keys[key.key] == nil { keys[key.key] = (level, registration.order) }
                 }
             }

@@ -141,9 +141,11 @@ final class ProviderSource<T> {
     init(_ container: DependencyContainer, _ make: @escaping (Container) throws(ResolutionError) -> T) {
         self.make = make
         let thread = currentThread()
+        // The thread's path, or, in an async init (whose thread has no path), the task's.
         origin =
             thread.innermost == nil
-            ? [] : ResolutionFrame.frames(to: thread.innermost).map { ProviderOrigin($0.pointee) }
+            ? AsyncPath.innermost.map { $0.frames.map(ProviderOrigin.init) } ?? []
+            : ResolutionFrame.frames(to: thread.innermost).map { ProviderOrigin($0.pointee) }
         if isBuildingInstanceKept(through: container) {
             self.container = nil
             unownedContainer = UnownedContainer(container)
@@ -167,6 +169,12 @@ struct ProviderOrigin: @unchecked Sendable {
         type = frame.type
         key = frame.key
         role = frame.isOverridden && frame.role != .didInject ? .override : frame.role
+    }
+
+    init(_ frame: AsyncFrame) {
+        type = frame.type
+        key = frame.key
+        role = frame.role
     }
 
     var step: ResolutionStep {

@@ -58,6 +58,17 @@ final class AsyncBuild: @unchecked Sendable {
     /// the lock once woken.
     var waiters: [Int: UnsafeContinuation<Void, Never>] = [:]
     var nextWaiter = 0
+    /// The build whose `init` was running below this one when this one's `init` returned: this
+    /// one's `didInject` waits until that `init` has returned too (see DeferredInjection.swift),
+    /// and meanwhile the requests of that build's resolve get `instance`.
+    var injectsAfter: AsyncBuild?
+    /// The `didInject` calls of builds whose `init` returned while this one's ran, to run once it
+    /// has returned, before this one's own.
+    var deferredInjections: [@Sendable (AsyncFrame) async -> (any Error)?] = []
+    /// Builds whose requests may take `instance` before this build ends: each waits for this one
+    /// while this one (its `didInject`) waits for it, as two threads hand out an instance whose
+    /// `init` has returned instead of deadlocking.
+    var handedOutTo: Set<ObjectIdentifier> = []
 
     init(type: Any.Type, key: String?, owner: DependencyContainer, isKept: Bool) {
         self.type = type
@@ -79,8 +90,9 @@ final class AsyncBuild: @unchecked Sendable {
 
 /// One request of an async resolve, on its task's resolution path.
 final class AsyncFrame: @unchecked Sendable {
-    // @unchecked Sendable: every field but `graph` is a `let` (`type` is only read to name
-    // it); `graph` is read and written only inside `graphOwner.state.withLock`.
+    // @unchecked Sendable: every field but `graph`, `graphContainers` and `synchronousGraph` is a
+    // `let` (`type` is only read to name it); those three are read and written only inside
+    // `graphOwner.state.withLock`.
     let parent: AsyncFrame?
     let container: ObjectIdentifier
     let type: Any.Type
@@ -95,6 +107,9 @@ final class AsyncFrame: @unchecked Sendable {
     /// For the outermost request: the `.graph` instances of its resolve.
     var graph: [GraphKey: AsyncInstance] = [:]
     var graphContainers: [ObjectIdentifier: DependencyContainer] = [:]
+    /// For the outermost request: the `.graph` instances of synchronous types that synchronous
+    /// requests inside its resolve built (see `GraphScope`); guarded like `graph`.
+    var synchronousGraph: [GraphKey: AnyObject] = [:]
 
     struct GraphKey: Hashable {
         let container: ObjectIdentifier
@@ -119,22 +134,42 @@ final class AsyncFrame: @unchecked Sendable {
         ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
     }
 
-    /// The steps from the outermost request to this one.
-    var path: [ResolutionStep] {
-        var steps: [ResolutionStep] = []
+    /// The requests from the outermost one to this one.
+    var frames: [AsyncFrame] {
+        var frames: [AsyncFrame] = []
         var frame: AsyncFrame? = self
         while let current = frame {
-            steps.append(current.step)
+            frames.append(current)
             frame = current.parent
         }
-        return steps.reversed()
+        return frames.reversed()
     }
+
+    /// The steps from the outermost request to this one.
+    var path: [ResolutionStep] { frames.map(\.step) }
 
     /// The outermost request of this resolve.
     var root: AsyncFrame {
         var frame = self
         while let parent = frame.parent { frame = parent }
         return frame
+    }
+
+    /// The `.graph` instance of `key` in `container` this outermost request's resolve has; for
+    /// a synchronous request inside the resolve (see `GraphScope`).
+    func graphInstance(in container: DependencyContainer, _ key: CacheKey) -> AnyObject? {
+        guard let owner = graphOwner else { return nil }
+        return owner.state.withLock { _ in synchronousGraph[GraphKey(container: ObjectIdentifier(container), key: key)] }
+    }
+
+    /// Keeps `object` as the `.graph` instance of `key` in `container` for this outermost
+    /// request's resolve; for a synchronous request inside the resolve (see `GraphScope`).
+    func keepGraphInstance(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey) {
+        guard let owner = graphOwner else { return }
+        owner.state.withLock { _ in
+            graphContainers[ObjectIdentifier(container)] = container
+            synchronousGraph[GraphKey(container: ObjectIdentifier(container), key: key)] = object
+        }
     }
 
     /// The innermost build this request is part of: the one that waits while it runs.
@@ -185,13 +220,7 @@ extension DependencyContainer {
             let key: String?
             let role: ResolutionStep.Role
         }
-        var frames: [AsyncFrame] = []
-        var current: AsyncFrame? = frame
-        while let next = current {
-            frames.append(next)
-            current = next.parent
-        }
-        frames.reverse()
+        let frames = frame.frames
         var seen: [Request: Int] = [:]
         for (index, frame) in frames.enumerated() {
             let request = Request(
@@ -400,12 +429,29 @@ extension DependencyContainer {
             Task {
                 let result: Result<any AnyObject & Sendable, any Error>
                 do {
-                    let object = try await self.inAsyncFrame(frame) {
+                    let object = try await self.inAsyncFrame(frame) { () async throws -> (any AnyObject & Sendable)? in
                         let (object, shouldInject) = try await make(self)
-                        owner.state.withLock { _ in build.instance = object }
+                        let deferred = owner.state.withLock { _ in
+                            build.instance = object
+                            let deferred = build.deferredInjections
+                            build.deferredInjections = []
+                            return deferred
+                        }
+                        if shouldInject,
+                            self.deferInjection(of: object, build, frame, cacheKey, graph: root, lifetime: lifetime)
+                        {
+                            return nil
+                        }
+                        var failure: (any Error)?
+                        for injection in deferred {
+                            if let error = await injection(frame), failure == nil { failure = error }
+                        }
+                        if let failure { throw failure }
                         if shouldInject { try await self.injectAsync(object, frame) }
                         return object
                     }
+                    // Deferred: the build whose `init` ran below this one ends it.
+                    guard let object else { return }
                     result = .success(object)
                 } catch {
                     result = .failure(error)
@@ -414,6 +460,52 @@ extension DependencyContainer {
             }
             return try await join(build, from: parent, asking: frame.step)
         }
+    }
+
+    /// Defers the `didInject` of `build`'s instance, whose `init` just returned, while the `init`
+    /// of a build below it on the path still runs (see DeferredInjection.swift): the outermost
+    /// such build runs it, and ends `build`, once its own `init` has returned. Returns false, and
+    /// defers nothing, when no such build runs.
+    private func deferInjection(
+        of object: any AsyncInjectableObject, _ build: AsyncBuild, _ frame: AsyncFrame, _ key: CacheKey,
+        graph root: AsyncFrame?, lifetime: Lifetime
+    ) -> Bool {
+        let below = (frame.parent?.frames ?? []).compactMap(\.build)
+        guard !below.isEmpty else { return false }
+        let injection: @Sendable (AsyncFrame) async -> (any Error)? = { parent in
+            // A request of its own, under the build that runs it, so that a failure names it.
+            let request = AsyncFrame(
+                parent: parent, container: self, type: type(of: object), key: key.key, role: .type, build: nil)
+            let result: Result<any AnyObject & Sendable, any Error>
+            do {
+                try await self.inAsyncFrame(request) {
+                    try await self.injectAsync(object, request)
+                }
+                result = .success(object)
+            } catch {
+                result = .failure(error)
+            }
+            self.finishBuild(build, key, graph: root, lifetime: lifetime, result)
+            if case .failure(let error) = result { return error }
+            return nil
+        }
+        for outer in below {
+            let deferred = outer.owner.state.withLock { _ in
+                guard outer.instance == nil, outer.result == nil else { return false }
+                outer.deferredInjections.append(injection)
+                return true
+            }
+            guard deferred else { continue }
+            let waiters = build.owner.state.withLock { _ in
+                build.injectsAfter = outer
+                let waiters = build.waiters
+                build.waiters = [:]
+                return waiters
+            }
+            for waiter in waiters.values { waiter.resume() }
+            return true
+        }
+        return false
     }
 
     /// Ends a build: keeps its instance with its lifetime (unless it failed or went stale),
@@ -456,9 +548,11 @@ extension DependencyContainer {
         if key.key == nil { persistentTable.store(object, for: key.type) }
     }
 
-    /// Waits, suspended, for `build` to end. A wait that would close a loop of builds waiting
-    /// for each other gets the instance if it exists already (its `didInject` runs) and fails
-    /// as a cycle otherwise. A cancelled wait throws `CancellationError`; the build goes on.
+    /// Waits, suspended, for `build` to end, and returns its instance. A wait that would close a
+    /// loop of builds waiting for each other gets the instance if it exists already (its
+    /// `didInject` runs), or hands out an instance of the loop that exists to the build that
+    /// waits for it; it fails as a cycle when none does. A cancelled wait throws
+    /// `CancellationError`; the build goes on.
     private func join(_ build: AsyncBuild, from parent: AsyncFrame?, asking step: ResolutionStep) async throws
         -> any AnyObject & Sendable
     {
@@ -466,49 +560,59 @@ extension DependencyContainer {
         if let waiter {
             if let loop = AsyncWaitGraph.beginWait(waiter, for: build) {
                 if let instance = build.owner.state.withLock({ _ in build.instance }) { return instance }
-                let path = (parent?.path ?? []) + [step]
-                // The cycle: from the request that builds what this one waits for, if it is on
-                // this path, or from this path's innermost build, through the builds of the loop.
-                var frames: [AsyncFrame] = []
-                var frame = parent
-                while let current = frame {
-                    frames.append(current)
-                    frame = current.parent
+                guard AsyncWaitGraph.handOut(along: loop + [build]) else {
+                    let path = (parent?.path ?? []) + [step]
+                    // The cycle: from the request that builds what this one waits for, if it is
+                    // on this path, or from this path's innermost build, through the loop.
+                    let frames = parent?.frames ?? []
+                    let cycle: [ResolutionStep]
+                    if let start = frames.firstIndex(where: { $0.build === build }) {
+                        cycle = frames[start...].map(\.step) + [step]
+                    } else {
+                        let start = frames.lastIndex { $0.build === waiter } ?? 0
+                        cycle = frames[start...].map(\.step) + [step] + loop.dropFirst().map(\.step)
+                    }
+                    throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
                 }
-                frames.reverse()
-                let cycle: [ResolutionStep]
-                if let start = frames.firstIndex(where: { $0.build === build }) {
-                    cycle = frames[start...].map(\.step) + [step]
-                } else {
-                    let start = frames.lastIndex { $0.build === waiter } ?? 0
-                    cycle = frames[start...].map(\.step) + [step] + loop.dropFirst().map(\.step)
-                }
-                throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
+                AsyncWaitGraph.addWait(waiter, for: build)
             }
         }
         defer { if let waiter { AsyncWaitGraph.endWait(waiter, for: build) } }
-        let id = build.owner.state.withLock { _ in
-            build.nextWaiter += 1
-            return build.nextWaiter
+        let builds = Set((parent?.frames ?? []).compactMap { $0.build.map(ObjectIdentifier.init) })
+        // What this request may take: the result; or, before the build ends, its instance, when
+        // its `didInject` waits for a build of this request's resolve, or was handed out to it.
+        func outcome() -> Result<any AnyObject & Sendable, any Error>? {
+            if let result = build.result { return result }
+            guard let instance = build.instance else { return nil }
+            if let after = build.injectsAfter, builds.contains(ObjectIdentifier(after)) { return .success(instance) }
+            if let waiter, build.handedOutTo.contains(ObjectIdentifier(waiter)) { return .success(instance) }
+            return nil
         }
-        await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-                let ready = build.owner.state.withLock { _ in
-                    if build.result != nil || Task.isCancelled { return true }
-                    build.waiters[id] = continuation
-                    return false
-                }
-                if ready { continuation.resume() }
+        while true {
+            let id = build.owner.state.withLock { _ in
+                build.nextWaiter += 1
+                return build.nextWaiter
             }
-        } onCancel: {
-            let cancelled = build.owner.state.withLock { _ in build.waiters.removeValue(forKey: id) }
-            cancelled?.resume()
+            await withTaskCancellationHandler {
+                await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+                    let ready = build.owner.state.withLock { _ in
+                        if outcome() != nil || Task.isCancelled { return true }
+                        build.waiters[id] = continuation
+                        return false
+                    }
+                    if ready { continuation.resume() }
+                }
+            } onCancel: {
+                let cancelled = build.owner.state.withLock { _ in build.waiters.removeValue(forKey: id) }
+                cancelled?.resume()
+            }
+            // The wake-up carries nothing: what the request takes is read under the lock the
+            // build wrote it under, so everything the build wrote (the instance's stored
+            // properties included) happens before this read by the lock alone, as the Thread
+            // Sanitizer checks it.
+            if let outcome = build.owner.state.withLock({ _ in outcome() }) { return try outcome.get() }
+            if Task.isCancelled { throw CancellationError() }
         }
-        // The wake-up carries nothing: the result is read under the lock the build stored it
-        // under, so everything the build wrote (the instance's stored properties included)
-        // happens before this read by the lock alone, as the Thread Sanitizer checks it.
-        guard let result = build.owner.state.withLock({ _ in build.result }) else { throw CancellationError() }
-        return try result.get()
     }
 }
 
@@ -518,6 +622,11 @@ extension DependencyContainer {
     /// Resolves an interface from async code: its async registration, or its synchronous one.
     @usableFromInline
     func resolveAsyncInterface<I>(_ interface: I.Type, key: String?) async throws -> I {
+        // An override of the interface replaces every request for it, whatever is registered:
+        // the synchronous lookup applies it (its closure is synchronous).
+        if mayOverride, overrideFactory(of: I.self) != nil {
+            return try lookUpInterface(I.self, key: key, useDefaultKey: true)
+        }
         let id = ObjectIdentifier(I.self)
         let effectiveKey = key ?? defaultKey(for: I.self)
         let cacheKey = CacheKey(id: id, effectiveKey)
@@ -604,6 +713,33 @@ enum AsyncWaitGraph {
             state.edges[ObjectIdentifier(waiter), default: [:]][ObjectIdentifier(build), default: (build, 0)].count += 1
             return nil
         }
+    }
+
+    /// Records that `waiter` waits for `build`, loop or not: a loop that `handOut` breaks.
+    static func addWait(_ waiter: AsyncBuild, for build: AsyncBuild) {
+        state.withLock { state in
+            state.edges[ObjectIdentifier(waiter), default: [:]][ObjectIdentifier(build), default: (build, 0)].count += 1
+        }
+    }
+
+    /// Breaks a loop of builds that wait for each other, `loop[0]` waiting for `loop[1]` and so
+    /// on, the last being `loop[0]` again: the first build of the loop whose instance exists (its
+    /// `didInject` runs, waiting in the loop) is handed out to the build that waits for it, as one
+    /// thread would get it back. False when every build of the loop is still in its `init`.
+    static func handOut(along loop: [AsyncBuild]) -> Bool {
+        for (waiting, awaited) in zip(loop, loop.dropFirst()) {
+            let waiters: [Int: UnsafeContinuation<Void, Never>]? = awaited.owner.state.withLock { _ in
+                guard awaited.instance != nil else { return nil }
+                awaited.handedOutTo.insert(ObjectIdentifier(waiting))
+                let waiters = awaited.waiters
+                awaited.waiters = [:]
+                return waiters
+            }
+            guard let waiters else { continue }
+            for waiter in waiters.values { waiter.resume() }
+            return true
+        }
+        return false
     }
 
     /// Ends one wait of `waiter` for `build`.

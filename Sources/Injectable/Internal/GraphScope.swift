@@ -3,21 +3,30 @@
 /// Only its own thread touches it, so it needs no lock; it is released when the outermost
 /// request returns (see `popFrame`). It keeps every container it caches for alive until then,
 /// so that no other container can take a freed one's address, and with it its instances.
+///
+/// A synchronous resolve inside an async one (an async `init` resolving a synchronous type) is
+/// part of that async resolve: its `.graph` instances are the async resolve's, kept in the graph
+/// of its outermost request (under its owner's lock, since that resolve's tasks may run at
+/// once), so that two synchronous requests in one async resolve share them.
 final class GraphScope {
     private var instances: [Key: AnyObject] = [:]
     private var containers: [ObjectIdentifier: DependencyContainer] = [:]
+    /// The outermost request of the async resolve this scope is part of, if any.
+    private let asyncRoot: AsyncFrame?
 
     private struct Key: Hashable {
         let container: ObjectIdentifier
         let key: CacheKey
     }
 
+    private init(asyncRoot: AsyncFrame?) { self.asyncRoot = asyncRoot }
+
     /// The calling thread's scope, opened on first use.
     static func current(_ thread: ThreadState) -> GraphScope {
         if let raw = thread.graphScope {
             return Unmanaged<GraphScope>.fromOpaque(raw).takeUnretainedValue()
         }
-        let scope = GraphScope()
+        let scope = GraphScope(asyncRoot: AsyncPath.innermost?.root)
         thread.graphScope = Unmanaged.passRetained(scope).toOpaque()
         return scope
     }
@@ -30,8 +39,12 @@ final class GraphScope {
     }
 
     subscript(container: DependencyContainer, key: CacheKey) -> AnyObject? {
-        get { instances[Key(container: ObjectIdentifier(container), key: key)] }
+        get {
+            if let root = asyncRoot { return root.graphInstance(in: container, key) }
+            return instances[Key(container: ObjectIdentifier(container), key: key)]
+        }
         set {
+            if let root = asyncRoot, let newValue { return root.keepGraphInstance(newValue, in: container, key) }
             containers[ObjectIdentifier(container)] = container
             instances[Key(container: ObjectIdentifier(container), key: key)] = newValue
         }
@@ -80,7 +93,10 @@ extension DependencyContainer {
     ) throws(ResolutionError) -> T {
         if let existing = graphHit(T.self, key: key, frame: frame) { return existing }
         let object: T
-        do { object = try make(self) } catch { throw wrap(error, frame) }
+        do { object = try make(self) } catch {
+            currentThread().endFailedCachedInit()
+            throw wrap(error, frame)
+        }
         return try keepGraphInstance(object, key: key, frame: frame, inject: !overridden)
     }
 
@@ -90,7 +106,10 @@ extension DependencyContainer {
     func graphHit<T: InjectableObject>(_ type: T.Type, key: String?, frame: Frame) -> T? {
         let thread = currentThread()
         markCached(frame, kept: false)
-        guard let existing = GraphScope.current(thread)[self, CacheKey(T.self, key)] else { return nil }
+        guard let existing = GraphScope.current(thread)[self, CacheKey(T.self, key)] else {
+            thread.beginCachedInit()
+            return nil
+        }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: true) }
         return unsafeDowncast(existing, to: T.self)
     }
@@ -101,11 +120,20 @@ extension DependencyContainer {
     func keepGraphInstance<T: InjectableObject>(
         _ object: T, key: String?, frame: Frame, inject shouldInject: Bool
     ) throws(ResolutionError) -> T {
-        try throwPendingFailure(at: frame)
         let thread = currentThread()
+        do throws(ResolutionError) { try throwPendingFailure(at: frame) } catch {
+            thread.endFailedCachedInit()
+            throw error
+        }
         GraphScope.current(thread)[self, CacheKey(T.self, key)] = object
         thread.noteCachedInstance()
-        if shouldInject { try inject(object, thread, frame) }
+        try thread.endCachedInit()
+        if shouldInject, thread.isInCachedInit {
+            // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
+            thread.deferInjection(deferredInjection(object, key: key, uncached: false))
+        } else if shouldInject {
+            try inject(object, thread, frame)
+        }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: false) }
         return object
     }

@@ -194,7 +194,9 @@ extension DependencyContainer {
     func buildFailed(_ error: any Error, _ type: Any.Type, key: String?, lifetime: Lifetime, frame: Frame)
         -> ResolutionError
     {
-        release(CacheKey(type, key), owner: currentThread().id, keeping: nil, lifetime: lifetime)
+        let thread = currentThread()
+        release(CacheKey(type, key), owner: thread.id, keeping: nil, lifetime: lifetime)
+        thread.endFailedCachedInit()
         return wrap(error, frame)
     }
 
@@ -210,24 +212,31 @@ extension DependencyContainer {
         // A failure a property read inside the build could not throw fails the build.
         if thread.hasPendingFailure, let failure = thread.takePendingFailure(ownedBy: frame) {
             release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
+            thread.endFailedCachedInit()
             throw failure
         }
         let stored = store(object, at: cacheKey, owner: thread.id)
         thread.noteCachedInstance()
         guard stored === object else {
             // A re-entrant request of this thread finished its own instance first (the type was
-            // asked for again from a `didInject` while its `init` ran): keep that one, so the
-            // container holds a single instance.
+            // asked for again from a `didInject` of a value while its `init` ran): keep that
+            // one, so the container holds a single instance.
+            try thread.endCachedInit()
             report(frame, lifetime: lifetime, cacheHit: true)
             return unsafeDowncast(stored, to: T.self)
         }
-        if shouldInject {
-            do {
-                try inject(object, thread, frame)
-            } catch {
-                release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
-                throw error
+        do {
+            try thread.endCachedInit()
+            if shouldInject, thread.isInCachedInit {
+                // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
+                thread.deferInjection(deferredInjection(object, key: key, lifetime: lifetime))
+                report(frame, lifetime: lifetime, cacheHit: false)
+                return object
             }
+            if shouldInject { try inject(object, thread, frame) }
+        } catch {
+            release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
+            throw error
         }
         release(cacheKey, owner: thread.id, keeping: object, lifetime: lifetime)
         report(frame, lifetime: lifetime, cacheHit: false)
@@ -243,6 +252,7 @@ extension DependencyContainer {
         let thread = currentThread()
         markCached(frame, kept: lifetime.isKept)
         guard let existing = try claim(CacheKey(T.self, key), lifetime: lifetime, by: thread.id, frame: frame) else {
+            thread.beginCachedInit()
             return nil
         }
         report(frame, lifetime: lifetime, cacheHit: true)
@@ -359,6 +369,12 @@ extension DependencyContainer {
             }
             self.state.broadcast()
         }
+    }
+
+    /// Ends the calling thread's ownership of an instance whose `didInject` was deferred (see
+    /// `release`).
+    func settle(_ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime) {
+        release(key, owner: currentThread().id, keeping: object, lifetime: lifetime)
     }
 
     /// Holds `object` strongly as the persistent instance for `key`, published when unkeyed.

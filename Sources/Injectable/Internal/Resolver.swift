@@ -206,10 +206,15 @@ extension DependencyContainer {
         // `didInject` (by `inject`), since nothing here is cached.
         let object: T
         do { object = try make(self) } catch { throw wrap(error, frame) }
+        let thread = currentThread()
         if overridden {
             try throwPendingFailure(at: frame)
+        } else if thread.isInCachedInit {
+            // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
+            try throwPendingFailure(at: frame)
+            deferInjection(ofEphemeral: object, at: frame)
         } else {
-            try inject(object, currentThread(), frame, uncached: true)
+            try inject(object, thread, frame, uncached: true)
         }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .ephemeral, cacheHit: false) }
         return object

@@ -44,6 +44,11 @@ typedef struct {
     struct injectable_reader *_Nullable reader;
     /// How many of the reader's hazard pointers are in use (see injectable_hazards.h).
     intptr_t holds;
+    /// Cached requests on this thread's path whose `init` is running (claimed, not yet stored).
+    intptr_t cachedInits;
+    /// The `didInject` calls deferred until no cached `init` runs on this thread (a retained
+    /// Swift `DeferredInjections`), or NULL.
+    void *_Nullable deferredInjections;
 } injectable_thread_state;
 
 extern _Thread_local injectable_thread_state injectable_tls;

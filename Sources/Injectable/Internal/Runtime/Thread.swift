@@ -52,6 +52,7 @@ func exitThread() -> Never {
     thread.endLevels()
     thread.graphScope = nil
     thread.dropPendingFailures()
+    thread.dropDeferredInjections()
     pthread_exit(nil)
 }
 

@@ -1,0 +1,120 @@
+// When `didInject(container:)` runs.
+//
+// The rule: an object's `didInject` runs once no cached request on its path (`.transient`,
+// `.persistent`, `.scoped` or `.graph`) is still running its `init`. Until then it is deferred;
+// when the outermost such `init` returns and its instance is stored, the deferred calls run, in
+// the order their objects were built, before that instance's own `didInject`. A `didInject`
+// that resolves a type whose `init` led to it therefore gets the stored instance: every cached
+// `init` runs once, and the pair is wired.
+//
+// A deferred object's entry stays in flight (`injecting`) until its `didInject` has run: its own
+// thread's requests get it at once, other threads wait for it. A value's `didInject` mutates the
+// value before it is returned, so it is never deferred.
+import InjectableRuntime
+
+/// The `didInject` calls deferred on one thread (see above).
+final class DeferredInjections {
+    var calls: [() throws(ResolutionError) -> Void] = []
+}
+
+extension UnsafeMutablePointer where Pointee == injectable_thread_state {
+    /// Whether a cached request on this thread's path is running its `init`: an object's
+    /// `didInject` is deferred until it returns.
+    @inlinable var isInCachedInit: Bool { pointee.cachedInits != 0 }
+
+    /// A cached request of this thread claimed its entry and runs its `init`.
+    @usableFromInline
+    func beginCachedInit() { pointee.cachedInits += 1 }
+
+    /// The `init` of a cached request of this thread returned and its instance is stored; when
+    /// it was the outermost one, runs the deferred `didInject` calls. Throws the first failure
+    /// among them, after running them all (each one's entry is settled either way).
+    @usableFromInline
+    func endCachedInit() throws(ResolutionError) {
+        pointee.cachedInits -= 1
+        if pointee.cachedInits == 0, pointee.deferredInjections != nil { try runDeferredInjections() }
+    }
+
+    /// The `init` of a cached request of this thread failed; the deferred calls still run (the
+    /// objects they inject were built), and their failures give way to the build's.
+    @usableFromInline
+    func endFailedCachedInit() {
+        pointee.cachedInits -= 1
+        if pointee.cachedInits == 0, pointee.deferredInjections != nil { try? runDeferredInjections() }
+    }
+
+    /// Defers `call`, a `didInject` and what follows it, until no cached `init` runs.
+    @usableFromInline
+    func deferInjection(_ call: @escaping () throws(ResolutionError) -> Void) {
+        if let raw = pointee.deferredInjections {
+            Unmanaged<DeferredInjections>.fromOpaque(raw).takeUnretainedValue().calls.append(call)
+            return
+        }
+        let deferred = DeferredInjections()
+        deferred.calls.append(call)
+        pointee.deferredInjections = Unmanaged.passRetained(deferred).toOpaque()
+    }
+
+    /// Runs the deferred calls, those they defer in turn included.
+    private func runDeferredInjections() throws(ResolutionError) {
+        var firstFailure: ResolutionError?
+        while let raw = pointee.deferredInjections {
+            pointee.deferredInjections = nil
+            for call in Unmanaged<DeferredInjections>.fromOpaque(raw).takeRetainedValue().calls {
+                do throws(ResolutionError) { try call() } catch { if firstFailure == nil { firstFailure = error } }
+            }
+        }
+        if let firstFailure { throw firstFailure }
+    }
+
+    /// Forgets every cached `init` and deferred call: the thread ends inside a resolve.
+    func dropDeferredInjections() {
+        pointee.cachedInits = 0
+        if let raw = pointee.deferredInjections {
+            pointee.deferredInjections = nil
+            Unmanaged<DeferredInjections>.fromOpaque(raw).release()
+        }
+    }
+}
+
+extension DependencyContainer {
+    /// The deferred `didInject` of a cached object of this container, on a request of its own
+    /// (so that a failure names it), then its entry kept with its lifetime, or freed on failure.
+    func deferredInjection<T: InjectableObject>(
+        _ object: T, key: String?, lifetime: Lifetime
+    ) -> () throws(ResolutionError) -> Void {
+        { () throws(ResolutionError) in
+            let thread = currentThread()
+            do throws(ResolutionError) {
+                try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
+                    markCached(frame, kept: lifetime.isKept)
+                    try self.inject(object, thread, frame)
+                }
+            } catch {
+                self.settle(CacheKey(T.self, key), keeping: nil, lifetime: lifetime)
+                throw error
+            }
+            self.settle(CacheKey(T.self, key), keeping: object, lifetime: lifetime)
+        }
+    }
+
+    /// Defers the `didInject` of the ephemeral object the request at `frame` built.
+    @usableFromInline
+    func deferInjection<T: InjectableObject>(ofEphemeral object: T, at frame: Frame) {
+        currentThread().deferInjection(deferredInjection(object, key: frame.pointee.key, uncached: true))
+    }
+
+    /// The deferred `didInject` of an object that is not in a container's cache (`.ephemeral`,
+    /// `.graph`), on a request of its own.
+    func deferredInjection<T: InjectableObject>(
+        _ object: T, key: String?, uncached: Bool
+    ) -> () throws(ResolutionError) -> Void {
+        { () throws(ResolutionError) in
+            let thread = currentThread()
+            try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
+                if !uncached { markCached(frame, kept: false) }
+                try self.inject(object, thread, frame, uncached: uncached)
+            }
+        }
+    }
+}

@@ -1,0 +1,293 @@
+// An async resolve follows the rules a synchronous one does: the same graph, resolved both
+// ways, gives the same instances, the same number of builds and the same failures.
+import Foundation
+import Injectable
+import Testing
+
+enum ParityFixtures {
+    /// Counts the inits of each type, per container (stored in it as the value "inits").
+    final class Inits: @unchecked Sendable {
+        // @unchecked Sendable: `counts` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var counts: [String: Int] = [:]
+
+        func record(_ type: Any.Type) { lock.withLock { counts[String(describing: type), default: 0] += 1 } }
+        func count(_ type: Any.Type) -> Int { lock.withLock { counts[String(describing: type), default: 0] } }
+
+        static func of(_ container: Container) -> Inits {
+            guard let inits = container.value(forKey: "inits", as: Inits.self) else {
+                preconditionFailure("the fixture container has no init counter")
+            }
+            return inits
+        }
+    }
+
+    static func container() -> (DependencyContainer, Inits) {
+        let container = DependencyContainer()
+        let inits = Inits()
+        container.setValue(inits, forKey: "inits")
+        return (container, inits)
+    }
+
+    // A persistent type whose init resolves a persistent one whose didInject resolves it back.
+
+    final class Owner: InjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `part` is set in init only.
+        static let lifetime: Lifetime = .persistent
+        let part: Part
+        init(container: Container) {
+            Inits.of(container).record(Owner.self)
+            part = container.resolve()
+        }
+    }
+
+    final class Part: InjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `owner` is set once, in didInject, before anyone else sees it.
+        static let lifetime: Lifetime = .persistent
+        weak var owner: Owner?
+        init(container: Container) { Inits.of(container).record(Part.self) }
+        func didInject(container: Container) { owner = container.resolve() }
+    }
+
+    final class AsyncOwner: AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `part` is set in init only.
+        static let lifetime: Lifetime = .persistent
+        let part: AsyncPart
+        init(container: Container) async throws {
+            Inits.of(container).record(AsyncOwner.self)
+            part = try await container.resolve()
+        }
+    }
+
+    final class AsyncPart: AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `owner` is set once, in didInject, before anyone else sees it.
+        static let lifetime: Lifetime = .persistent
+        weak var owner: AsyncOwner?
+        init(container: Container) async throws { Inits.of(container).record(AsyncPart.self) }
+        func didInject(container: Container) async throws { owner = try await container.resolve() }
+    }
+
+    // Two persistent types whose didInjects resolve each other.
+
+    final class Left: AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `right` is set once, in didInject.
+        static let lifetime: Lifetime = .persistent
+        weak var right: Right?
+        init(container: Container) async throws { Inits.of(container).record(Left.self) }
+        func didInject(container: Container) async throws { right = try await container.resolve() }
+    }
+
+    final class Right: AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `left` is set once, in didInject.
+        static let lifetime: Lifetime = .persistent
+        weak var left: Left?
+        init(container: Container) async throws { Inits.of(container).record(Right.self) }
+        func didInject(container: Container) async throws { left = try await container.resolve() }
+    }
+
+    // A synchronous `.graph` type, asked for twice by an async init.
+
+    final class Shared: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .graph
+        init(container: Container) {}
+    }
+
+    final class TwoShared: AsyncInjectableObject, Sendable {
+        let first: Shared
+        let second: Shared
+        init(container: Container) async throws {
+            first = container.resolve()
+            second = container.resolve()
+        }
+    }
+
+    final class TwoSharedSync: InjectableObject, Sendable {
+        let first: Shared
+        let second: Shared
+        init(container: Container) {
+            first = container.resolve()
+            second = container.resolve()
+        }
+    }
+
+    // An interface and its implementations.
+
+    protocol Store: Sendable { var name: String { get } }
+
+    final class DiskStore: InjectableObject, Store {
+        let name = "disk"
+        init(container: Container) {}
+    }
+
+    struct StubStore: Store { let name = "stub" }
+
+    final class CloudStore: AsyncInjectableObject, Store {
+        let name = "cloud"
+        init(container: Container) async throws {}
+    }
+
+    // A provider made in an async init, of a type that cannot be built.
+
+    protocol Missing: Sendable {}
+
+    final class NeedsMissing: InjectableObject, Sendable {
+        let missing: any Missing
+        init(container: Container) throws { missing = try container.tryResolveInterface() }
+    }
+
+    final class AsyncMaker: AsyncInjectableObject, Sendable {
+        let make: Provider<NeedsMissing>
+        init(container: Container) async throws { make = container.resolve() }
+    }
+
+    final class SyncMaker: InjectableObject, Sendable {
+        let make: Provider<NeedsMissing>
+        init(container: Container) { make = container.resolve() }
+    }
+}
+
+@Suite("Async parity: an async resolve follows the synchronous rules")
+struct AsyncParityTests {
+    typealias F = ParityFixtures
+
+    @Test("a persistent type whose dependency's didInject resolves it back: one init each, wired (sync)")
+    func didInjectPairFromInitSync() throws {
+        let (container, inits) = F.container()
+        let owner: F.Owner = try container.tryResolve()
+        #expect(owner.part.owner === owner)
+        #expect(inits.count(F.Owner.self) == 1, "Owner.init ran \(inits.count(F.Owner.self)) times")
+        #expect(inits.count(F.Part.self) == 1)
+        #expect(container.resolve() as F.Owner === owner)
+    }
+
+    @Test("the same pair, async: one init each, wired, no cycle")
+    func didInjectPairFromInitAsync() async throws {
+        let (container, inits) = F.container()
+        let owner: F.AsyncOwner = try await container.resolve()
+        #expect(owner.part.owner === owner)
+        #expect(inits.count(F.AsyncOwner.self) == 1, "AsyncOwner.init ran \(inits.count(F.AsyncOwner.self)) times")
+        #expect(inits.count(F.AsyncPart.self) == 1)
+        #expect(try await container.resolve() as F.AsyncOwner === owner)
+    }
+
+    @Test("two tasks resolving the two ends of a didInject pair at once both succeed, wired")
+    func didInjectPairFromTwoTasks() async throws {
+        for _ in 0..<200 {
+            let (container, inits) = F.container()
+            async let left: F.Left = container.resolve()
+            async let right: F.Right = container.resolve()
+            let (l, r) = try await (left, right)
+            #expect(l.right === r)
+            #expect(r.left === l)
+            #expect(inits.count(F.Left.self) == 1)
+            #expect(inits.count(F.Right.self) == 1)
+        }
+    }
+
+    @Test("two tasks resolving the two halves of an init/didInject pair at once both succeed, one init each")
+    func initDidInjectPairFromTwoTasks() async throws {
+        for _ in 0..<200 {
+            let (container, inits) = F.container()
+            async let owner: F.AsyncOwner = container.resolve()
+            async let part: F.AsyncPart = container.resolve()
+            let (o, p) = try await (owner, part)
+            #expect(o.part === p)
+            #expect(p.owner === o)
+            #expect(inits.count(F.AsyncOwner.self) == 1)
+            #expect(inits.count(F.AsyncPart.self) == 1)
+        }
+    }
+
+    @Test("two threads doing the same, synchronously, both succeed, one init each")
+    func initDidInjectPairFromTwoThreads() async throws {
+        let failures = await Hardening.offThePool {
+            var failures: [String] = []
+            for _ in 0..<200 {
+                let (container, inits) = F.container()
+                let owner = Hardening.Box<F.Owner>()
+                let done = DispatchGroup()
+                done.enter()
+                Thread {
+                    owner.value = container.resolve()
+                    done.leave()
+                }.start()
+                let part: F.Part = container.resolve()
+                done.wait()
+                if owner.value?.part !== part || part.owner !== owner.value { failures.append("not wired") }
+                if inits.count(F.Owner.self) != 1 || inits.count(F.Part.self) != 1 { failures.append("built twice") }
+            }
+            return failures
+        }
+        #expect(failures.isEmpty, "\(failures.count) of 200 rounds: \(Set(failures))")
+    }
+
+    @Test("a synchronous .graph type asked for twice in one async resolve is one instance, as in a synchronous one")
+    func syncGraphTypeInAsyncResolve() async throws {
+        let container = DependencyContainer()
+        let sync: F.TwoSharedSync = container.resolve()
+        #expect(sync.first === sync.second)
+        let async: F.TwoShared = try await container.resolve()
+        #expect(async.first === async.second)
+        let again: F.TwoShared = try await container.resolve()
+        #expect(again.first !== async.first, "a .graph instance outlived its resolve")
+    }
+
+    @Test(
+        "resolveAsyncInterface() honours an interface override as resolveInterface() does",
+        arguments: [nil, "k"] as [String?])
+    func asyncInterfaceOverride(key: String?) async throws {
+        let container = DependencyContainer()
+        container.register(interface: (any F.Store).self, key: key, implementation: F.DiskStore.self)
+        container.override((any F.Store).self) { _ in F.StubStore() }
+        let sync: any F.Store = try container.tryResolveInterface(key: key)
+        let async: any F.Store = try await container.resolveAsyncInterface(key: key)
+        #expect(sync.name == "stub")
+        #expect(async.name == "stub")
+    }
+
+    @Test("an interface override in a child, over an async registration of the parent, wins in the child")
+    func asyncInterfaceOverrideInChild() async throws {
+        let parent = DependencyContainer()
+        parent.register(interface: (any F.Store).self, implementation: F.CloudStore.self)
+        let child = parent.child()
+        child.override((any F.Store).self) { _ in F.StubStore() }
+        let inChild: any F.Store = try await child.resolveAsyncInterface()
+        let inParent: any F.Store = try await parent.resolveAsyncInterface()
+        #expect(inChild.name == "stub")
+        #expect(inParent.name == "cloud")
+    }
+
+    @Test("an interface override with nothing registered resolves, sync and async")
+    func asyncInterfaceOverrideWithoutRegistration() async throws {
+        let container = DependencyContainer()
+        container.override((any F.Store).self) { _ in F.StubStore() }
+        let sync: any F.Store = try container.tryResolveInterface()
+        let async: any F.Store = try await container.resolveAsyncInterface()
+        #expect(sync.name == "stub")
+        #expect(async.name == "stub")
+    }
+
+    @Test("tryResolveAll fails with .needsAwait on an async registration instead of leaving it out")
+    func resolveAllWithAsyncRegistration() throws {
+        let container = DependencyContainer()
+        container.register(interface: (any F.Store).self, key: "disk", implementation: F.DiskStore.self)
+        container.register(interface: (any F.Store).self, key: "cloud", implementation: F.CloudStore.self)
+        let error = #expect(throws: ResolutionError.self) { try container.tryResolveAll((any F.Store).self) }
+        #expect(error?.kind == .needsAwait)
+        #expect(error?.path.last?.key == "cloud")
+    }
+
+    @Test("a provider made in an async init fails with a path that starts at the type that made it, as in a sync init")
+    func providerOriginInAsyncInit() async throws {
+        let container = DependencyContainer()
+        let sync: F.SyncMaker = container.resolve()
+        let async: F.AsyncMaker = try await container.resolve()
+        let syncError = #expect(throws: ResolutionError.self) { try sync.make.get() }
+        let asyncError = #expect(throws: ResolutionError.self) { try async.make.get() }
+        #expect(syncError?.path.first?.typeName == "SyncMaker")
+        #expect(asyncError?.path.first?.typeName == "AsyncMaker")
+        #expect(
+            asyncError?.path.dropFirst().map(\.typeName) == syncError?.path.dropFirst().map(\.typeName),
+            "\(asyncError.map { "\($0.path)" } ?? "") against \(syncError.map { "\($0.path)" } ?? "")")
+    }
+}
