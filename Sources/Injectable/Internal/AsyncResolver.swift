@@ -159,7 +159,8 @@ final class AsyncFrame: @unchecked Sendable {
     /// a synchronous request inside the resolve (see `GraphScope`).
     func graphInstance(in container: DependencyContainer, _ key: CacheKey) -> AnyObject? {
         guard let owner = graphOwner else { return nil }
-        return owner.state.withLock { _ in synchronousGraph[GraphKey(container: ObjectIdentifier(container), key: key)] }
+        return owner.state.withLock { _ in synchronousGraph[GraphKey(container: ObjectIdentifier(container), key: key)]
+        }
     }
 
     /// Keeps `object` as the `.graph` instance of `key` in `container` for this outermost
