@@ -64,6 +64,15 @@ enum ProviderFixtures {
         init(container: Container) { makeOperation = container.scope().resolve() }
     }
 
+    /// Persistent, and holds a provider of a child of its own container that it made in its
+    /// init and did not keep: the child holds that container, which holds this object, so the
+    /// provider does not keep the child alive, and nothing else does.
+    final class ChildProviderHolder: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let makeOperation: Provider<SyncOperation>
+        init(container: Container) { makeOperation = container.child().resolve() }
+    }
+
     /// Persistent and built asynchronously, and holds a provider of its container.
     final class AsyncSyncService: AsyncInjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
@@ -429,6 +438,50 @@ struct ProviderMemoryTests {
         #expect(weakContainer == nil, "the scope's provider would hold the scope, which holds the container")
         let error = try #require(throws: ResolutionError.self) { try manager.makeOperation.get() }
         #expect(error.kind == .containerReleased)
+    }
+
+    /// What ProvidersAndScopes.md once said otherwise of ("a provider of a container the object
+    /// made for itself keeps that container alive"): a child holds its parent, so it is no
+    /// unrelated container, and holding it would be the cycle container → object → provider →
+    /// child → container.
+    @Test(
+        "a persistent object's provider of a child it made of its own container fails once its init returns"
+    )
+    func providerOfAChildOfTheBuildingContainer() throws {
+        weak var weakContainer: DependencyContainer?
+        let holder: F.ChildProviderHolder = {
+            let container = DependencyContainer()
+            weakContainer = container
+            let holder: F.ChildProviderHolder = container.resolve()
+            let error = #expect(throws: ResolutionError.self) { try holder.makeOperation.get() }
+            #expect(error?.kind == .containerReleased, "the child went when the init returned")
+            return holder
+        }()
+        #expect(weakContainer == nil, "no cycle: the container is freed")
+        let error = try #require(throws: ResolutionError.self) { try holder.makeOperation.get() }
+        #expect(error.kind == .containerReleased)
+    }
+
+    /// What the docs show instead: the child is made (and kept) outside, and the persistent
+    /// object is resolved from it, so it is the child's own and its provider builds from the
+    /// child for as long as the child lives.
+    @Test(
+        "a persistent object resolved from a child its owner keeps has a working provider of that child, and no cycle")
+    func persistentObjectOfAKeptChild() {
+        weak var weakContainer: DependencyContainer?
+        weak var weakChild: DependencyContainer?
+        do {
+            let container = DependencyContainer()
+            let child = container.child()
+            weakContainer = container
+            weakChild = child
+            child.override(F.SyncOperation.self) { F.FakeOperation(container: $0) }
+            let service: F.SyncService = child.resolve()
+            #expect(service.makeOperation() is F.FakeOperation, "the provider builds from the child")
+            #expect(service === child.resolve() as F.SyncService, "the child's persistent instance")
+            #expect(service !== container.resolve() as F.SyncService, "not the parent's")
+        }
+        #expect(weakChild == nil && weakContainer == nil, "both are freed")
     }
 
     /// Found in review: an async build's path is task-local, not the thread's, so its provider

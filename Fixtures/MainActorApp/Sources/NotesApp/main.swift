@@ -137,6 +137,8 @@ let task = Task { @MainActor in
     }.value
     check(messages[0].contains("cannot build DiskStore") && messages[0].contains("main actor"), messages[0])
     check(messages[1].contains("@MainActor closure registered for NotesStore"), messages[1])
+
+    await checkRecipes(in: container)
 }
 _ = await task.result
 
