@@ -30,18 +30,84 @@ extension DependencyContainer {
     /// A closure that builds a main-actor type is written `@MainActor`
     /// (`{ @MainActor container in InMemoryDatabase(container: container) }`); it runs on the
     /// main actor, and a resolve of `type` elsewhere fails with ``ResolutionError/Kind/needsMainActor``.
+    /// ``override(_:with:)-9h50x`` replaces a type by another injectable type without a closure.
     public func override<T>(
         _ type: T.Type, _ factory: @escaping @isolated(any) @Sendable (Container) throws -> T
     ) {
         let factory = synchronous(T.self, factory)
-        addOverride(T.self) { try factory($0) }
+        addOverride(T.self, resolvesType: false) { try factory($0) }
     }
 
-    private func addOverride(_ type: Any.Type, _ factory: @escaping OverrideFactory) {
+    /// Replaces every request for `type` through this container and its children, anywhere in
+    /// the graph, by what `resolve()` of the injectable class `implementation` gives.
+    ///
+    /// ```swift
+    /// let test = DependencyContainer().child()
+    /// test.override(Database.self, with: InMemoryDatabase.self)
+    /// test.override((any Repository).self, with: StubRepository.self)
+    /// let app: App = test.resolve()   // app.database is an InMemoryDatabase
+    /// ```
+    ///
+    /// `type` is a concrete injectable type or an interface (a protocol existential, replaced
+    /// for `resolveInterface()`, keyed or not, whatever is registered for it).
+    /// `implementation` is resolved as `container.resolve() as Implementation` is, by the
+    /// container that resolves `type`: built by its own `init(container:)`, reused as **its
+    /// own lifetime** says, and its `didInject` runs. Nothing is kept under `type` itself, so
+    /// `type`'s lifetime no longer applies: a `.persistent` implementation is one instance per
+    /// container, the one its own resolves get too; an `.ephemeral` one is new for every
+    /// request. (The closure form, ``override(_:_:)-(T.Type,_)``, caches its result with
+    /// `type`'s lifetime instead, and runs no `didInject`.) A keyed request for `type` gets the
+    /// unkeyed `implementation`.
+    ///
+    /// Swift cannot check at compile time that `implementation` is a `type` (a subclass, or a
+    /// conforming type of the interface); if it is not, resolving `type` fails with
+    /// ``ResolutionError/Kind/typeMismatch(expected:actual:)``. Inside `implementation`'s
+    /// `init(container:)`, a request for `type` gets the original, as in an override's closure.
+    ///
+    /// No closure is needed, so nothing needs a `@MainActor` annotation in a module that is
+    /// main-actor by default. An implementation whose conformance is isolated to the main actor
+    /// (every type of such a module) is built on the main actor; a resolve of `type` elsewhere
+    /// fails with ``ResolutionError/Kind/needsMainActor`` instead of building it there, as for
+    /// ``register(interface:key:implementation:)-pyt2``.
+    ///
+    /// Overriding (and removing the override with ``removeOverride(_:)-(T.Type)``) forgets the
+    /// cached instances of `type` in this container and its children. An async injectable
+    /// `type` cannot be overridden by type (the program stops with an explanation): use the
+    /// closure form.
+    public func override<T, U: InjectableObject>(_ type: T.Type, with implementation: U.Type) {
+        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self)) { container in
+            try cast(object: container.tryResolve() as U, to: T.self)
+        }
+        addOverride(T.self, resolvesType: true, resolve)
+    }
+
+    /// Replaces every request for `type` through this container and its children by what
+    /// `resolve()` of the injectable value type `implementation` gives.
+    ///
+    /// ```swift
+    /// test.override((any Formatter).self, with: PlainFormatter.self)
+    /// ```
+    ///
+    /// `type` is an interface the value conforms to (or the value type itself). The value is
+    /// built by its own `init(container:)` for every request, and its `didInject` runs; the
+    /// rest is as for an injectable class,
+    /// ``override(_:with:)-9h50x``.
+    public func override<T, U: InjectableValue>(_ type: T.Type, with implementation: U.Type) {
+        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self)) { container in
+            try cast(container.tryResolve() as U, to: T.self)
+        }
+        addOverride(T.self, resolvesType: true, resolve)
+    }
+
+    /// Stores `factory` as the override of `type`; `resolvesType`: it resolves a type whose own
+    /// lifetime applies (see `override(of:lifetime:at:)`).
+    private func addOverride(_ type: Any.Type, resolvesType: Bool, _ factory: @escaping OverrideFactory) {
         if !Self.isOverridable(type) { rejectOverride(of: type) }
+        if resolvesType, Self.isAsyncInjectable(type) { rejectOverrideByType(of: type) }
         let id = ObjectIdentifier(type)
+        let override = ContainerState.Override(make: factory, resolvesType: resolvesType)
         commit { state, commit in
-            let replaced = state.overrides.updateValue(factory, forKey: id)
+            let replaced = state.overrides.updateValue(override, forKey: id)
             if replaced == nil { commit.overridesAdded = 1 }
             commit.release(replaced)
             commit.forget = Forget(matches: { $0.type == id })
@@ -116,9 +182,26 @@ extension DependencyContainer {
     /// for `any P`, 0x307 for `any P<X>`), stable ABI; a class's first word is its isa pointer.
     static func isOverridable(_ type: Any.Type) -> Bool {
         if type is any InjectableObject.Type || type is any InjectableValue.Type { return true }
-        if type is any AsyncInjectableObject.Type || type is any AsyncInjectableValue.Type { return true }
+        if isAsyncInjectable(type) { return true }
         let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
         return kind == 0x303 || kind == 0x307
+    }
+
+    /// Whether `type` is built by `try await resolve()`.
+    static func isAsyncInjectable(_ type: Any.Type) -> Bool {
+        type is any AsyncInjectableObject.Type || type is any AsyncInjectableValue.Type
+    }
+
+    /// Stops the program: an async type's requests keep what an override builds with the
+    /// type's lifetime, so an override by type could not give the implementation's own.
+    private func rejectOverrideByType(of type: Any.Type) -> Never {
+        let name = _typeName(type, qualified: false)
+        stopProgram(
+            """
+            Injectable cannot override \(name) by type: it is built asynchronously, and an override by type resolves its \
+            implementation synchronously, with the implementation's own lifetime.
+              Fix: override it with a closure: test.override(\(name).self) { container in ... }
+            """)
     }
 
     /// Stops the program: an override of `type` would be ignored.

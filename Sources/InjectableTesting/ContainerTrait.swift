@@ -24,12 +24,36 @@ public import Testing
 /// getting its own child. Traits nest: without an explicit base, a test's child is made from
 /// whatever is `current` where the test starts, so a test's own `.container { ... }` builds on
 /// its suite's.
+///
+/// An app whose composition root is main-actor (every declaration of a module compiled with
+/// `.defaultIsolation(MainActor.self)` is) gives its base as a closure, which runs on the main
+/// actor, and so does the configuring closure that follows it:
+///
+/// ```swift
+/// @Suite(.container(base: { AppComposition.makeContainer() }, { $0.override(Clock.self, with: FixedClock.self) }))
+/// struct CheckoutTests { ... }
+/// ```
 public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// The container each test's child is made from; `nil` for `DependencyContainer.current`
-    /// where the test starts (an enclosing trait's container, else the default container).
+    /// where the test starts (an enclosing trait's container, else the default container), and
+    /// for a trait whose base a closure makes for each test case
+    /// (``container(base:_:)-5x457``).
     public let base: DependencyContainer?
 
-    let configure: @Sendable (DependencyContainer) throws -> Void
+    /// Makes the base for each test case, on the main actor, when the trait was given a closure.
+    let makeBase: (@MainActor @Sendable () throws -> DependencyContainer)?
+
+    /// Configures each child: nonisolated, or isolated to an actor it then runs on.
+    let configure: @isolated(any) @Sendable (DependencyContainer) throws -> Void
+
+    init(
+        base: DependencyContainer?, makeBase: (@MainActor @Sendable () throws -> DependencyContainer)? = nil,
+        configure: @escaping @isolated(any) @Sendable (DependencyContainer) throws -> Void
+    ) {
+        self.base = base
+        self.makeBase = makeBase
+        self.configure = configure
+    }
 
     /// A suite's trait applies to every test in the suite and its nested suites.
     public var isRecursive: Bool { true }
@@ -41,13 +65,15 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
     }
 
     /// Runs one test case with a new child of the base as `DependencyContainer.current`, after
-    /// the trait's closure has configured that child.
+    /// the trait's closure has configured that child. A base made by a closure is made here,
+    /// once for the test case, on the main actor.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let container = (base ?? DependencyContainer.current).child()
+        let base = try await makeBase?() ?? base ?? DependencyContainer.current
+        let container = base.child()
         try await container.withCurrent {
-            try configure(container)  // already current: what it resolves comes from the child
+            try await configure(container)  // already current: what it resolves comes from the child
             try await function()
         }
     }
@@ -74,11 +100,40 @@ extension Trait where Self == ContainerTrait {
     ///     (`DependencyContainer.shared` unless the app called `setDefault(_:)`).
     ///   - configure: Registers overrides, registrations and values in the child; runs once
     ///     per test case, before the test, with the child already current. An error it throws
-    ///     fails that test case.
+    ///     fails that test case. A closure that uses main-actor types is written `@MainActor`
+    ///     (`{ @MainActor container in ... }`) and runs on the main actor.
     public static func container(
         base: DependencyContainer? = nil,
-        _ configure: @escaping @Sendable (DependencyContainer) throws -> Void = { _ in }
+        _ configure: @escaping @isolated(any) @Sendable (DependencyContainer) throws -> Void = { _ in }
     ) -> Self {
         ContainerTrait(base: base, configure: configure)
+    }
+
+    /// Gives each test (and each argument case) a fresh child of the container that `base`
+    /// returns, as `DependencyContainer.current`, configured by `configure` before the test
+    /// runs; both closures run on the main actor.
+    ///
+    /// This is the form for a main-actor composition root, as an app module compiled with
+    /// `.defaultIsolation(MainActor.self)` has: neither closure needs an annotation there, and
+    /// `configure` may register the app's main-actor types.
+    ///
+    /// ```swift
+    /// @Suite(.container(base: { AppComposition.makeContainer() }, { $0.override(Clock.self, with: FixedClock.self) }))
+    /// struct CheckoutTests { ... }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - base: Returns the container each child is made from; called once per test case,
+    ///     before `configure`. `{ AppComposition.makeContainer() }` gives every test case an
+    ///     app container of its own; `{ appContainer }` (a main-actor global) shares one, whose
+    ///     persistent instances the tests then share. An error it throws fails that test case.
+    ///   - configure: Registers overrides, registrations and values in the child; runs once
+    ///     per test case, before the test, with the child already current. An error it throws
+    ///     fails that test case.
+    public static func container(
+        base: @escaping @MainActor @Sendable () throws -> DependencyContainer,
+        _ configure: @escaping @MainActor @Sendable (DependencyContainer) throws -> Void = { _ in }
+    ) -> Self {
+        ContainerTrait(base: nil, makeBase: base, configure: configure)
     }
 }

@@ -383,3 +383,220 @@ struct OverrideTests {
         #expect(log.count(F.MockClock.self) == 2)
     }
 }
+
+/// Overrides by type (`override(_:with:)`): the implementation is resolved with its own
+/// lifetime, and its `didInject` runs.
+enum TypeOverrideFixtures {
+    /// A clock whose subclasses choose their own lifetime.
+    class Clock: InjectableObject {
+        class var lifetime: Lifetime { .ephemeral }
+        private(set) var didInjectCalls = 0
+        required init(container: Container) {}
+        func didInject(container: Container) throws { didInjectCalls += 1 }
+    }
+
+    /// Persistent where `Clock` is ephemeral.
+    final class FrozenClock: Clock {
+        override class var lifetime: Lifetime { .persistent }
+    }
+
+    /// A persistent store, replaced by an ephemeral one.
+    class Store: InjectableObject {
+        class var lifetime: Lifetime { .persistent }
+        required init(container: Container) {}
+    }
+
+    final class ScratchStore: Store {
+        override class var lifetime: Lifetime { .ephemeral }
+    }
+
+    /// Wraps the store it replaces: inside the override, a request for `Store` gets the original.
+    final class LoggingStore: Store {
+        let inner: Store
+        required init(container: Container) {
+            inner = container.resolve()
+            super.init(container: container)
+        }
+    }
+
+    final class Report: InjectableObject {
+        let clock: Clock
+        let store: Store
+        required init(container: Container) {
+            clock = container.resolve()
+            store = container.resolve()
+        }
+    }
+
+    protocol Repository: AnyObject {
+        var name: String { get }
+    }
+
+    final class RemoteRepository: Repository, InjectableObject {
+        let name = "remote"
+        init(container: Container) {}
+    }
+
+    final class StubRepository: Repository, InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let name = "stub"
+        init(container: Container) {}
+    }
+
+    protocol Formatter {
+        func format(_ text: String) -> String
+    }
+
+    struct LoudFormatter: Formatter, InjectableValue {
+        var suffix = ""
+        init(container: Container) {}
+        mutating func didInject(container: Container) throws { suffix = "!" }
+        func format(_ text: String) -> String { text.uppercased() + suffix }
+    }
+
+    /// A keyed type, and its replacement built by `init(container:)`.
+    class Greeting: CustomInjectableObject {
+        let text: String
+        required init(container: Container) { text = "hello" }
+        required init(container: Container, parameter: String) { text = parameter }
+    }
+
+    final class StubGreeting: Greeting {}
+
+    /// What a module with default main-actor isolation declares.
+    @MainActor
+    final class ScreenRepository: Repository {
+        let name = "screen"
+        init() {}
+    }
+}
+
+extension TypeOverrideFixtures.ScreenRepository: @MainActor InjectableObject {
+    convenience init(container: Container) { self.init() }
+}
+
+extension OverrideTests {
+    typealias T = TypeOverrideFixtures
+
+    @Test("an override by type replaces a concrete type deep in the graph with the implementation")
+    func overrideByTypeReachesDeep() {
+        let container = DependencyContainer()
+        container.override(F.Database.self, with: F.MockDatabase.self)
+        let app: F.App = container.resolve()
+        #expect(app.service.database is F.MockDatabase)
+        // Persistent through its own lifetime: one instance, the one `resolve() as MockDatabase` gets.
+        #expect(container.resolve() as F.Database === app.service.database)
+        #expect(container.resolve() as F.MockDatabase === app.service.database)
+    }
+
+    @Test("an override by type runs the implementation's didInject, once per instance")
+    func overrideByTypeRunsDidInject() {
+        let container = DependencyContainer()
+        container.override(F.Database.self, with: F.MockDatabase.self)
+        let database: F.Database = container.resolve()
+        _ = container.resolve() as F.Database
+        #expect(database.didInjectCalls == 1)
+        container.override(T.Clock.self, with: T.FrozenClock.self)
+        #expect((container.resolve() as T.Clock).didInjectCalls == 1)
+    }
+
+    @Test("an override by type gives the implementation's own lifetime, not the overridden type's")
+    func overrideByTypeUsesImplementationLifetime() {
+        let container = DependencyContainer()
+        container.override(T.Clock.self, with: T.FrozenClock.self)  // ephemeral → persistent
+        container.override(T.Store.self, with: T.ScratchStore.self)  // persistent → ephemeral
+        let first: T.Report = container.resolve()
+        let second: T.Report = container.resolve()
+        #expect(first.clock is T.FrozenClock)
+        #expect(first.clock === second.clock)
+        #expect(first.clock === container.resolve() as T.FrozenClock)
+        #expect(first.store is T.ScratchStore && second.store is T.ScratchStore)
+        #expect(first.store !== second.store)
+        // The closure form keeps its result with the overridden type's lifetime instead.
+        let closure = DependencyContainer()
+        closure.override(T.Store.self) { c in T.ScratchStore(container: c) }
+        #expect(closure.resolve() as T.Store === closure.resolve() as T.Store)
+    }
+
+    @Test("an override by type in a parent builds the implementation in the child that resolves it")
+    func overrideByTypePerResolvingContainer() {
+        let parent = DependencyContainer()
+        parent.override(F.Database.self, with: F.MockDatabase.self)
+        let first = parent.child()
+        let second = parent.child()
+        first.setValue("first", forKey: "mockName")
+        let a: F.Database = first.resolve()
+        let b: F.Database = second.resolve()
+        #expect((a as? F.MockDatabase)?.label == "first")
+        #expect(b is F.MockDatabase && a !== b)
+    }
+
+    @Test("inside an override by type, the implementation's request for the overridden type gets the original")
+    func overrideByTypeDecorates() throws {
+        let container = DependencyContainer()
+        container.override(T.Store.self, with: T.LoggingStore.self)
+        let store: T.Store = container.resolve()
+        let logging = try #require(store as? T.LoggingStore)
+        #expect(type(of: logging.inner) == T.Store.self)
+    }
+
+    @Test("an override by type replaces an interface, keyed or not, whatever is registered")
+    func overrideInterfaceByType() {
+        let container = DependencyContainer()
+        container.register(interface: (any T.Repository).self, implementation: T.RemoteRepository.self)
+        container.register(interface: (any T.Repository).self, key: "b", implementation: T.RemoteRepository.self)
+        let test = container.child()
+        test.override((any T.Repository).self, with: T.StubRepository.self)
+        let stub: any T.Repository = test.resolveInterface()
+        #expect(stub.name == "stub")
+        #expect((test.resolveInterface(key: "b") as any T.Repository) === stub)  // persistent StubRepository
+        #expect((container.resolveInterface() as any T.Repository).name == "remote")
+        test.removeOverride((any T.Repository).self)
+        #expect((test.resolveInterface() as any T.Repository).name == "remote")
+    }
+
+    @Test("an override by a value type replaces an interface with the value, its didInject run")
+    func overrideInterfaceByValueType() {
+        let container = DependencyContainer()
+        container.override((any T.Formatter).self, with: T.LoudFormatter.self)
+        let formatter: any T.Formatter = container.resolveInterface()
+        #expect(formatter.format("hi") == "HI!")
+    }
+
+    @Test("a keyed request for a type overridden by type gets the unkeyed implementation")
+    func keyedRequestOfTypeOverriddenByType() {
+        let container = DependencyContainer()
+        container.register(type: T.Greeting.self, key: "fr") { _ in "bonjour" }
+        #expect((container.resolve(key: "fr") as T.Greeting).text == "bonjour")
+        container.override(T.Greeting.self, with: T.StubGreeting.self)
+        let keyed: T.Greeting = container.resolve(key: "fr")
+        #expect(keyed is T.StubGreeting && keyed.text == "hello")
+    }
+
+    @Test("an implementation that is not the overridden type fails the resolve with .typeMismatch")
+    func overrideByTypeMismatch() {
+        let container = DependencyContainer()
+        container.override(F.Database.self, with: T.StubRepository.self)
+        let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.Database }
+        #expect(error?.kind == .typeMismatch(expected: "Database", actual: "StubRepository"))
+    }
+
+    @Test("a main-actor implementation overridden by type resolves on the main actor and fails off it")
+    func mainActorImplementationByType() async throws {
+        let container = DependencyContainer()
+        await MainActor.run {
+            container.override((any T.Repository).self, with: T.ScreenRepository.self)
+            #expect((container.resolveInterface() as any T.Repository).name == "screen")
+        }
+        let error = await Task.detached { () -> ResolutionError? in
+            do throws(ResolutionError) {
+                _ = try container.tryResolveInterface() as any T.Repository
+                return nil
+            } catch { return error }
+        }.value
+        let failure = try #require(error)
+        #expect(failure.kind == .needsMainActor)
+        #expect(failure.path.map(\.description) == ["Repository (override)", "ScreenRepository"])
+        #expect(failure.description.contains("isolated to the main actor"))
+    }
+}

@@ -85,6 +85,14 @@ struct ContainerState {
         let order: Int
     }
 
+    /// An override of a type or an interface.
+    struct Override {
+        let make: OverrideFactory
+        /// Whether `make` resolves a type with its own lifetime (`override(_:with:)`): then the
+        /// request for the overridden type keeps nothing itself, whatever its lifetime.
+        let resolvesType: Bool
+    }
+
     /// A default key's probe for ``DependencyContainer/validate()`` (a request without a key).
     struct DefaultKeyCheck {
         let probe: any InterfaceRegistration
@@ -99,7 +107,8 @@ struct ContainerState {
     var defaultKeyChecks: [ObjectIdentifier: DefaultKeyCheck] = [:]
     /// Keyed variants' parameters.
     var parameters: [CacheKey: Parameter] = [:]
-    var overrides: [ObjectIdentifier: @Sendable (Container) throws -> Any] = [:]
+    /// Overrides of concrete types and interfaces (`DependencyContainer+Overrides.swift`).
+    var overrides: [ObjectIdentifier: Override] = [:]
     var keyPathOverrides: [AnyKeyPath: @Sendable (Container) throws -> Any] = [:]
     /// Configuration values.
     var values: [String: any Sendable] = [:]

@@ -44,6 +44,24 @@ func guardedCheck(
     }
 }
 
+/// An override by type's factory, which resolves `type` (`override(_:with:)`), as a Sendable
+/// closure that fails with `.needsMainActor` off the main actor when `type`'s conformance is
+/// `isolated`, as an interface registration of `type` does (`InterfaceFactory.isolated`).
+///
+/// NB: `nonisolated(unsafe)`: `body` captures nothing but metatypes; what makes it unsafe to
+/// call anywhere is only `type`'s conformance, and that is what the guard checks. Unguarded
+/// (`isolated` false), the conformance is nonisolated.
+func guardedOverride(
+    _ type: Any.Type, isolated: Bool, _ body: @escaping (Container) throws -> Any
+) -> OverrideFactory {
+    nonisolated(unsafe) let body = body
+    guard isolated else { return { container in try body(container) } }
+    return { container in
+        try container.requireMainActor(for: type)
+        return try body(container)
+    }
+}
+
 /// A registration's closure, callable synchronously from any thread: a nonisolated closure as
 /// it is; a `@MainActor` one guarded, so that off the main actor it fails instead of running.
 ///

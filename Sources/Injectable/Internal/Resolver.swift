@@ -353,17 +353,21 @@ extension DependencyContainer {
     /// Inside an override's own factory, a request for the type it overrides gets the original
     /// (so that an override can decorate what it replaces), built anew each time: the
     /// container caches the override's result, not the original.
+    ///
+    /// An override by type (`override(_:with:)`) resolves its implementation, whose own
+    /// lifetime decides reuse: the request for `type` is built as `.ephemeral`, keeping nothing
+    /// under `type` on top of what the implementation's lifetime keeps.
     @usableFromInline
     func override(of type: Any.Type, lifetime: Lifetime, at frame: Frame) -> (OverrideFactory?, Lifetime) {
-        guard let replace = overrideFactory(of: type) else { return (nil, lifetime) }
+        guard let replace = nearest({ $0.overrides[ObjectIdentifier(type)] }) else { return (nil, lifetime) }
         if isRunningOverride(of: type, below: frame) { return (nil, .ephemeral) }
         markOverridden(frame)
-        return (replace, lifetime)
+        return (replace.make, replace.resolvesType ? .ephemeral : lifetime)
     }
 
     /// The override registered for `type`, searched from this container up.
     func overrideFactory(of type: Any.Type) -> OverrideFactory? {
-        nearest { $0.overrides[ObjectIdentifier(type)] }
+        nearest { $0.overrides[ObjectIdentifier(type)]?.make }
     }
 
     /// The parameter factory registered for a variant, searched from this container up.

@@ -79,6 +79,12 @@ check((test.child().resolveInterface() as any NotesStore).name == "stub", "an in
 check((container.resolveInterface() as any NotesStore).name == "disk", "the parent is unchanged")
 test.removeOverride((any NotesStore).self)
 check((test.resolveInterface() as any NotesStore).name == "disk", "removing the override restores it")
+// By type: no closure, so no @MainActor annotation, for a main-actor type and interface.
+let byType = container.child()
+byType.override(Database.self, with: InMemoryDatabase.self)
+byType.override((any NotesStore).self, with: MemoryStore.self)
+check((byType.resolve() as Database).kind == "memory", "override of a main-actor type by type")
+check((byType.resolveInterface() as any NotesStore).name == "memory", "override of an interface by type")
 
 // @Injected in every mode, inject(), withCurrent (sync).
 let model = test.withCurrent { NotesViewModel() }
