@@ -74,13 +74,11 @@ final class LazyBox<T>: @unchecked Sendable {
                     // a loop of waits (that thread waits for what this one builds) is a cycle
                     // (found in review: two lazies that need each other, first used on two threads
                     // at once, waited for each other for ever).
-                    if case .wouldDeadlock(let loop) = WaitGraph.beginWait(
-                        me, for: owner, instance: waitID, type: T.self)
+                    if case .wouldDeadlock(let loop) = WaitGraph.wait(
+                        me, for: owner, instance: waitID, type: T.self, unlocking: self.state)
                     {
                         return .failure(cycle(provider, across: loop))
                     }
-                    self.state.waitForChange(milliseconds: 5)
-                    _ = WaitGraph.endWait(me)
                 }
             }
         }
@@ -102,7 +100,6 @@ final class LazyBox<T>: @unchecked Sendable {
         state.withLock { state in
             state = outcome
             WaitGraph.finish(waitID)
-            self.state.broadcast()
         }
     }
 

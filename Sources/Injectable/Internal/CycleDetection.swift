@@ -205,6 +205,8 @@ enum WaitGraph {
         let instance: InstanceID
         /// The type of the instance, to name it in a cycle.
         let type: Any.Type
+        /// Wakes the waiting thread: when the instance is finished, or the thread is released.
+        let parker: Parker
         var released = false
     }
 
@@ -224,21 +226,49 @@ enum WaitGraph {
         var injecting: Set<InstanceID> = []
     }
 
-    enum Decision {
-        /// Wait, then call ``endWait(_:)``.
-        case wait
+    enum Outcome {
+        /// The thread waited and was woken: the instance is finished, or (`released`) another
+        /// thread released it to take the instance, which exists, as it is.
+        case woken(released: Bool)
         /// Waiting would deadlock: take the injecting instance now, or report a cycle. `loop`
         /// is what the other threads in the loop wait for, from the owner of the instance asked
         /// for onwards; the last of them is an instance the waiter itself is building.
         case wouldDeadlock(loop: [Waited])
     }
 
+    private enum Decision {
+        case wait
+        case wouldDeadlock(loop: [Waited])
+    }
+
     private static let state = Locked(State())
+
+    /// Waits for `owner` to finish `instance`, with the lock of `guarded` (which the caller
+    /// holds, and which guards the instance's state) released meanwhile; returns with it held
+    /// again. Does not wait when that would close a loop of waits that releasing another waiter
+    /// cannot open.
+    ///
+    /// The thread sleeps until it is woken for this wait alone (the instance finished, or the
+    /// thread released): no polling, and no wake-up for other instances.
+    static func wait<S>(
+        _ waiter: UInt, for owner: UInt, instance: InstanceID, type: Any.Type, unlocking guarded: Locked<S>
+    ) -> Outcome {
+        let parker = Parker()
+        if case .wouldDeadlock(let loop) = beginWait(waiter, for: owner, instance: instance, type: type, parker) {
+            return .wouldDeadlock(loop: loop)
+        }
+        guarded.unlocked { parker.park() }
+        return .woken(released: endWait(waiter))
+    }
 
     /// Records that `waiter` is about to wait for `owner`'s `instance`, unless that closes a loop of
     /// waits that releasing another waiter cannot open.
-    static func beginWait(_ waiter: UInt, for owner: UInt, instance: InstanceID, type: Any.Type) -> Decision {
-        state.withLock { state in
+    private static func beginWait(
+        _ waiter: UInt, for owner: UInt, instance: InstanceID, type: Any.Type, _ parker: Parker
+    ) -> Decision {
+        var releasedParker: Parker?
+        defer { releasedParker?.unpark() }
+        return state.withLock { state in
             var chain: [UInt] = []
             var current = owner
             while chain.count < 10_000 {
@@ -251,20 +281,21 @@ enum WaitGraph {
                         })
                     else { return .wouldDeadlock(loop: loop) }
                     state.waits[released]?.released = true
+                    releasedParker = state.waits[released]?.parker
                     break
                 }
                 guard let next = state.waits[current], !next.released else { break }
                 chain.append(current)
                 current = next.owner
             }
-            state.waits[waiter] = Wait(owner: owner, instance: instance, type: type)
+            state.waits[waiter] = Wait(owner: owner, instance: instance, type: type, parker: parker)
             return .wait
         }
     }
 
     /// Ends `waiter`'s wait. Returns whether another thread released it to take the
     /// injecting instance it was waiting for.
-    static func endWait(_ waiter: UInt) -> Bool {
+    private static func endWait(_ waiter: UInt) -> Bool {
         state.withLock { $0.waits.removeValue(forKey: waiter)?.released ?? false }
     }
 
@@ -273,12 +304,43 @@ enum WaitGraph {
         state.withLock { _ = $0.injecting.insert(instance) }
     }
 
-    /// Notes that `instance` is finished (stored or freed): the waits for it are over, even if
-    /// their threads have not woken yet, so they must not count as a loop any more.
+    /// Notes that `instance` is finished (stored or freed), and wakes the threads waiting for it:
+    /// their waits are over, even before they wake, so they no longer count as a loop.
     static func finish(_ instance: InstanceID) {
-        state.withLock { state in
+        let woken = state.withLock { state in
             state.injecting.remove(instance)
-            state.waits = state.waits.filter { $0.value.instance != instance }
+            let (over, others) = state.waits.reduce(into: ([Parker](), [UInt: Wait]())) { result, wait in
+                if wait.value.instance == instance {
+                    result.0.append(wait.value.parker)
+                } else {
+                    result.1[wait.key] = wait.value
+                }
+            }
+            state.waits = others
+            return over
+        }
+        for parker in woken { parker.unpark() }
+    }
+}
+
+/// One waiting thread's wake-up. An `unpark()` that comes before the `park()` is kept, so that
+/// a wake-up is never lost between deciding to wait and sleeping.
+final class Parker: Sendable {
+    private let permit = Locked(false)
+
+    /// Sleeps until `unpark()` is called (at once, if it was already), and uses it up.
+    func park() {
+        permit.withLock { permitted in
+            while !permitted { permit.waitForChange() }
+            permitted = false
+        }
+    }
+
+    /// Wakes the thread in `park()`, or the next one to call it.
+    func unpark() {
+        permit.withLock { permitted in
+            permitted = true
+            permit.broadcast()
         }
     }
 }

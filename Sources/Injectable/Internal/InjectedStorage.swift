@@ -58,11 +58,11 @@ final class InjectedStorage<Value>: @unchecked Sendable {
                 // Another thread resolves it. Waiting is a wait like any other: one that closes
                 // a loop of waits (that thread waits for what this one builds) is a cycle.
                 let id = waitID
-                if case .wouldDeadlock(let loop) = WaitGraph.beginWait(me, for: owner, instance: id, type: Value.self) {
+                if case .wouldDeadlock(let loop) = WaitGraph.wait(
+                    me, for: owner, instance: id, type: Value.self, unlocking: self.state)
+                {
                     return .failure(cycle(across: loop, since: nil))
                 }
-                self.state.waitForChange(milliseconds: 5)
-                _ = WaitGraph.endWait(me)
             }
         }
         switch ready {
@@ -96,7 +96,6 @@ final class InjectedStorage<Value>: @unchecked Sendable {
             let result = update(&state)
             state.resolving = nil
             WaitGraph.finish(waitID)
-            self.state.broadcast()
             return result
         }
     }

@@ -289,9 +289,9 @@ extension DependencyContainer {
                 case .building(let owner, _)?:
                     // Our own re-entrant request: build another instance (see `store`).
                     if owner == me { return .success(nil) }
-                    let decision = WaitGraph.beginWait(
-                        me, for: owner, instance: waitID, type: frame.pointee.type)
-                    if case .wouldDeadlock(let loop) = decision {
+                    let outcome = WaitGraph.wait(
+                        me, for: owner, instance: waitID, type: frame.pointee.type, unlocking: self.state)
+                    if case .wouldDeadlock(let loop) = outcome {
                         // The owner waits (transitively) for us: on one thread this would be a
                         // cycle through `init(container:)`, so report it as one.
                         // (Reported to the diagnostics hook below, outside this lock.)
@@ -300,21 +300,19 @@ extension DependencyContainer {
                                 kind: .cycle, path: ResolutionFrame.path(to: frame),
                                 cycle: ResolutionFrame.cycle(to: frame, across: loop)))
                     }
-                    self.state.waitForChange(milliseconds: 5)
-                    _ = WaitGraph.endWait(me)
                 case .injecting(let owner, let object, _)?:
                     if owner == me { return .success(object) }
                     // The instance exists; only its `didInject` is running. If its owner waits
                     // for us, hand it out as a single thread would, instead of deadlocking.
-                    guard
-                        case .wait = WaitGraph.beginWait(
-                            me, for: owner, instance: waitID, type: frame.pointee.type)
-                    else {
+                    switch WaitGraph.wait(
+                        me, for: owner, instance: waitID, type: frame.pointee.type, unlocking: self.state)
+                    {
+                    case .wouldDeadlock:
                         return .success(object)
-                    }
-                    self.state.waitForChange(milliseconds: 5)
-                    if WaitGraph.endWait(me), case .injecting(_, let object, _)? = state.instances[key] {
-                        return .success(object)
+                    case .woken(let released):
+                        if released, case .injecting(_, let object, _)? = state.instances[key] {
+                            return .success(object)
+                        }
                     }
                 }
             }
@@ -367,7 +365,6 @@ extension DependencyContainer {
             default:
                 break
             }
-            self.state.broadcast()
         }
     }
 

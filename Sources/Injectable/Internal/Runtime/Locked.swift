@@ -54,16 +54,12 @@ final class Locked<State>: @unchecked Sendable {
         pthread_cond_wait(condition, mutex)
     }
 
-    /// Like ``waitForChange()``, but returns after `milliseconds` at the latest, so that the
-    /// caller re-checks conditions that another thread may change without a broadcast here.
-    func waitForChange(milliseconds: Int) {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        var deadline = now
-        let nanoseconds = Int(now.tv_nsec) + milliseconds * 1_000_000
-        deadline.tv_sec += nanoseconds / 1_000_000_000
-        deadline.tv_nsec = type(of: now.tv_nsec).init(nanoseconds % 1_000_000_000)
-        pthread_cond_timedwait(condition, mutex, &deadline)
+    /// Runs `body` with the lock released, and takes it again. Only call from inside
+    /// `withLock`; the state may have changed when it returns.
+    func unlocked<R>(_ body: () -> R) -> R {
+        pthread_mutex_unlock(mutex)
+        defer { pthread_mutex_lock(mutex) }
+        return body()
     }
 
     /// Wakes every thread in ``waitForChange()``.
