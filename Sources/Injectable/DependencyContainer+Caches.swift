@@ -27,10 +27,6 @@ extension DependencyContainer {
             let old = state
             state = ContainerState()
             state.instances = old.instances.filter { $0.value.isInFlight }
-            state.asyncInstances = old.asyncInstances.filter {
-                if case .building = $0.value { return true }
-                return false
-            }
             state.children = old.children
             persistentTable.clear()
             interfaceTable.clear()

@@ -255,6 +255,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
             lines.append(
                 "Injectable cannot build \(asked.typeName) here: it needs the main actor, and this resolve runs off the main actor."
             )
+        case .needsAwait where asked.role != .interface:
+            lines.append(
+                "Injectable cannot resolve \(asked) synchronously now: a task is building it (\(asked.typeName) conforms to AsyncInjectableObject too), and its init(container:) or didInject(container:) may suspend; a thread that waited for it could hold up what that build waits for."
+            )
         case .needsAwait:
             lines.append(
                 "Injectable cannot resolve \(asked) synchronously: it is registered with an async implementation."
@@ -342,6 +346,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return [
                 "Fix: resolve it from main-actor code (a @MainActor function or Task, or await MainActor.run { ... }),",
                 anywhere,
+            ]
+        case .needsAwait where asked.role != .interface:
+            return [
+                "Fix: resolve it from async code (let value: \(asked.typeName) = try await container.resolve()), which waits for that build,",
+                "or resolve it synchronously before any async request builds it.",
             ]
         case .needsAwait:
             let keyArgument = asked.key.map { "key: \"\($0)\"" } ?? ""

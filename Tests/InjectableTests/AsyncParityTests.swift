@@ -146,6 +146,35 @@ enum ParityFixtures {
     }
 }
 
+extension ParityFixtures {
+    // A type that conforms to both protocols, and can be held in its init at a gate.
+
+    final class Dual: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: immutable.
+        static let lifetime: Lifetime = .transient
+        init(container: Container) {
+            Inits.of(container).record(Dual.self)
+            container.value(forKey: "gate", as: Gate.self)?.pass()
+        }
+    }
+
+    /// Holds the init that passes it until `open()`, and says when one arrived.
+    final class Gate: @unchecked Sendable {
+        // @unchecked Sendable: the semaphores are thread-safe.
+        let arrived = DispatchSemaphore(value: 0)
+        let opened = DispatchSemaphore(value: 0)
+        func pass() {
+            arrived.signal()
+            opened.wait()
+        }
+        func open() { opened.signal() }
+    }
+
+    static func resolveDual(_ container: DependencyContainer) throws(ResolutionError) -> Dual {
+        try container.tryResolve()
+    }
+}
+
 @Suite("Async parity: an async resolve follows the synchronous rules")
 struct AsyncParityTests {
     typealias F = ParityFixtures
@@ -168,6 +197,56 @@ struct AsyncParityTests {
         #expect(inits.count(F.AsyncOwner.self) == 1, "AsyncOwner.init ran \(inits.count(F.AsyncOwner.self)) times")
         #expect(inits.count(F.AsyncPart.self) == 1)
         #expect(try await container.resolve() as F.AsyncOwner === owner)
+    }
+
+    @Test("a type that conforms to both protocols has one cached instance, resolved either way")
+    func dualConformanceSharesOneEntry() async throws {
+        let (container, inits) = F.container()
+        let sync = try F.resolveDual(container)
+        let async: F.Dual = try await container.resolve()
+        #expect(sync === async)
+        let (other, _) = F.container()
+        let asyncFirst: F.Dual = try await other.resolve()
+        #expect(try F.resolveDual(other) === asyncFirst)
+        #expect(inits.count(F.Dual.self) == 1)
+    }
+
+    @Test("an async request for an instance a thread is building waits for it, suspended, and gets it")
+    func asyncRequestWaitsForThreadBuild() async throws {
+        let (container, inits) = F.container()
+        let gate = F.Gate()
+        container.setValue(gate, forKey: "gate")
+        let built = Hardening.Box<F.Dual>()
+        let thread = Thread { built.value = try? F.resolveDual(container) }
+        thread.start()
+        await Hardening.offThePool { gate.arrived.wait() }
+        async let waiting: F.Dual = container.resolve()
+        gate.open()
+        let instance = try await waiting
+        _ = await Hardening.offThePool { while built.value == nil { usleep(1000) } }
+        #expect(instance === built.value)
+        #expect(inits.count(F.Dual.self) == 1)
+    }
+
+    @Test("a thread's request for an instance a task is building fails with .needsAwait, naming the fix")
+    func threadRequestForTaskBuildNeedsAwait() async throws {
+        let (container, _) = F.container()
+        let gate = F.Gate()
+        container.setValue(gate, forKey: "gate")
+        async let building: F.Dual = container.resolve()
+        await Hardening.offThePool { gate.arrived.wait() }
+        let failure = await Hardening.offThePool { () -> ResolutionError? in
+            do throws(ResolutionError) {
+                _ = try F.resolveDual(container)
+                return nil
+            } catch { return error }
+        }
+        gate.open()
+        _ = try await building
+        let error = try #require(failure)
+        #expect(error.kind == .needsAwait)
+        #expect(error.description.contains("a task is building it"))
+        #expect(error.description.contains("try await container.resolve()"))
     }
 
     @Test("two tasks resolving the two ends of a didInject pair at once both succeed, wired")

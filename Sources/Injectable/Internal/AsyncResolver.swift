@@ -7,7 +7,7 @@
 //   2. otherwise the request becomes an `AsyncFrame` on the task's resolution path, a task-local
 //      list (a thread's resolution path does not survive a suspension);
 //   3. an ephemeral object or a value is built at once, in the asking task;
-//   4. a cached one goes through the container's `asyncInstances` (or, for `.graph`, the
+//   4. a cached one goes through the container's instance cache (or, for `.graph`, the
 //      outermost request's frame): the first request starts an `AsyncBuild` in a task of its
 //      own, and every request — the first included — waits for it on a continuation. A wait
 //      that would close a loop of builds waiting for each other is a cycle (`AsyncWaitGraph`),
@@ -18,22 +18,6 @@
 //   (none) ──claim──▶ building(build) ──init──▶ (build.instance set, didInject runs)
 //                          │                                    │
 //                          └──── failure: (none) ◀──────────────┴──▶ strong / weak / graph
-
-/// A cached async instance, in `ContainerState.asyncInstances` or an outermost frame's graph.
-enum AsyncInstance {
-    /// A build is running; requests wait for it.
-    case building(AsyncBuild)
-    /// A `.persistent` instance (or a `.graph` one, in a frame's graph).
-    case strong(any AnyObject & Sendable)
-    /// A `.transient` instance, alive as long as someone else holds it.
-    case weak(AsyncWeakBox)
-}
-
-/// A weak reference to a `.transient` async instance.
-final class AsyncWeakBox {
-    weak var object: (any AnyObject & Sendable)?
-    init(_ object: any AnyObject & Sendable) { self.object = object }
-}
 
 /// One cached instance being built: the tasks waiting for it, and what it became.
 ///
@@ -105,7 +89,7 @@ final class AsyncFrame: @unchecked Sendable {
     /// every container `graph` names, until the outermost request is over.
     let graphOwner: DependencyContainer?
     /// For the outermost request: the `.graph` instances of its resolve.
-    var graph: [GraphKey: AsyncInstance] = [:]
+    var graph: [GraphKey: CachedInstance] = [:]
     var graphContainers: [ObjectIdentifier: DependencyContainer] = [:]
     /// For the outermost request: the `.graph` instances of synchronous types that synchronous
     /// requests inside its resolve built (see `GraphScope`); guarded like `graph`.
@@ -351,23 +335,25 @@ extension DependencyContainer {
 
 extension DependencyContainer {
     private enum Claim {
-        case hit(any AnyObject & Sendable)
+        case hit(AnyObject)
         case join(AsyncBuild)
         case start(AsyncBuild, AsyncFrame)
+        /// A thread builds it (a type that conforms to both protocols): wait for that build.
+        case threadBuilds
     }
 
     /// Where the entry of a cached request lives: this container's cache, or the outermost
     /// request's graph (guarded by its owner's lock).
     private func withEntry<R>(
-        _ key: CacheKey, graph root: AsyncFrame?, _ body: (inout AsyncInstance?) -> R
+        _ key: CacheKey, graph root: AsyncFrame?, _ body: (inout CachedInstance?) -> R
     ) -> R {
         guard let root, let owner = root.graphOwner else {
-            // What pruning found alive, released after the lock (see `pruneReleasedAsyncInstances`).
+            // What pruning found alive, released after the lock (see `pruneReleasedInstances`).
             var alive: [AnyObject] = []
             defer { withExtendedLifetime(alive) {} }
             return state.withLock { state in
-                if state.asyncInstances[key] == nil { state.pruneReleasedAsyncInstances(keepingAlive: &alive) }
-                return body(&state.asyncInstances[key])
+                if state.instances[key] == nil { state.pruneReleasedInstances(keepingAlive: &alive) }
+                return body(&state.instances[key])
             }
         }
         return owner.state.withLock { _ in
@@ -381,7 +367,7 @@ extension DependencyContainer {
     private func cachedAsyncObject(
         _ type: any AsyncInjectableObject.Type, key: String?, lifetime: Lifetime, overridden: Bool,
         make: @escaping @Sendable (Container) async throws -> (any AsyncInjectableObject, Bool)
-    ) async throws -> any AnyObject & Sendable {
+    ) async throws -> AnyObject {
         let parent = AsyncPath.innermost
         if let parent, parent.depth + 1 >= AsyncPath.depthLimit { _ = try asyncFrame(type, key: key, parent: parent) }
         let cacheKey = CacheKey(type, key)
@@ -392,26 +378,35 @@ extension DependencyContainer {
             root = parent?.root
         }
         let owner = root?.graphOwner ?? self
-        let claim: Claim = withEntry(cacheKey, graph: root) { entry in
-            switch entry {
-            case .strong(let object)?:
-                return .hit(object)
-            case .weak(let box)?:
-                if let object = box.object {
-                    if lifetime.isKept { keepAsync(object, at: cacheKey, &entry) }
+        var claim: Claim
+        while true {
+            claim = withEntry(cacheKey, graph: root) { entry in
+                switch entry {
+                case .strong(let object)?:
                     return .hit(object)
+                case .weak(let box)?:
+                    if let object = box.object {
+                        if lifetime.isKept { keepAsync(object, at: cacheKey, &entry) }
+                        return .hit(object)
+                    }
+                case .task(let build)?:
+                    return .join(build)
+                case .building?, .injecting?:
+                    return .threadBuilds
+                case nil:
+                    break
                 }
-            case .building(let build)?:
-                return .join(build)
-            case nil:
-                break
+                let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
+                let frame = AsyncFrame(parent: parent, container: self, type: type, key: key, role: .type, build: build)
+                entry = .task(build)
+                return .start(build, frame)
             }
-            let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
-            let frame = AsyncFrame(parent: parent, container: self, type: type, key: key, role: .type, build: build)
-            entry = .building(build)
-            return .start(build, frame)
+            guard case .threadBuilds = claim else { break }
+            await waitForThreadBuild(cacheKey)
         }
         switch claim {
+        case .threadBuilds:
+            preconditionFailure("the loop above ends on another claim")
         case .hit(let object):
             return object
         case .join(let build):
@@ -509,6 +504,25 @@ extension DependencyContainer {
         return false
     }
 
+    /// Waits, suspended, until the build of `key` that a thread runs ends (a type that conforms
+    /// to both protocols, built by a synchronous request). The thread's build cannot wait for
+    /// this task: a thread's request for an instance a task builds fails instead.
+    private func waitForThreadBuild(_ key: CacheKey) async {
+        let instance = WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+            let waits = state.withLock { state in
+                switch state.instances[key] {
+                case .building?, .injecting?:
+                    WaitGraph.onFinish(instance) { continuation.resume() }
+                    return true
+                default:
+                    return false
+                }
+            }
+            if !waits { continuation.resume() }
+        }
+    }
+
     /// Ends a build: keeps its instance with its lifetime (unless it failed or went stale),
     /// then wakes every task waiting for it.
     private func finishBuild(
@@ -518,10 +532,10 @@ extension DependencyContainer {
         // The instance of a build that failed after its init (its `didInject` threw) is released
         // after the lock: its deinit may use the container (found in review: it deadlocked).
         let (waiters, instance) = withEntry(key, graph: root) { entry in
-            if case .building(let current)? = entry, current === build {
+            if case .task(let current)? = entry, current === build {
                 if case .success(let object) = result, !build.stale {
                     switch lifetime {
-                    case .transient: entry = .weak(AsyncWeakBox(object))
+                    case .transient: entry = .weak(WeakBox(object))
                     case .persistent where root == nil, .scoped where root == nil: keepAsync(object, at: key, &entry)
                     default: entry = .strong(object)
                     }
@@ -543,7 +557,7 @@ extension DependencyContainer {
 
     /// Holds `object` strongly as the persistent instance for `key`, published when unkeyed.
     private func keepAsync(
-        _ object: any AnyObject & Sendable, at key: CacheKey, _ entry: inout AsyncInstance?
+        _ object: AnyObject, at key: CacheKey, _ entry: inout CachedInstance?
     ) {
         entry = .strong(object)
         if key.key == nil { persistentTable.store(object, for: key.type) }

@@ -112,10 +112,9 @@ struct ContainerState {
     var keyPathOverrides: [AnyKeyPath: @Sendable (Container) throws -> Any] = [:]
     /// Configuration values.
     var values: [String: any Sendable] = [:]
-    /// The instance cache (`Internal/InstanceCache.swift`).
+    /// The instance cache (`Internal/InstanceCache.swift`), of synchronous and async objects
+    /// alike: a type that conforms to both protocols has one entry.
     var instances: [CacheKey: CachedInstance] = [:]
-    /// The cache of async objects (`Internal/AsyncResolver.swift`).
-    var asyncInstances: [CacheKey: AsyncInstance] = [:]
     /// Async interface registrations (`AsyncInterfaceFactory`); a key is registered here or in
     /// `interfaces`, never both.
     var asyncInterfaces: [CacheKey: Interface] = [:]
@@ -124,8 +123,6 @@ struct ContainerState {
     var inherited: [ObjectIdentifier: AnyObject] = [:]
     /// When `instances` reaches this size, entries of released transient instances are pruned.
     var pruneAt = 64
-    /// The same for `asyncInstances`.
-    var asyncPruneAt = 64
     var children: [WeakBox] = []
     var diagnostics: (@Sendable (DiagnosticEvent) -> Void)?
     var nextOrder = 0

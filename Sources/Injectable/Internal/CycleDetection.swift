@@ -224,6 +224,8 @@ enum WaitGraph {
     private struct State {
         var waits: [UInt: Wait] = [:]
         var injecting: Set<InstanceID> = []
+        /// Tasks waiting, suspended, for an instance a thread builds.
+        var taskWaits: [InstanceID: [@Sendable () -> Void]] = [:]
     }
 
     enum Outcome {
@@ -304,11 +306,21 @@ enum WaitGraph {
         state.withLock { _ = $0.injecting.insert(instance) }
     }
 
-    /// Notes that `instance` is finished (stored or freed), and wakes the threads waiting for it:
-    /// their waits are over, even before they wake, so they no longer count as a loop.
+    /// Calls `wake` once `instance`, which a thread builds, is finished. Call under the lock of
+    /// the container whose cache holds it, so that the build cannot finish in between.
+    static func onFinish(_ instance: InstanceID, _ wake: @escaping @Sendable () -> Void) {
+        state.withLock { $0.taskWaits[instance, default: []].append(wake) }
+    }
+
+    /// Notes that `instance` is finished (stored or freed), and wakes the threads and tasks
+    /// waiting for it: their waits are over, even before they wake, so they no longer count as
+    /// a loop.
     static func finish(_ instance: InstanceID) {
+        var tasks: [@Sendable () -> Void] = []
+        defer { for wake in tasks { wake() } }
         let woken = state.withLock { state in
             state.injecting.remove(instance)
+            tasks = state.taskWaits.removeValue(forKey: instance) ?? []
             let (over, others) = state.waits.reduce(into: ([Parker](), [UInt: Wait]())) { result, wait in
                 if wait.value.instance == instance {
                     result.0.append(wait.value.parker)

@@ -1,9 +1,17 @@
-// The instance cache of `.transient` and `.persistent` objects: one state machine per cached
-// instance, in `ContainerState.instances`, built exactly once across threads.
+// The instance cache of `.transient`, `.persistent` and `.scoped` objects: one state machine
+// per cached instance, in `ContainerState.instances`, built exactly once across threads and
+// tasks.
 //
 //   (none) ──claim──▶ building ──store──▶ injecting ──release──▶ strong (persistent)
-//                        │                    │                └─▶ weak   (transient)
-//                        └──── failure ───────┴──▶ (none)
+//            │           │                    │                └─▶ weak   (transient)
+//            │           └──── failure ───────┴──▶ (none)
+//            └─(async)──▶ task(build) ──────────────────────────▶ strong / weak / (none)
+//
+// A thread builds a synchronous request's instance (`building`, `injecting`, owned by the
+// thread); a task of its own builds an async request's (`task`, `Internal/AsyncResolver.swift`).
+// A type that conforms to both protocols has one entry: an async request waits, suspended, for a
+// thread's build; a thread's request for an instance a task builds fails with `.needsAwait`,
+// since that build may suspend, and a thread blocked on it could hold up what it waits for.
 //
 // `claim` returns a finished instance, waits while another thread builds one (unless waiting
 // would deadlock, see `CycleDetection.swift`), or makes the caller the builder. The instance is
@@ -23,10 +31,13 @@ enum CachedInstance {
     case strong(AnyObject)
     /// A `.transient` instance, alive as long as someone else holds it.
     case weak(WeakBox)
+    /// A task builds it: its `init(container:)` or `didInject(container:)` runs (see
+    /// `AsyncBuild`); async requests wait for it, suspended.
+    case task(AsyncBuild)
 
     var isInFlight: Bool {
         switch self {
-        case .building, .injecting: true
+        case .building, .injecting, .task: true
         case .strong, .weak: false
         }
     }
@@ -300,6 +311,16 @@ extension DependencyContainer {
                                 kind: .cycle, path: ResolutionFrame.path(to: frame),
                                 cycle: ResolutionFrame.cycle(to: frame, across: loop)))
                     }
+                case .task(let build)?:
+                    // A task builds it (the type conforms to the async protocol too) and may
+                    // suspend: a thread blocked here could hold up what that build waits for.
+                    // Only the build's own requests get its instance, once it exists.
+                    if let object = build.instance, let path = AsyncPath.innermost,
+                        path.frames.contains(where: { $0.build === build })
+                    {
+                        return .success(object)
+                    }
+                    return .failure(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
                 case .injecting(let owner, let object, _)?:
                     if owner == me { return .success(object) }
                     // The instance exists; only its `didInject` is running. If its owner waits
@@ -335,8 +356,10 @@ extension DependencyContainer {
                 if let existing = box.object { return existing }
             case .building(_, let isStale)?:
                 stale = isStale
-            case nil:
-                break
+            case .task, nil:
+                // Forgotten while this thread built it (a `clear()`), and claimed since by a task:
+                // this build goes to its request only.
+                if case .task? = state.instances[key] { return object }
             }
             state.instances[key] = .injecting(owner: me, object, stale: stale)
             WaitGraph.setInjecting(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
@@ -486,21 +509,7 @@ extension ContainerState {
                 if forget.includesInFlight { instances[key] = .building(owner: owner, stale: true) }
             case .injecting(let owner, let object, _):
                 if forget.includesInFlight { instances[key] = .injecting(owner: owner, object, stale: true) }
-            }
-        }
-        for (key, entry) in asyncInstances where forget.matches(key) {
-            switch entry {
-            case .strong(let object):
-                asyncInstances[key] = nil
-                if key.key == nil {
-                    published.store(nil, for: key.type)
-                    commit.unpublished = true
-                }
-                commit.release(object)
-            case .weak(let box):
-                asyncInstances[key] = nil
-                commit.release(box)
-            case .building(let build):
+            case .task(let build):
                 if forget.includesInFlight { build.stale = true }
             }
         }
@@ -521,17 +530,6 @@ extension ContainerState {
             return .some(box.object)
         }
         pruneAt = max(64, instances.count * 2)
-    }
-
-    /// `pruneReleasedInstances` for the cache of async objects (found in review: it was never
-    /// pruned, about 145 bytes a key of a transient variant under ever new keys).
-    mutating func pruneReleasedAsyncInstances(keepingAlive alive: inout [AnyObject]) {
-        guard asyncInstances.count >= asyncPruneAt else { return }
-        asyncInstances = Self.pruned(asyncInstances, keepingAlive: &alive) { entry in
-            guard case .weak(let box) = entry else { return nil }
-            return .some(box.object)
-        }
-        asyncPruneAt = max(64, asyncInstances.count * 2)
     }
 
     /// `entries` without the weak entries whose instance is gone; the instances still alive go
