@@ -127,10 +127,10 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, lifetime: Lifetime, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if lifetime.isKept, let hit = persistentHit(T.self, key: key) { return hit }
-        switch lifetime {
-        case .ephemeral: return try ephemeralRequest(T.self, key: key, make)
-        case .graph: return try graphRequest(T.self, key: key, make)
-        case .transient, .persistent, .scoped: return try cachedRequest(T.self, key: key, lifetime: lifetime, make)
+        switch lifetime.keeping {
+        case .never: return try ephemeralRequest(T.self, key: key, make)
+        case .perResolve: return try graphRequest(T.self, key: key, make)
+        case .cached: return try cachedRequest(T.self, key: key, lifetime: lifetime, make)
         }
     }
 

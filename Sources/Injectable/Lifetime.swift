@@ -36,3 +36,69 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+// MARK: - What a lifetime means to the engine
+//
+// The engine asks a lifetime two questions, answered here and nowhere else: where an instance
+// is kept between requests (`keeping`), and which container keeps it (`keeper`). A new lifetime
+// is a case above and a row in each of these two switches, if it combines answers that exist.
+
+extension Lifetime {
+    /// Where an instance is kept between requests.
+    @usableFromInline
+    enum Keeping: Equatable {
+        /// Nowhere: each request builds one.
+        case never
+        /// In the outermost request's `.graph` scope (`Internal/GraphScope.swift`), until that
+        /// request returns.
+        case perResolve
+        /// In a container's instance cache (`Internal/InstanceCache.swift`): strongly, until the
+        /// container goes or is reset, or weakly, while someone else holds it.
+        case cached(strongly: Bool)
+    }
+
+    /// Which container keeps the instance, when the request comes from a scope (or a child of
+    /// one).
+    @usableFromInline
+    enum Keeper: Equatable {
+        /// The container asked.
+        case asked
+        /// The scope's home: its nearest ancestor that is not a scope, which keeps one instance
+        /// for all its scopes.
+        case home
+        /// The scope itself; asked from a container that is not a scope, the request fails with
+        /// ``ResolutionError/Kind/notInScope``.
+        case scope
+    }
+
+    /// Where an instance of this lifetime is kept between requests.
+    ///
+    /// NB: `switch`es, not `==`: in unoptimised builds `==` on an enum is a generic call with
+    /// temporaries, in a frame that stays on the stack once per level of a graph.
+    @inlinable
+    var keeping: Keeping {
+        switch self {
+        case .ephemeral: .never
+        case .graph: .perResolve
+        case .transient: .cached(strongly: false)
+        case .persistent, .scoped: .cached(strongly: true)
+        }
+    }
+
+    /// Which container keeps an instance of this lifetime.
+    @inlinable
+    var keeper: Keeper {
+        switch self {
+        case .ephemeral, .graph, .transient: .asked
+        case .persistent: .home
+        case .scoped: .scope
+        }
+    }
+
+    /// Whether a container holds the instance strongly.
+    @inlinable
+    var isKept: Bool {
+        if case .cached(strongly: true) = keeping { return true }
+        return false
+    }
+}

@@ -255,14 +255,14 @@ extension DependencyContainer {
         }
         let replace = mayOverride ? overrideFactory(of: T.self) : nil
         // A scope's persistent requests go to its home; scoped ones need a scope.
-        if lifetime == .persistent, let home = persistentHome, !(replace != nil && isOverriddenInScope(T.self)) {
+        if lifetime.keeper == .home, let home = persistentHome, !(replace != nil && isOverriddenInScope(T.self)) {
             return try await home.resolveAsyncObject(T.self, key: key, lifetime: lifetime, make: make)
         }
-        if lifetime == .scoped, !holdsScoped {
+        if lifetime.keeper == .scope, !holdsScoped {
             let step = ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)
             throw failed(ResolutionError(kind: .notInScope, path: AsyncPath.path(to: step)))
         }
-        if lifetime == .ephemeral {
+        if lifetime.keeping == .never {
             let frame = try asyncFrame(T.self, key: key)
             // NB: one task-local binding per level (its push and pop are most of the cost of an
             // async level): `didInject` runs under the object's own frame.
@@ -273,7 +273,7 @@ extension DependencyContainer {
                 return object
             }
         }
-        if lifetime == .graph, AsyncPath.innermost == nil {
+        if lifetime.keeping == .perResolve, AsyncPath.innermost == nil {
             return try await outermostGraphObject(T.self, key: key, replace: replace, make: make)
         }
         let object = try await cachedAsyncObject(T.self, key: key, lifetime: lifetime, overridden: replace != nil) {
@@ -372,7 +372,7 @@ extension DependencyContainer {
         if let parent, parent.depth + 1 >= AsyncPath.depthLimit { _ = try asyncFrame(type, key: key, parent: parent) }
         let cacheKey = CacheKey(type, key)
         var root: AsyncFrame? = nil
-        if lifetime == .graph {
+        if lifetime.keeping == .perResolve {
             // The outermost request of a resolve holds its graph; for the outermost one
             // itself, there is nothing to share yet but its own frame.
             root = parent?.root
@@ -534,10 +534,10 @@ extension DependencyContainer {
         let (waiters, instance) = withEntry(key, graph: root) { entry in
             if case .task(let current)? = entry, current === build {
                 if case .success(let object) = result, !build.stale {
-                    switch lifetime {
-                    case .transient: entry = .weak(WeakBox(object))
-                    case .persistent where root == nil, .scoped where root == nil: keepAsync(object, at: key, &entry)
-                    default: entry = .strong(object)
+                    switch lifetime.keeping {
+                    case .cached(strongly: false): entry = .weak(WeakBox(object))
+                    case .cached(strongly: true) where root == nil: keepAsync(object, at: key, &entry)
+                    default: entry = .strong(object)  // in the outermost request's graph
                     }
                 } else {
                     entry = nil

@@ -115,7 +115,7 @@ extension DependencyContainer {
     @inlinable
     @inline(__always)
     func mayOverrideOrScope(_ lifetime: Lifetime) -> Bool {
-        if case .scoped = lifetime { return true }
+        if case .scope = lifetime.keeper { return true }
         return persistentHome != nil || mayOverride
     }
 
@@ -135,7 +135,7 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, overridden: Bool,
         _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if persistentHome != nil || lifetime == .scoped,
+        if persistentHome != nil || lifetime.keeper == .scope,
             let fromHome = try fromScopeHome(T.self, key: key, lifetime: lifetime, frame: frame, overridden, make)
         {
             return fromHome
@@ -191,12 +191,12 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame,
         _ overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T? {
-        if lifetime == .persistent, let home = persistentHome, !(overridden && isOverriddenInScope(T.self)) {
+        if lifetime.keeper == .home, let home = persistentHome, !(overridden && isOverriddenInScope(T.self)) {
             return try inherit(
                 home.cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make), key
             )
         }
-        if lifetime == .scoped, !holdsScoped { throw notInScope(frame) }
+        if lifetime.keeper == .scope, !holdsScoped { throw notInScope(frame) }
         return nil
     }
 
@@ -409,20 +409,6 @@ extension DependencyContainer {
 }
 
 // MARK: - Scopes
-
-extension Lifetime {
-    /// Whether a container holds the instance strongly: `.persistent` and `.scoped`.
-    ///
-    /// NB: a `switch`, not `==`: in unoptimised builds `==` on an enum is a generic call with
-    /// temporaries, in a frame that stays on the stack once per level of a graph.
-    @inlinable
-    var isKept: Bool {
-        switch self {
-        case .persistent, .scoped: true
-        case .ephemeral, .transient, .graph: false
-        }
-    }
-}
 
 extension DependencyContainer {
     /// Whether a scope should keep its own instance of a persistent type rather than its

@@ -61,25 +61,27 @@ extension DependencyContainer {
         let (replace, lifetime) = mayOverride ? override(of: T.self, lifetime: lifetime, at: frame) : (nil, lifetime)
         // An ephemeral request while an uncached object's didInject runs: checked whether or not
         // an override builds it.
-        if case .ephemeral = lifetime, currentThread().uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
+        if case .never = lifetime.keeping, currentThread().uncachedInjects != 0 {
+            try checkUncachedCycle(at: frame, self)
+        }
         guard let replace else {
-            switch lifetime {
-            case .ephemeral:
+            switch lifetime.keeping {
+            case .never:
                 return try ephemeralObject(frame, overridden: false, make)
-            case .graph:
+            case .perResolve:
                 return try graphObject(T.self, key: key, frame: frame, overridden: false, make)
-            case .transient, .persistent, .scoped:
+            case .cached:
                 return try scopedCachedObject(
                     T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
             }
         }
         let makeReplacement = { (container: Container) throws -> T in try container.runOverride(replace, as: T.self) }
-        switch lifetime {
-        case .ephemeral:
+        switch lifetime.keeping {
+        case .never:
             return try ephemeralObject(frame, overridden: true, makeReplacement)
-        case .graph:
+        case .perResolve:
             return try graphObject(T.self, key: key, frame: frame, overridden: true, makeReplacement)
-        case .transient, .persistent, .scoped:
+        case .cached:
             return try scopedCachedObject(
                 T.self, key: key, lifetime: lifetime, frame: frame, overridden: true, makeReplacement)
         }
