@@ -30,7 +30,7 @@ extension DependencyContainer {
         register(
             InterfaceFactory<I>.implementation(T.self, isValue: false, isolated: isIsolated(T.self), key: key) {
                 container, value in
-                value.initializeMemory(as: I.self, to: try cast(object: container.tryResolve() as T, to: I.self))
+                value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
             }, for: I.self, key: key)
     }
 
@@ -84,7 +84,7 @@ extension DependencyContainer {
                 owned: InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) {
                     container, value in
                     value.initializeMemory(
-                        as: I.self, to: try cast(object: container.tryResolve(key: key) as T, to: I.self))
+                        as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
                 }), for: I.self, key: key)
     }
 

@@ -76,7 +76,7 @@ extension DependencyContainer {
     /// closure form.
     public func override<T, U: InjectableObject>(_ type: T.Type, with implementation: U.Type) {
         let resolve = guardedOverride(U.self, isolated: isIsolated(U.self)) { container in
-            try cast(object: container.tryResolve() as U, to: T.self)
+            try cast(container.tryResolve() as U, to: T.self)
         }
         addOverride(T.self, resolvesType: true, resolve)
     }

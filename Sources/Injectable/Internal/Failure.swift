@@ -57,28 +57,6 @@ func cast<Source, T>(_ value: Source, to type: T.Type) throws -> T {
     return result
 }
 
-/// `object as? I` for a class instance, without the runtime's conformance lookup when the
-/// process has recorded the conversion of `T` to `I` (see `injectable_conformance.h`): then a
-/// few stores make the existential. Anything the record does not cover casts as
-/// ``cast(_:to:)`` does.
-///
-/// NB: keyed by `T`, not by the instance's own class: the runtime's cast converts a subclass
-/// instance as the static type when that conforms, and so does this (an opaque existential
-/// then carries `T`'s metadata, which is what a generic function opening it sees).
-@inlinable
-func cast<T: AnyObject, I>(object: consuming T, to interface: I.Type) throws -> I {
-    let conversion = injectable_conversion_find(
-        unsafeBitCast(T.self as Any.Type, to: UnsafeRawPointer.self),
-        unsafeBitCast(I.self as Any.Type, to: UnsafeRawPointer.self), UInt(MemoryLayout<I>.size))
-    guard let conversion else { return try cast(object, to: I.self) }
-    // The existential takes over the reference `object` holds.
-    let reference = Unmanaged.passRetained(consume object).toOpaque()
-    return withUnsafeTemporaryAllocation(of: I.self, capacity: 1) { buffer in
-        let value = buffer.baseAddress!
-        injectable_conversion_write(conversion, value, reference)
-        return value.move()
-    }
-}
 
 /// The closure registered for a keyed variant's parameter threw `underlying`; located and
 /// reported by `wrap` as that variant's failure, said to come from the parameter.

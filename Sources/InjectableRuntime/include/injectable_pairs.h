@@ -7,9 +7,8 @@
 
 // MARK: - Records of type pairs, for the process
 //
-// What the process works out once for a pair of types and keeps: the conversion of a class to
-// an existential (`injectable_conformance.h`), the shared factory of an `implementation:`
-// registration (`injectable_shared_factory_find`). Each is an immutable record that starts with
+// What the process works out once for a pair of types and keeps: the shared factory of an
+// `implementation:` registration (`injectable_shared_factory_find`). Each is an immutable record that starts with
 // its pair, in an open-addressing table of pointers read with acquire loads and no lock.
 // Records are added under the table's mutex, never changed and never freed; the table grows by
 // copying into one twice the size, and the outgrown tables stay allocated, since a reader may
