@@ -57,7 +57,6 @@ func cast<Source, T>(_ value: Source, to type: T.Type) throws -> T {
     return result
 }
 
-
 /// The closure registered for a keyed variant's parameter threw `underlying`; located and
 /// reported by `wrap` as that variant's failure, said to come from the parameter.
 @usableFromInline
