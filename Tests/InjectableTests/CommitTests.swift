@@ -94,10 +94,10 @@ enum ChangeDuringBuildFixtures {
     final class Gate: Sendable {
         let building = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
-        private let entered = Hardening.Counter()
+        private let entered = Threads.Counter()
         /// Counts holds that ended by timing out instead of by the test's release: the build then
         /// finished before the test's change, and the test proves nothing.
-        let timedOut = Hardening.Counter()
+        let timedOut = Threads.Counter()
         static let key = "ChangeDuringBuildFixtures.Gate"
 
         /// Blocks the first caller until released (or a minute at most); later callers pass.
@@ -148,7 +148,7 @@ enum ChangeDuringBuildFixtures {
     /// the cooperative pool longer than the gate holds, while slow tests beside it keep the
     /// pool's threads busy.
     static func wait(for semaphore: DispatchSemaphore) -> Bool {
-        semaphore.wait(timeout: .now() + Hardening.deadline) == .success
+        semaphore.wait(timeout: .now() + Threads.deadline) == .success
     }
 }
 
@@ -226,7 +226,7 @@ enum OverrideDuringFirstResolveFixtures {
         var failed = 0
         for _ in 0..<rounds {
             let (first, second, check) = round()
-            let go = Hardening.Counter()
+            let go = Threads.Counter()
             let done = DispatchGroup()
             for body in [first, second] {
                 done.enter()
@@ -253,7 +253,7 @@ struct OverrideDuringFirstResolveTests {
     /// round catches a build kept over the override about once in 65.
     @Test("an override added while the first resolve starts is what later resolves return")
     func overrideDuringFirstResolve() async {
-        let failed = await Hardening.offThePool {
+        let failed = await Threads.offThePool {
             F.race(rounds: 3_000) {
                 let container = DependencyContainer()
                 return (

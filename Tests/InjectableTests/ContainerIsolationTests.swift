@@ -106,7 +106,7 @@ enum ContainerIsolationFixtures {
         resolve: @escaping @Sendable (Date) -> (misses: Int, resolves: Int)
     ) -> (misses: Int, resolves: Int) {
         let other = DependencyContainer()
-        let stop = Hardening.Box<Bool>()
+        let stop = Threads.Box<Bool>()
         let done = DispatchGroup()
         for thread in 0..<churners {
             done.enter()
@@ -120,7 +120,7 @@ enum ContainerIsolationFixtures {
                 done.leave()
             }.start()
         }
-        let outcome = Hardening.Box<(misses: Int, resolves: Int)>()
+        let outcome = Threads.Box<(misses: Int, resolves: Int)>()
         done.enter()
         Thread {
             placement.place(resolving: true)
@@ -167,13 +167,13 @@ struct ContainerIsolationTests {
                     }
                     return (misses, resolves)
                 })
-            Hardening.report("resolves", resolves)
-            Hardening.report("misses", misses)
+            ChildProcess.report("resolves", resolves)
+            ChildProcess.report("misses", misses)
             exit(EXIT_SUCCESS)
         }
         guard let result else { return }  // the child crashed: already recorded
-        let output = Hardening.output(result)
-        let misses = try #require(Hardening.value("misses", in: output), "\(output)")
+        let output = ChildProcess.output(result)
+        let misses = try #require(ChildProcess.value("misses", in: output), "\(output)")
         #expect(misses == 0, "resolves that ignored the container's override (\(output))")
     }
 
@@ -181,7 +181,7 @@ struct ContainerIsolationTests {
     func hookChurnElsewhere(round: Int) async throws {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [round] in
             let stable = DependencyContainer()
-            let reported = Hardening.Counter()
+            let reported = Threads.Counter()
             stable.setDiagnostics { event in
                 if case .resolved = event { reported.increment() }
             }
@@ -203,13 +203,13 @@ struct ContainerIsolationTests {
                     }
                     return (0, resolves)
                 })
-            Hardening.report("resolves", resolves)
-            Hardening.report("misses", resolves - reported.value)
+            ChildProcess.report("resolves", resolves)
+            ChildProcess.report("misses", resolves - reported.value)
             exit(EXIT_SUCCESS)
         }
         guard let result else { return }  // the child crashed: already recorded
-        let output = Hardening.output(result)
-        let misses = try #require(Hardening.value("misses", in: output), "\(output)")
+        let output = ChildProcess.output(result)
+        let misses = try #require(ChildProcess.value("misses", in: output), "\(output)")
         #expect(misses == 0, "resolves the container's hook did not see (\(output))")
     }
 }

@@ -96,8 +96,8 @@ enum PropertyCycleFixtures {
     final class Choreography: Sendable {
         let serviceBuilding = DispatchSemaphore(value: 0)
         let partBuilding = DispatchSemaphore(value: 0)
-        let serviceBuilds = Hardening.Counter()
-        let partBuilds = Hardening.Counter()
+        let serviceBuilds = Threads.Counter()
+        let partBuilds = Threads.Counter()
         static let key = "PropertyCycleFixtures.Choreography"
     }
 
@@ -123,7 +123,7 @@ enum PropertyCycleFixtures {
                 if choreography.serviceBuilds.value == 1 {
                     // Lets the other thread start resolving the property, then reads it too.
                     choreography.serviceBuilding.signal()
-                    _ = choreography.partBuilding.wait(timeout: .now() + Hardening.deadline)
+                    _ = choreography.partBuilding.wait(timeout: .now() + Threads.deadline)
                 }
             }
             guard let holder = container.value(forKey: Holder.key, as: Holder.self) else {
@@ -196,7 +196,7 @@ enum PropertyCycleFixtures {
     /// Persistent; counts its builds.
     final class Kept: InjectableObject {
         static let lifetime: Lifetime = .persistent
-        init(container: Container) { container.value(forKey: "kept builds", as: Hardening.Counter.self)?.increment() }
+        init(container: Container) { container.value(forKey: "kept builds", as: Threads.Counter.self)?.increment() }
     }
 
     /// A second holder of the same kind, for a second deferred cycle.
@@ -210,7 +210,7 @@ enum PropertyCycleFixtures {
     final class CachedReader: InjectableObject {
         static let lifetime: Lifetime = .persistent
         init(container: Container) {
-            container.value(forKey: "reader builds", as: Hardening.Counter.self)?.increment()
+            container.value(forKey: "reader builds", as: Threads.Counter.self)?.increment()
             _ = container.value(forKey: SecondHolder.key, as: SecondHolder.self)?.alone
         }
     }
@@ -229,7 +229,7 @@ enum PropertyCycleFixtures {
         let container: Container
         init(container: Container) { self.container = container }
         func didInject(container: Container) throws {
-            let builds = container.value(forKey: "flaky builds", as: Hardening.Counter.self)!
+            let builds = container.value(forKey: "flaky builds", as: Threads.Counter.self)!
             builds.increment()
             if builds.value == 1 { throw Unwell() }
         }
@@ -262,16 +262,16 @@ struct PropertyCycleTests {
             do throws(ResolutionError) {
                 let service: F.Service = try container.tryResolve()
                 print("tryResolve returned a Service (its part: \(service.part == nil ? "nil" : "set"))")
-                Hardening.report("cycle", 0)
+                ChildProcess.report("cycle", 0)
             } catch {
                 print("tryResolve threw: \(error.kind)")
-                Hardening.report("cycle", error.kind == .cycle ? 1 : 0)
+                ChildProcess.report("cycle", error.kind == .cycle ? 1 : 0)
             }
             exit(EXIT_SUCCESS)
         }
         guard let result else { return }  // the child trapped: already recorded
-        let output = Hardening.output(result)
-        #expect(Hardening.value("cycle", in: output) == 1, "expected a .cycle error from tryResolve: \(output)")
+        let output = ChildProcess.output(result)
+        #expect(ChildProcess.value("cycle", in: output) == 1, "expected a .cycle error from tryResolve: \(output)")
     }
 
     @Test(
@@ -303,7 +303,7 @@ struct PropertyCycleTests {
     @Test("a cycle deferred by a request is thrown by that request, not by a dependency it resolves afterwards")
     func deferredCycleIsThrownByItsRequest() throws {
         let container = F.loneContainer()
-        let builds = Hardening.Counter()
+        let builds = Threads.Counter()
         container.setValue(builds, forKey: "kept builds")
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.Reader2 }
         #expect(error?.kind == .cycle)
@@ -319,7 +319,7 @@ struct PropertyCycleTests {
     func nestedDeferredCycles() throws {
         let container = F.loneContainer()
         container.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
-        let builds = Hardening.Counter()
+        let builds = Threads.Counter()
         container.setValue(builds, forKey: "reader builds")
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.OuterReader }
         #expect(error?.kind == .cycle)
@@ -337,7 +337,7 @@ struct PropertyCycleTests {
     @Test("a cycle deferred after a request's last look for one goes with that request")
     func deferredAfterTheLastLook() throws {
         let container = F.loneContainer()
-        container.setValue(Hardening.Counter(), forKey: "flaky builds")
+        container.setValue(Threads.Counter(), forKey: "flaky builds")
         container.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.FlakyUser }
         #expect(error?.kind == .cycle)
@@ -361,7 +361,7 @@ struct PropertyCycleTests {
             let choreography = F.Choreography()
             container.setValue(choreography, forKey: F.Choreography.key)
             let holder = container.value(forKey: F.Holder.key, as: F.Holder.self)!
-            let serviceError = Hardening.Box<ResolutionError>()
+            let serviceError = Threads.Box<ResolutionError>()
             let done = DispatchGroup()
             done.enter()
             Thread {
@@ -376,15 +376,15 @@ struct PropertyCycleTests {
             done.enter()
             Thread {
                 // B: resolves the property, which needs the Service A is building.
-                _ = choreography.serviceBuilding.wait(timeout: .now() + Hardening.deadline)
+                _ = choreography.serviceBuilding.wait(timeout: .now() + Threads.deadline)
                 _ = holder.part
                 done.leave()
             }.start()
-            let finished = done.wait(timeout: .now() + Hardening.deadline) == .success
-            Hardening.report("finished", finished ? 1 : 0)
+            let finished = done.wait(timeout: .now() + Threads.deadline) == .success
+            ChildProcess.report("finished", finished ? 1 : 0)
             if let error = serviceError.value {
                 print("tryResolve threw: \(error.kind)")
-                Hardening.report("other errors", error.kind == .cycle ? 0 : 1)
+                ChildProcess.report("other errors", error.kind == .cycle ? 0 : 1)
             }
             // Leaves the threads behind if they are stuck. NB: `_exit`, with no exit handlers:
             // the Address Sanitizer's leak check is one, and it finds the group unreachable
@@ -393,10 +393,10 @@ struct PropertyCycleTests {
             _exit(EXIT_SUCCESS)
         }
         guard let result else { return }  // the child trapped: already recorded
-        let output = Hardening.output(result)
-        #expect(Hardening.value("finished", in: output) == 1, "the two threads deadlocked: \(output)")
+        let output = ChildProcess.output(result)
+        #expect(ChildProcess.value("finished", in: output) == 1, "the two threads deadlocked: \(output)")
         #expect(
-            Hardening.value("other errors", in: output) ?? 0 == 0,
+            ChildProcess.value("other errors", in: output) ?? 0 == 0,
             "tryResolve threw something else than a cycle: \(output)")
     }
 }

@@ -99,7 +99,7 @@ struct CapturedStateDeinitTests {
         arguments: F.Operation.allCases)
     func deinitUsesContainer(operation: F.Operation) async {
         let container = DependencyContainer()
-        let deinitRan = Hardening.Counter()
+        let deinitRan = Threads.Counter()
         do {
             // The token's deinit takes the container's lock (a configuration value read).
             let token = F.Token {
@@ -110,7 +110,7 @@ struct CapturedStateDeinitTests {
         }
         // The container now holds the only reference to the token.
         #expect(deinitRan.value == 0)
-        let finished = await Hardening.finishes { operation.run(on: container) }
+        let finished = await Threads.finishes { operation.run(on: container) }
         #expect(finished, "\(operation) deadlocked: it released the captured token under the container's lock")
         guard finished else { return }  // the container's lock is held for good: leave it
         #expect(deinitRan.value == 1, "\(operation) did not release the captured token")
@@ -152,9 +152,9 @@ enum WeakLoadDeinitFixtures {
     /// Runs `work` on two threads, racers 0 and 1, until `seconds` have passed, and
     /// reports whether their progress stopped for a whole second (a deadlock) before that.
     static func race(
-        seconds: Double, _ work: @escaping @Sendable (_ thread: Int, _ progress: Hardening.Counter) -> Void
+        seconds: Double, _ work: @escaping @Sendable (_ thread: Int, _ progress: Threads.Counter) -> Void
     ) {
-        let progress = Hardening.Counter()
+        let progress = Threads.Counter()
         for index in 0..<2 {
             Thread {
                 Thread.current.threadDictionary["racer"] = index
@@ -172,8 +172,8 @@ enum WeakLoadDeinitFixtures {
             last = now
             if stalled >= 1 { break }
         }
-        Hardening.report("deadlocked", stalled >= 1 ? 1 : 0)
-        Hardening.report("progress", last)
+        ChildProcess.report("deadlocked", stalled >= 1 ? 1 : 0)
+        ChildProcess.report("progress", last)
         _exit(EXIT_SUCCESS)  // leaves the racing threads behind, stuck or not
     }
 }
@@ -198,8 +198,8 @@ struct WeakLoadDeinitTests {
                 }
             }
         }
-        let output = Hardening.output(result)
-        #expect(Hardening.value("deadlocked", in: output) == 0, "\(output)")
+        let output = ChildProcess.output(result)
+        #expect(ChildProcess.value("deadlocked", in: output) == 0, "\(output)")
     }
 
     /// A request for a new key prunes the entries of released transient instances under the
@@ -226,8 +226,8 @@ struct WeakLoadDeinitTests {
                 }
             }
         }
-        let output = Hardening.output(result)
-        #expect(Hardening.value("deadlocked", in: output) == 0, "\(output)")
+        let output = ChildProcess.output(result)
+        #expect(ChildProcess.value("deadlocked", in: output) == 0, "\(output)")
     }
 }
 
@@ -293,8 +293,8 @@ struct ReplacedPropertyDeinitTests {
     @Test("replacing a per-instance replacement whose deinit reads the property does not deadlock")
     func replacementDeinitReadsProperty() async {
         let container = DependencyContainer()
-        let owner = Hardening.Unchecked(value: container.withCurrent { F.Owner() })
-        let finished = await Hardening.finishes {
+        let owner = Threads.Unchecked(value: container.withCurrent { F.Owner() })
+        let finished = await Threads.finishes {
             // No local keeps the first gadget: the property's replacement is its last reference.
             owner.value.$gadget.replace(with: F.gadget(container) { _ = owner.value.gadget })
             owner.value.$gadget.replace(with: F.Gadget(container: container))

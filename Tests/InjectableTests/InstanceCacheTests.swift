@@ -64,7 +64,7 @@ enum CacheForgettingFixtures {
     static func hammer(_ forget: Forget) -> Int {
         let container = DependencyContainer()
         let deadline = Date(timeIntervalSinceNow: seconds)
-        let sum = Hardening.Counter()
+        let sum = Threads.Counter()
         let done = DispatchGroup()
         for _ in 0..<2 {
             done.enter()
@@ -116,7 +116,7 @@ enum PersistentAfterTransientFixtures {
     final class Service: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init(container: Container) {
-            container.value(forKey: "inits", as: Hardening.Counter.self)?.increment()
+            container.value(forKey: "inits", as: Threads.Counter.self)?.increment()
         }
     }
 }
@@ -128,7 +128,7 @@ struct PersistentAfterTransientTests {
     @Test("resolve(lifetime: .transient) then resolve() keeps one persistent instance after outside references go")
     func persistentKeepsTransientInstance() {
         let container = DependencyContainer()
-        let inits = Hardening.Counter()
+        let inits = Threads.Counter()
         container.setValue(inits, forKey: "inits")
 
         weak var persistent: F.Service?
@@ -214,12 +214,12 @@ struct CachePruningTests {
             churn(0..<2_000)  // warms up the container's tables and the allocator
             guard let before = F.residentBytes() else { exit(EXIT_FAILURE) }
             churn(2_000..<(2_000 + F.keys))
-            Hardening.report("growth in KiB", ((F.residentBytes() ?? before) - before) / 1024)
+            ChildProcess.report("growth in KiB", ((F.residentBytes() ?? before) - before) / 1024)
             exit(EXIT_SUCCESS)
         }
         guard let result else { return }  // the child crashed: already recorded
-        let output = Hardening.output(result)
-        let growth = try #require(Hardening.value("growth in KiB", in: output), "\(output)")
+        let output = ChildProcess.output(result)
+        let growth = try #require(ChildProcess.value("growth in KiB", in: output), "\(output)")
         #expect(
             growth < F.bound / 1024, "the resident set grew by \(growth) KiB over \(F.keys) dropped transient keys")
     }
@@ -243,12 +243,12 @@ struct CachePruningTests {
             try await churn(0..<2_000)
             guard let before = F.residentBytes() else { exit(EXIT_FAILURE) }
             try await churn(2_000..<(2_000 + F.keys))
-            Hardening.report("growth in KiB", ((F.residentBytes() ?? before) - before) / 1024)
+            ChildProcess.report("growth in KiB", ((F.residentBytes() ?? before) - before) / 1024)
             exit(EXIT_SUCCESS)
         }
         guard let result else { return }  // the child crashed: already recorded
-        let output = Hardening.output(result)
-        let growth = try #require(Hardening.value("growth in KiB", in: output), "\(output)")
+        let output = ChildProcess.output(result)
+        let growth = try #require(ChildProcess.value("growth in KiB", in: output), "\(output)")
         #expect(
             growth < F.bound / 1024,
             "the resident set grew by \(growth) KiB over \(F.keys) dropped async transient keys")

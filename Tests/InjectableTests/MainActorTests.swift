@@ -54,8 +54,8 @@ struct MainActorTests {
 enum MainActorOptionalPropertyFixtures {
     /// Counts the view model's initialisations, and those that ran off the main actor.
     final class Witness: Sendable {
-        let inits = Hardening.Counter()
-        let offMain = Hardening.Counter()
+        let inits = Threads.Counter()
+        let offMain = Threads.Counter()
         static let key = "MainActorOptionalPropertyFixtures.Witness"
     }
 
@@ -104,9 +104,9 @@ struct MainActorOptionalPropertyTests {
         let container = DependencyContainer()
         let witness = F.Witness()
         container.setValue(witness, forKey: F.Witness.key)
-        let screen = Hardening.Unchecked(value: container.withCurrent { F.Screen() })
-        let gotModel = Hardening.Box<Bool>()
-        let finished = await Hardening.finishes {
+        let screen = Threads.Unchecked(value: container.withCurrent { F.Screen() })
+        let gotModel = Threads.Box<Bool>()
+        let finished = await Threads.finishes {
             // A plain thread: certainly not the main one, nor isolated to the main actor.
             gotModel.value = screen.value.model != nil
         }

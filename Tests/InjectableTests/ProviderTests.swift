@@ -87,8 +87,8 @@ enum ProviderFixtures {
         let right: Lazy<LazyRight>
         let leftBuilding = DispatchSemaphore(value: 0)
         let rightBuilding = DispatchSemaphore(value: 0)
-        let leftBuilds = Hardening.Counter()
-        let rightBuilds = Hardening.Counter()
+        let leftBuilds = Threads.Counter()
+        let rightBuilds = Threads.Counter()
         init(_ container: DependencyContainer) {
             left = container.resolve()
             right = container.resolve()
@@ -103,7 +103,7 @@ enum ProviderFixtures {
             pair.leftBuilds.increment()
             if pair.leftBuilds.value == 1 {
                 pair.leftBuilding.signal()
-                _ = pair.rightBuilding.wait(timeout: .now() + Hardening.deadline)
+                _ = pair.rightBuilding.wait(timeout: .now() + Threads.deadline)
             }
             _ = try pair.right.get()
         }
@@ -115,7 +115,7 @@ enum ProviderFixtures {
             pair.rightBuilds.increment()
             if pair.rightBuilds.value == 1 {
                 pair.rightBuilding.signal()
-                _ = pair.leftBuilding.wait(timeout: .now() + Hardening.deadline)
+                _ = pair.leftBuilding.wait(timeout: .now() + Threads.deadline)
             }
             _ = try pair.left.get()
         }
@@ -143,7 +143,7 @@ enum ProviderFixtures {
     final class AsyncTaskService: AsyncInjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         static let gate = Gate()
-        static let made = Hardening.Box<Provider<SyncOperation>>()
+        static let made = Threads.Box<Provider<SyncOperation>>()
         let later: Task<Void, Never>
         init(container: Container) async throws {
             later = Task {
@@ -559,8 +559,8 @@ struct LazyTests {
         let container = DependencyContainer()
         let pair = F.LazyPair(container)
         container.setValue(pair, forKey: F.LazyPair.key)
-        let errors = [Hardening.Box<ResolutionError.Kind>(), Hardening.Box<ResolutionError.Kind>()]
-        let finished = await Hardening.finishes {
+        let errors = [Threads.Box<ResolutionError.Kind>(), Threads.Box<ResolutionError.Kind>()]
+        let finished = await Threads.finishes {
             let done = DispatchGroup()
             for side in 0..<2 {
                 done.enter()

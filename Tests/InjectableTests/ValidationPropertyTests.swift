@@ -15,7 +15,7 @@ enum ValidationPropertyFixtures {
     final class SystemClock: Clock, InjectableObject {
         static let lifetime: Lifetime = .persistent
         required init(container: Container) {
-            container.value(forKey: "builds", as: Hardening.Counter.self)?.increment()
+            container.value(forKey: "builds", as: Threads.Counter.self)?.increment()
         }
     }
 
@@ -26,9 +26,9 @@ enum ValidationPropertyFixtures {
     }
 
     /// A complete composition: both interfaces registered.
-    static func container() -> (DependencyContainer, Hardening.Counter) {
+    static func container() -> (DependencyContainer, Threads.Counter) {
         let container = DependencyContainer()
-        let builds = Hardening.Counter()
+        let builds = Threads.Counter()
         container.setValue(builds, forKey: "builds")
         container.register(interface: Clock.self, implementation: SystemClock.self)
         container.register(interface: Feed.self, implementation: FeedService.self)
@@ -67,12 +67,12 @@ struct ValidationPropertyTests {
             }
             let before = builds.value
             let _: any F.Clock = container.resolveInterface()
-            Hardening.report("built after validate", builds.value - before)
+            ChildProcess.report("built after validate", builds.value - before)
             exit(EXIT_SUCCESS)
         }
         guard let result else { return }  // the child crashed: already recorded
-        let output = Hardening.output(result)
-        let built = try #require(Hardening.value("built after validate", in: output), "\(output)")
+        let output = ChildProcess.output(result)
+        let built = try #require(ChildProcess.value("built after validate", in: output), "\(output)")
         #expect(
             built == 1, "validate() left the persistent SystemClock cached in the validated container: \(output)")
     }
