@@ -58,6 +58,3 @@ enum Threads {
         let value: Value
     }
 }
-
-/// Kept until every use is renamed.
-typealias Hardening = Threads
