@@ -409,8 +409,9 @@ struct ProviderMemoryTests {
         #expect(released == 8 * 128, "each provider fails once its container is gone")
     }
 
-    /// Found in review: any kept instance on the path made every provider unowned, so these
-    /// failed with .containerReleased as soon as the object's init returned.
+    /// A kept instance on the path makes unowned only the providers of its own container: those
+    /// of another container, which does not hold the instance, would fail with .containerReleased
+    /// as soon as the object's init returned.
     @Test(
         "a persistent object's provider and lazy of another container, which does not hold it, keep that container alive"
     )
@@ -484,8 +485,9 @@ struct ProviderMemoryTests {
         #expect(weakChild == nil && weakContainer == nil, "both are freed")
     }
 
-    /// Found in review: an async build's path is task-local, not the thread's, so its provider
-    /// held the container strongly, and the container never went.
+    /// An async build's path is task-local, not the thread's: a provider made during the build
+    /// is seen as such, and does not hold the container strongly (or the container would never
+    /// go).
     @Test("a container whose persistent async object holds a provider is freed: no cycle")
     func asyncPersistentHolderNoCycle() async throws {
         weak var weakContainer: DependencyContainer?
@@ -499,8 +501,8 @@ struct ProviderMemoryTests {
         #expect(weakContainer == nil, "the persistent AsyncSyncService's provider does not keep its container")
     }
 
-    /// Found in review: the task inherits the async path that names the build (a task-local),
-    /// and the provider was taken for one made during the build.
+    /// The task inherits the async path that names the build (a task-local); a provider made
+    /// there after the build ended is not taken for one made during the build.
     @Test("a provider made in a task that an async persistent init started, after the build ended, keeps its container")
     func providerMadeAfterAsyncBuild() async throws {
         weak var weakContainer: DependencyContainer?
