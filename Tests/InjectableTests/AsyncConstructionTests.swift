@@ -359,8 +359,8 @@ struct AsyncConstructionTests {
     }
 
     /// An async path lives on the heap, not on a thread's stack: its limit is a number of
-    /// requests, and the message says so (found in review: it said the thread's stack was nearly
-    /// exhausted, and its fix was a larger stack).
+    /// requests, and the message says so, not that the thread's stack is nearly exhausted (a
+    /// larger stack would not help).
     @Test("an async graph deeper than 4,096 requests stops with a message about that limit", .timeLimit(.minutes(1)))
     func asyncDepthLimit() async throws {
         let container = DependencyContainer()
@@ -409,8 +409,8 @@ struct AsyncConstructionTests {
         #expect(try await container.resolve() as F.Child === parent.child)
     }
 
-    /// Found in review: the outermost request had no graph to go to, so its instance went to
-    /// the container's cache and was kept there for good, shared by every later resolve.
+    /// The outermost request has no graph to go to; its instance still does not go to the
+    /// container's cache, where it would be kept for good and shared by every later resolve.
     @Test("an outermost async .graph resolve builds its own instance, which the container does not keep")
     func outermostGraphIsNotKept() async throws {
         let container = DependencyContainer()

@@ -279,11 +279,11 @@ struct AsyncParityTests {
 
     @Test("two threads doing the same, synchronously, both succeed, one init each")
     func initDidInjectPairFromTwoThreads() async throws {
-        let failures = await Hardening.offThePool {
+        let failures = await Threads.offThePool {
             var failures: [String] = []
             for _ in 0..<200 {
                 let (container, inits) = F.container()
-                let owner = Hardening.Box<F.Owner>()
+                let owner = Threads.Box<F.Owner>()
                 let done = DispatchGroup()
                 done.enter()
                 Thread {

@@ -159,8 +159,8 @@ struct KeyedInterfaceTests {
         #expect((container.resolveInterface() as any F.Repository).name == "plain")
     }
 
-    /// Found in review: a child's `nil` removed the child's own entry, and its requests went on
-    /// using the parent's default key.
+    /// A child's `nil` is a default key of its own, not the removal of the child's entry: its
+    /// requests do not go on using the parent's default key.
     @Test("a child's default key of nil goes back to the unkeyed registration, whatever its parent's default key")
     func childClearsParentsDefaultKey() throws {
         let parent = makeContainer()

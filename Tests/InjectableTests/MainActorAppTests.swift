@@ -63,7 +63,7 @@ enum MainActorAppFixtures {
     /// store (registered with a main-actor implementation) and leaves the outcome in `outcome`.
     final class Poller: InjectableObject, Sendable {
         static let gate = ProviderFixtures.Gate()
-        static let outcome = Hardening.Box<ResolutionError.Kind?>()
+        static let outcome = Threads.Box<ResolutionError.Kind?>()
         let task: Task<Void, Never>
         init(container: Container) {
             task = Task {
@@ -77,7 +77,7 @@ enum MainActorAppFixtures {
             }
             Self.tasks.value = (Self.tasks.value ?? []) + [task]
         }
-        static let tasks = Hardening.Box<[Task<Void, Never>]>()
+        static let tasks = Threads.Box<[Task<Void, Never>]>()
     }
 
     actor SyncEngine {

@@ -108,8 +108,8 @@ struct MessageTests {
     }
 
     /// A closure's first request is whatever the closure resolves, not an implementation
-    /// registered for the interface (found in review: this was reported as "Journal is not a
-    /// Store", with a fix that could not help).
+    /// registered for the interface: the cycle is not reported as "Journal is not a Store", with
+    /// a fix that cannot help.
     @Test("a closure registration whose dependency asks for the interface again is a cycle, not a type mismatch")
     func closureRegistrationCycle() throws {
         let container = DependencyContainer()

@@ -87,8 +87,8 @@ enum ProviderFixtures {
         let right: Lazy<LazyRight>
         let leftBuilding = DispatchSemaphore(value: 0)
         let rightBuilding = DispatchSemaphore(value: 0)
-        let leftBuilds = Hardening.Counter()
-        let rightBuilds = Hardening.Counter()
+        let leftBuilds = Threads.Counter()
+        let rightBuilds = Threads.Counter()
         init(_ container: DependencyContainer) {
             left = container.resolve()
             right = container.resolve()
@@ -103,7 +103,7 @@ enum ProviderFixtures {
             pair.leftBuilds.increment()
             if pair.leftBuilds.value == 1 {
                 pair.leftBuilding.signal()
-                _ = pair.rightBuilding.wait(timeout: .now() + Hardening.deadline)
+                _ = pair.rightBuilding.wait(timeout: .now() + Threads.deadline)
             }
             _ = try pair.right.get()
         }
@@ -115,7 +115,7 @@ enum ProviderFixtures {
             pair.rightBuilds.increment()
             if pair.rightBuilds.value == 1 {
                 pair.rightBuilding.signal()
-                _ = pair.leftBuilding.wait(timeout: .now() + Hardening.deadline)
+                _ = pair.leftBuilding.wait(timeout: .now() + Threads.deadline)
             }
             _ = try pair.left.get()
         }
@@ -143,7 +143,7 @@ enum ProviderFixtures {
     final class AsyncTaskService: AsyncInjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         static let gate = Gate()
-        static let made = Hardening.Box<Provider<SyncOperation>>()
+        static let made = Threads.Box<Provider<SyncOperation>>()
         let later: Task<Void, Never>
         init(container: Container) async throws {
             later = Task {
@@ -409,8 +409,9 @@ struct ProviderMemoryTests {
         #expect(released == 8 * 128, "each provider fails once its container is gone")
     }
 
-    /// Found in review: any kept instance on the path made every provider unowned, so these
-    /// failed with .containerReleased as soon as the object's init returned.
+    /// A kept instance on the path makes unowned only the providers of its own container: those
+    /// of another container, which does not hold the instance, would fail with .containerReleased
+    /// as soon as the object's init returned.
     @Test(
         "a persistent object's provider and lazy of another container, which does not hold it, keep that container alive"
     )
@@ -484,8 +485,9 @@ struct ProviderMemoryTests {
         #expect(weakChild == nil && weakContainer == nil, "both are freed")
     }
 
-    /// Found in review: an async build's path is task-local, not the thread's, so its provider
-    /// held the container strongly, and the container never went.
+    /// An async build's path is task-local, not the thread's: a provider made during the build
+    /// is seen as such, and does not hold the container strongly (or the container would never
+    /// go).
     @Test("a container whose persistent async object holds a provider is freed: no cycle")
     func asyncPersistentHolderNoCycle() async throws {
         weak var weakContainer: DependencyContainer?
@@ -499,8 +501,8 @@ struct ProviderMemoryTests {
         #expect(weakContainer == nil, "the persistent AsyncSyncService's provider does not keep its container")
     }
 
-    /// Found in review: the task inherits the async path that names the build (a task-local),
-    /// and the provider was taken for one made during the build.
+    /// The task inherits the async path that names the build (a task-local); a provider made
+    /// there after the build ended is not taken for one made during the build.
     @Test("a provider made in a task that an async persistent init started, after the build ended, keeps its container")
     func providerMadeAfterAsyncBuild() async throws {
         weak var weakContainer: DependencyContainer?
@@ -559,8 +561,8 @@ struct LazyTests {
         let container = DependencyContainer()
         let pair = F.LazyPair(container)
         container.setValue(pair, forKey: F.LazyPair.key)
-        let errors = [Hardening.Box<ResolutionError.Kind>(), Hardening.Box<ResolutionError.Kind>()]
-        let finished = await Hardening.finishes {
+        let errors = [Threads.Box<ResolutionError.Kind>(), Threads.Box<ResolutionError.Kind>()]
+        let finished = await Threads.finishes {
             let done = DispatchGroup()
             for side in 0..<2 {
                 done.enter()

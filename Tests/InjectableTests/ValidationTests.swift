@@ -128,9 +128,9 @@ extension ValidationFixtures {
     /// Persistent; counts its live instances.
     final class DiskCache: Cache, InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
-        let alive: Hardening.Counter
+        let alive: Threads.Counter
         init(container: Container) {
-            alive = container.value(forKey: "alive", as: Hardening.Counter.self)!
+            alive = container.value(forKey: "alive", as: Threads.Counter.self)!
             alive.increment()
         }
         deinit {
@@ -147,7 +147,7 @@ extension ValidationFixtures {
     /// A `.graph` object; counts its deinits.
     final class Scrap: InjectableObject, Sendable {
         static let lifetime: Lifetime = .graph
-        static let deinits = Hardening.Counter()
+        static let deinits = Threads.Counter()
         init(container: Container) {}
         deinit { Self.deinits.increment() }
     }
@@ -185,7 +185,7 @@ struct ValidationTests {
     @Test("validate() returns once the scratch graphs it built are torn down")
     func validateTearsDownBeforeReturning() throws {
         let container = DependencyContainer()
-        let alive = Hardening.Counter()
+        let alive = Threads.Counter()
         container.setValue(alive, forKey: "alive")
         container.register(interface: (any F.Cache).self, implementation: F.DiskCache.self)
         var late = 0

@@ -41,10 +41,10 @@ enum ContainerIsolationFixtures {
                     other.clear()
                 }
             case .keyPath:
-                other.override(\.hardeningChurnedName) { _ in "churned" }
-                other.removeOverride(\.hardeningChurnedName)
+                other.override(\.isolationChurnedName) { _ in "churned" }
+                other.removeOverride(\.isolationChurnedName)
                 if iteration % 64 == 0 {
-                    other.override(\.hardeningChurnedName) { _ in "churned" }
+                    other.override(\.isolationChurnedName) { _ in "churned" }
                     other.clear()
                 }
             }
@@ -106,7 +106,7 @@ enum ContainerIsolationFixtures {
         resolve: @escaping @Sendable (Date) -> (misses: Int, resolves: Int)
     ) -> (misses: Int, resolves: Int) {
         let other = DependencyContainer()
-        let stop = Hardening.Box<Bool>()
+        let stop = Threads.Box<Bool>()
         let done = DispatchGroup()
         for thread in 0..<churners {
             done.enter()
@@ -120,7 +120,7 @@ enum ContainerIsolationFixtures {
                 done.leave()
             }.start()
         }
-        let outcome = Hardening.Box<(misses: Int, resolves: Int)>()
+        let outcome = Threads.Box<(misses: Int, resolves: Int)>()
         done.enter()
         Thread {
             placement.place(resolving: true)
@@ -135,84 +135,81 @@ enum ContainerIsolationFixtures {
 
 extension InjectedValues {
     /// A key-path default that the isolation tests override on another container.
-    var hardeningChurnedName: String { "default" }
+    var isolationChurnedName: String { "default" }
 }
 
-// Nested in `Hardening` so that `--filter Hardening` selects every suite here.
-extension Hardening {
-    @Suite("Hardening: one container's churn does not hide another container's override or hook")
-    struct ContainerIsolationTests {
-        typealias F = ContainerIsolationFixtures
+@Suite("Container isolation: another container's churn hides no override or hook here")
+struct ContainerIsolationTests {
+    typealias F = ContainerIsolationFixtures
 
-        // NB: rounds: the window opens only when a churning thread is preempted at the wrong instant,
-        // so one round catches the race in some runs only: on a buggy build (2 cores, under load),
-        // about half for the type override (its churn does more work outside the window), more for
-        // the key path and the hook.
-        @Test(
-            "another container's override churn never hides this container's stable override",
-            arguments: [(F.OverrideKind.type, 1), (.type, 2), (.type, 3), (.keyPath, 1), (.keyPath, 2)])
-        func overrideChurnElsewhere(kind: F.OverrideKind, round: Int) async throws {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-                [kind, round] in
-                let stable = DependencyContainer()
-                stable.override(F.Widget.self) { container in F.MockWidget(container: container) }
-                let (misses, resolves) = F.race(
-                    F.Placement(round: round),
-                    churn: { other, iteration in kind.churn(other, iteration: iteration) },
-                    resolve: { deadline in
-                        var misses = 0
-                        var resolves = 0
-                        while resolves < F.resolves, resolves % 1024 != 0 || Date() < deadline {
-                            let widget: F.Widget = stable.resolve()
-                            if !(widget is F.MockWidget) { misses += 1 }
-                            resolves += 1
-                        }
-                        return (misses, resolves)
-                    })
-                Hardening.report("resolves", resolves)
-                Hardening.report("misses", misses)
-                exit(EXIT_SUCCESS)
-            }
-            guard let result else { return }  // the child crashed: already recorded
-            let output = Hardening.output(result)
-            let misses = try #require(Hardening.value("misses", in: output), "\(output)")
-            #expect(misses == 0, "resolves that ignored the container's override (\(output))")
+    // NB: rounds: the window opens only when a churning thread is preempted at the wrong instant,
+    // so one round catches the race in some runs only: on a buggy build (2 cores, under load),
+    // about half for the type override (its churn does more work outside the window), more for
+    // the key path and the hook.
+    @Test(
+        "another container's override churn never hides this container's stable override",
+        arguments: [(F.OverrideKind.type, 1), (.type, 2), (.type, 3), (.keyPath, 1), (.keyPath, 2)])
+    func overrideChurnElsewhere(kind: F.OverrideKind, round: Int) async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            [kind, round] in
+            let stable = DependencyContainer()
+            stable.override(F.Widget.self) { container in F.MockWidget(container: container) }
+            let (misses, resolves) = F.race(
+                F.Placement(round: round),
+                churn: { other, iteration in kind.churn(other, iteration: iteration) },
+                resolve: { deadline in
+                    var misses = 0
+                    var resolves = 0
+                    while resolves < F.resolves, resolves % 1024 != 0 || Date() < deadline {
+                        let widget: F.Widget = stable.resolve()
+                        if !(widget is F.MockWidget) { misses += 1 }
+                        resolves += 1
+                    }
+                    return (misses, resolves)
+                })
+            ChildProcess.report("resolves", resolves)
+            ChildProcess.report("misses", misses)
+            exit(EXIT_SUCCESS)
         }
+        guard let result else { return }  // the child crashed: already recorded
+        let output = ChildProcess.output(result)
+        let misses = try #require(ChildProcess.value("misses", in: output), "\(output)")
+        #expect(misses == 0, "resolves that ignored the container's override (\(output))")
+    }
 
-        @Test("another container's diagnostics-hook churn never hides this container's hook", arguments: 1...2)
-        func hookChurnElsewhere(round: Int) async throws {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [round] in
-                let stable = DependencyContainer()
-                let reported = Hardening.Counter()
-                stable.setDiagnostics { event in
-                    if case .resolved = event { reported.increment() }
-                }
-                let (_, resolves) = F.race(
-                    F.Placement(round: round),
-                    churn: { other, iteration in
+    @Test("another container's diagnostics-hook churn never hides this container's hook", arguments: 1...2)
+    func hookChurnElsewhere(round: Int) async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) { [round] in
+            let stable = DependencyContainer()
+            let reported = Threads.Counter()
+            stable.setDiagnostics { event in
+                if case .resolved = event { reported.increment() }
+            }
+            let (_, resolves) = F.race(
+                F.Placement(round: round),
+                churn: { other, iteration in
+                    other.setDiagnostics { _ in }
+                    other.setDiagnostics(nil)
+                    if iteration % 64 == 0 {
                         other.setDiagnostics { _ in }
-                        other.setDiagnostics(nil)
-                        if iteration % 64 == 0 {
-                            other.setDiagnostics { _ in }
-                            other.clear()
-                        }
-                    },
-                    resolve: { deadline in
-                        var resolves = 0
-                        while resolves < F.resolves, resolves % 1024 != 0 || Date() < deadline {
-                            _ = stable.resolve() as F.Widget
-                            resolves += 1
-                        }
-                        return (0, resolves)
-                    })
-                Hardening.report("resolves", resolves)
-                Hardening.report("misses", resolves - reported.value)
-                exit(EXIT_SUCCESS)
-            }
-            guard let result else { return }  // the child crashed: already recorded
-            let output = Hardening.output(result)
-            let misses = try #require(Hardening.value("misses", in: output), "\(output)")
-            #expect(misses == 0, "resolves the container's hook did not see (\(output))")
+                        other.clear()
+                    }
+                },
+                resolve: { deadline in
+                    var resolves = 0
+                    while resolves < F.resolves, resolves % 1024 != 0 || Date() < deadline {
+                        _ = stable.resolve() as F.Widget
+                        resolves += 1
+                    }
+                    return (0, resolves)
+                })
+            ChildProcess.report("resolves", resolves)
+            ChildProcess.report("misses", resolves - reported.value)
+            exit(EXIT_SUCCESS)
         }
+        guard let result else { return }  // the child crashed: already recorded
+        let output = ChildProcess.output(result)
+        let misses = try #require(ChildProcess.value("misses", in: output), "\(output)")
+        #expect(misses == 0, "resolves the container's hook did not see (\(output))")
     }
 }

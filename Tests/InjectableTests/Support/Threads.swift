@@ -1,13 +1,12 @@
-// Helpers shared by the hardening tests: each test there reproduces a known bug from outside,
-// so that a fix can prove itself. A test that would hang on a buggy build runs the risky part on
-// a thread of its own and waits with a deadline; a stuck thread is leaked on purpose.
+// Helpers for tests of races, hangs and deinits. A test that would hang when the library is
+// broken runs the risky part on a thread of its own and waits with a deadline; a stuck thread is
+// leaked on purpose.
 import Foundation
-import Injectable
-import Testing
 
-enum Hardening {
-    /// How long a test waits for an operation that deadlocks on a buggy build. Generous: the
-    /// operation itself takes microseconds, and the suite may be running on a loaded machine.
+enum Threads {
+    /// How long a test waits for an operation that deadlocks when the library is broken.
+    /// Generous: the operation itself takes microseconds, and the suite may be running on a
+    /// loaded machine.
     static let deadline: TimeInterval = 5
 
     /// Runs `body` on a new thread and waits at most `timeout` seconds for it; false if it did
@@ -57,32 +56,5 @@ enum Hardening {
     /// locked (for example an object whose only state is `@Injected` properties).
     struct Unchecked<Value>: @unchecked Sendable {
         let value: Value
-    }
-}
-
-extension Hardening {
-    /// What an exit test's child process printed: the measurement its parent checks.
-    ///
-    /// NB: the children print what they measured and exit successfully, and the parent asserts on
-    /// it, rather than exiting with a failure code: a failed exit-status expectation returns no
-    /// output, and the measurement is what explains the failure. A crash or a trap still fails
-    /// the exit-status expectation itself.
-    static func output(_ result: ExitTest.Result?) -> String {
-        String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
-    }
-
-    /// The integer that follows `label` in `output` (as printed by `report(_:_:)`), if any.
-    static func value(_ label: String, in output: String) -> Int? {
-        for line in output.split(separator: "\n") where line.hasPrefix(label + ": ") {
-            return Int(line.dropFirst(label.count + 2).prefix { $0 == "-" || $0.isNumber })
-        }
-        return nil
-    }
-
-    /// Prints `value` under `label` for the parent of an exit test, at once (the child may exit
-    /// or hang right after).
-    static func report(_ label: String, _ value: Int) {
-        print("\(label): \(value)")
-        fflush(nil)  // every stream: `stdout` itself is global mutable state to Swift 6
     }
 }

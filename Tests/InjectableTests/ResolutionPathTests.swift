@@ -1,3 +1,5 @@
+// The resolution path: the frames of a thread's requests, walked from the innermost one.
+//
 // A request's frame keeps its key as bits borrowed from the request, not as a String of its
 // own (`ResolutionFrame.keyBits`). These tests use keys made at run time and longer than a small
 // string, whose characters live in an allocation freed with the last copy (a literal's never
@@ -6,9 +8,16 @@
 // releases a value right after its last use. And a frame is not always on the machine stack:
 // the depth guard must not take its address for how deep the stack is.
 
+import Foundation
 import Testing
 
 @testable import Injectable
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 private enum F {
     /// A key made at run time, 40 characters or more: never a small string.
@@ -67,8 +76,8 @@ private enum F {
     }
 }
 
-@Suite("Hardening: keys on the resolution path")
-struct FrameKeyTests {
+@Suite("The resolution path: the keys its frames borrow")
+struct ResolutionPathKeyTests {
     @Test("a failure's path names every long key on it")
     func failurePath() throws {
         let container = DependencyContainer()
@@ -110,7 +119,7 @@ struct FrameKeyTests {
     /// Under the Address Sanitizer a local whose address is taken (a frame, in optimised builds)
     /// lives on a stack of the sanitizer's own: the depth guard measures the machine stack, not
     /// frames' addresses, or every graph is "too deep" at its first request
-    /// (`swift test -c release --sanitize=address --filter FrameKeyTests`).
+    /// (`swift test -c release --sanitize=address --filter ResolutionPathKeyTests`).
     @Test("a value, and an object holding one, resolve wherever their frames live")
     func framesOffTheStack() throws {
         let container = DependencyContainer()
@@ -128,5 +137,63 @@ struct FrameKeyTests {
         let error = #expect(throws: ResolutionError.self) { try holder.makeLeaf.get() }
         #expect(error?.kind == .containerReleased)
         #expect(error?.path.map(\.key) == [key, nil])
+    }
+}
+
+// A thread that ends inside a resolve (`pthread_exit` from an init) leaves its requests' frames
+// behind, on a stack that is gone in optimised builds. A thread-local destructor that runs
+// afterwards on that thread and resolves must start a new path, not walk the old one.
+//
+// The key below is made at run time, before this test's first resolve when the test runs alone
+// (`swift test --filter ResolutionPathThreadExitTests`): the library's own key must still be
+// destroyed first.
+private enum X {
+    /// Ends its thread from its init, after giving the thread a value under `key`.
+    final class Exits: InjectableObject {
+        init(container: Container) {
+            pthread_setspecific(X.key, UnsafeRawPointer(bitPattern: 1))
+            pthread_exit(nil)
+        }
+    }
+
+    final class Middle: InjectableObject {
+        let exits: Exits
+        init(container: Container) { exits = container.resolve() }
+    }
+
+    struct Fails: InjectableValue {
+        init(container: Container) throws { throw Stop() }
+    }
+
+    struct Stop: Error {}
+
+    // Written before the thread starts and read after `done` is signalled: never at once.
+    nonisolated(unsafe) static var key = pthread_key_t()
+    nonisolated(unsafe) static var container: DependencyContainer?
+    nonisolated(unsafe) static var seenPath: [String]?
+    static let done = DispatchSemaphore(value: 0)
+}
+
+@Suite("The resolution path: a thread that ends inside a resolve")
+struct ResolutionPathThreadExitTests {
+    @Test("a thread-local destructor that resolves afterwards starts a new path")
+    func destructorAfterExit() {
+        let made = pthread_key_create(&X.key) { _ in
+            // The thread's innermost request was `Exits`, under `Middle`, when it ended.
+            if let container = X.container {
+                do throws(ResolutionError) {
+                    _ = try container.tryResolve() as X.Fails
+                    X.seenPath = []
+                } catch {
+                    X.seenPath = error.path.map(\.typeName)
+                }
+            }
+            X.done.signal()
+        }
+        #expect(made == 0)
+        X.container = DependencyContainer()
+        startThread(stackSize: 1 << 20) { _ = X.container?.resolve() as X.Middle? }
+        #expect(X.done.wait(timeout: .now() + 60) == .success)
+        #expect(X.seenPath == ["Fails"])
     }
 }
