@@ -216,14 +216,14 @@ struct AsyncParityTests {
         let (container, inits) = F.container()
         let gate = F.Gate()
         container.setValue(gate, forKey: "gate")
-        let built = Hardening.Box<F.Dual>()
+        let built = Threads.Box<F.Dual>()
         let thread = Thread { built.value = try? F.resolveDual(container) }
         thread.start()
-        await Hardening.offThePool { gate.arrived.wait() }
+        await Threads.offThePool { gate.arrived.wait() }
         async let waiting: F.Dual = container.resolve()
         gate.open()
         let instance = try await waiting
-        _ = await Hardening.offThePool { while built.value == nil { usleep(1000) } }
+        _ = await Threads.offThePool { while built.value == nil { usleep(1000) } }
         #expect(instance === built.value)
         #expect(inits.count(F.Dual.self) == 1)
     }
@@ -234,8 +234,8 @@ struct AsyncParityTests {
         let gate = F.Gate()
         container.setValue(gate, forKey: "gate")
         async let building: F.Dual = container.resolve()
-        await Hardening.offThePool { gate.arrived.wait() }
-        let failure = await Hardening.offThePool { () -> ResolutionError? in
+        await Threads.offThePool { gate.arrived.wait() }
+        let failure = await Threads.offThePool { () -> ResolutionError? in
             do throws(ResolutionError) {
                 _ = try F.resolveDual(container)
                 return nil
