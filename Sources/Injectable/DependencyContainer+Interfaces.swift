@@ -173,8 +173,8 @@ extension DependencyContainer {
     public func setDefaultKey<I>(_ key: String?, for interface: I.Type) {
         let id = ObjectIdentifier(I.self)
         commit { state, commit in
-            // A child records `nil` too: it shadows an ancestor's default key (found in review:
-            // removing the entry let the parent's apply).
+            // A child records `nil` too: it shadows an ancestor's default key, which would
+            // apply again if the entry were removed.
             if key != nil || parent != nil { state.defaultKeys[id] = .some(key) } else { state.defaultKeys[id] = nil }
             state.defaultKeyChecks[id] = key.map { _ in .init(probe: UnkeyedRequest<I>(), order: state.order()) }
             // Both factories stay registered, so a reader still using the old one is safe.

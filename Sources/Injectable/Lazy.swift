@@ -71,9 +71,8 @@ final class LazyBox<T>: @unchecked Sendable {
                     // Asked for again while this thread builds it: it can never finish.
                     if owner == me { return .failure(cycle(provider, across: nil)) }
                     // Another thread builds it. Waiting is a wait like any other: one that closes
-                    // a loop of waits (that thread waits for what this one builds) is a cycle
-                    // (found in review: two lazies that need each other, first used on two threads
-                    // at once, waited for each other for ever).
+                    // a loop of waits (that thread waits for what this one builds) is a cycle,
+                    // or the two threads would wait for each other for ever.
                     if case .wouldDeadlock(let loop) = WaitGraph.wait(
                         me, for: owner, instance: waitID, type: T.self, unlocking: self.state)
                     {

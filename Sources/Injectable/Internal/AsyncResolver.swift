@@ -305,8 +305,8 @@ extension DependencyContainer {
 
     /// A `.graph` object asked for by the outermost request of a resolve: built for that resolve
     /// alone, and kept in its graph (which its frame begins) for the requests below to share,
-    /// from its `didInject` on, as a synchronous resolve's is (found in review: it went to the
-    /// container's cache, which kept it for good and handed it to every later resolve).
+    /// from its `didInject` on, as a synchronous resolve's is; never in the container's cache,
+    /// which would keep it for good and hand it to every later resolve.
     private func outermostGraphObject<T: AsyncInjectableObject>(
         _ type: T.Type, key: String?, replace: OverrideFactory?,
         make: @escaping @Sendable (Container) async throws -> T
@@ -530,7 +530,7 @@ extension DependencyContainer {
         _ result: Result<any AnyObject & Sendable, any Error>
     ) {
         // The instance of a build that failed after its init (its `didInject` threw) is released
-        // after the lock: its deinit may use the container (found in review: it deadlocked).
+        // after the lock: its deinit may use the container, which would deadlock under it.
         let (waiters, instance) = withEntry(key, graph: root) { entry in
             if case .task(let current)? = entry, current === build {
                 if case .success(let object) = result, !build.stale {

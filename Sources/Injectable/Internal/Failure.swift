@@ -15,7 +15,7 @@ import InjectableRuntime
 extension DependencyContainer {
     /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`. A
     /// failure that a property read deferred to that request goes with it: the request fails
-    /// with this error instead (found in review: it reached the next request that looked for one).
+    /// with this error instead, and no later request throws that failure.
     @usableFromInline
     func wrap(_ error: any Error, _ frame: Frame) -> ResolutionError {
         let thread = currentThread()

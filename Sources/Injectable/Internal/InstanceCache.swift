@@ -169,8 +169,8 @@ extension DependencyContainer {
     /// Marks the build this thread just claimed stale when whether an override replaces `type`
     /// changed since the request looked (without a lock, before it claimed the entry): an
     /// override added or removed in between found no entry to mark stale, and the build, made
-    /// from the old definition, was kept after `override()` returned (found in review). One
-    /// added or removed after the claim marks the entry itself.
+    /// from the old definition, would be kept after `override()` returned. One added or removed
+    /// after the claim marks the entry itself.
     @usableFromInline
     func recheckOverride(_ type: Any.Type, key: String?, overridden: Bool) {
         guard (overrideFactory(of: type) != nil) != overridden else { return }
@@ -507,8 +507,8 @@ extension ContainerState {
     ///
     /// The instances still alive go to `alive`, for the caller to release after the lock:
     /// loading a weak reference makes a strong one, which is the last one if another thread
-    /// lets the instance go meanwhile, and its deinit may use the container (found in review:
-    /// it deadlocked).
+    /// lets the instance go meanwhile, and its deinit may use the container (under the lock, it
+    /// would deadlock).
     mutating func pruneReleasedInstances(keepingAlive alive: inout [AnyObject]) {
         guard instances.count >= pruneAt else { return }
         instances = Self.pruned(instances, keepingAlive: &alive) { entry in

@@ -200,7 +200,7 @@ extension Commit {
     ///
     /// A shared factory (`SharedFactories`) is neither: the container holds no reference to it,
     /// and the process never frees it, so a resolve still running it is safe without waiting
-    /// for readers (found in review: retiring it cost a `membarrier` call per replacement).
+    /// for readers (retiring it would cost a `membarrier` call per replacement).
     mutating func dropRegistration(
         _ registration: ContainerState.Interface?, publishedBy container: DependencyContainer
     ) {

@@ -92,8 +92,8 @@ struct ResolutionFrame {
     /// NB: a mark in the frame, which the push of the next request at the same address clears
     /// (with the rest of the frame's last eight bytes, at no cost): a failure whose request ended
     /// without throwing or dropping it is recognisable as such, even where a later request's
-    /// frame took the same address (found in review: a deinit of what a failed request let go
-    /// deferred a failure after that request's last look, and a sibling threw it).
+    /// frame took the same address (a deinit of what a failed request let go may defer a
+    /// failure after that request's last look; no sibling may throw it).
     var ownsPendingFailure: Bool {
         get { caching.raw & Caching.pendingFailureMark != 0 }
         set {

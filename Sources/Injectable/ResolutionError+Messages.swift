@@ -1,0 +1,212 @@
+// The failure messages: what was asked, the resolution path, and the fix, for each kind of
+// failure. A message is part of the API: a newcomer reads it without the documentation.
+
+extension ResolutionError {
+    /// The full explanation: what was asked, the resolution path, and the fix.
+    public var description: String {
+        let asked = requested
+        var lines: [String] = []
+        switch kind {
+        case .interfaceNotRegistered:
+            if asked.key == nil && !registeredKeys.isEmpty {
+                lines.append(
+                    "Injectable cannot resolve the interface \(asked.typeName) without a key: it has only keyed registrations and no default key."
+                )
+            } else if let key = asked.key, storage.keyIsDefault {
+                lines.append(
+                    "Injectable cannot resolve the interface \(asked.typeName) without a key: its default key is \"\(key)\", and nothing is registered under that key."
+                )
+            } else {
+                let keyText = asked.key.map { " under the key \"\($0)\"" } ?? ""
+                lines.append(
+                    "Injectable cannot resolve the interface \(asked.typeName)\(keyText): nothing is registered for it."
+                )
+            }
+        case .cycle:
+            lines.append("Injectable found a dependency cycle that can never finish while resolving \(asked.typeName).")
+            lines.append("  Cycle: \(Self.render(cycle))")
+        case .typeMismatch(let expected, let actual):
+            lines.append("Injectable resolved \(actual) for \(asked), but \(actual) is not a \(expected).")
+        case .initializerFailed:
+            let thrown = underlyingError.map { String(describing: $0) } ?? "an error"
+            if asked.role == .didInject {
+                lines.append(
+                    "Injectable could not finish \(asked.typeName): its didInject(container:) threw \(thrown).")
+            } else if storage.failedParameter {
+                lines.append(
+                    "Injectable could not build \(asked): the closure registered for its parameter threw \(thrown).")
+            } else {
+                lines.append("Injectable could not build \(asked): its init(container:) threw \(thrown).")
+            }
+        case .uncachedCycle:
+            let keeper = storage.keeper?.typeName ?? "the cached object"
+            lines.append(
+                "Injectable cannot complete the didInject cycle \(Self.render(cycle)): \(asked.typeName) is not cached, so \(keeper) would keep a second \(asked.typeName) instead of the one being wired."
+            )
+        case .needsMainActor where storage.isolatedClosure:
+            lines.append(
+                "Injectable cannot run the @MainActor closure registered for \(asked.typeName) here: this resolve runs off the main actor."
+            )
+        case .needsMainActor:
+            lines.append(
+                "Injectable cannot build \(asked.typeName) here: it needs the main actor, and this resolve runs off the main actor."
+            )
+        case .needsAwait where asked.role != .interface:
+            lines.append(
+                "Injectable cannot resolve \(asked) synchronously now: a task is building it (\(asked.typeName) conforms to AsyncInjectableObject too), and its init(container:) or didInject(container:) may suspend; a thread that waited for it could hold up what that build waits for."
+            )
+        case .needsAwait:
+            lines.append(
+                "Injectable cannot resolve \(asked) synchronously: it is registered with an async implementation."
+            )
+        case .notInScope:
+            lines.append(
+                "Injectable cannot resolve \(asked.typeName) here: it is .scoped, and the container asked is not a scope, so nothing would free it."
+            )
+        case .containerReleased:
+            lines.append(
+                "Injectable cannot build \(asked.typeName): the provider asked for it after its container was released."
+            )
+        case .tooDeep(let depth):
+            if let limit = storage.asyncLimit {
+                lines.append(
+                    "Injectable stopped resolving \(asked.typeName) at depth \(depth): an async resolve goes at most \(Self.grouped(limit)) requests deep."
+                )
+            } else {
+                lines.append(
+                    "Injectable stopped resolving \(asked.typeName) at depth \(depth): the thread's stack is nearly exhausted."
+                )
+            }
+        }
+        lines.append("  Resolution path: \(Self.render(path, limit: 24))")
+        if let context = storage.context { lines.append("  \(context)") }
+        lines.append(contentsOf: fix.map { "  " + $0 })
+        return lines.joined(separator: "\n")
+    }
+
+    private var fix: [String] {
+        let asked = requested
+        switch kind {
+        case .interfaceNotRegistered:
+            var lines: [String] = []
+            if !registeredKeys.isEmpty {
+                let keys = registeredKeys.map { "\"\($0)\"" }.joined(separator: ", ")
+                lines.append("Registered keys for \(asked.typeName): \(keys).")
+                if asked.key == nil {
+                    lines.append("Fix: resolve with one of those keys, or choose a default:")
+                    lines.append("    container.setDefaultKey(\"\(registeredKeys[0])\", for: \(asked.typeName).self)")
+                    return lines
+                }
+            }
+            let keyArgument = asked.key.map { ", key: \"\($0)\"" } ?? ""
+            lines.append("Fix: register an implementation before resolving, for example")
+            lines.append(
+                "    container.register(interface: \(asked.typeName).self\(keyArgument), implementation: Some\(Self.bare(asked.typeName)).self)"
+            )
+            lines.append("or  container.register(interface: \(asked.typeName).self\(keyArgument)) { container in ... }")
+            if storage.keyIsDefault {
+                lines.append(
+                    "or  stop using the default key, so that an unkeyed request uses the unkeyed registration:")
+                lines.append("    container.setDefaultKey(nil, for: \(asked.typeName).self)")
+            }
+            return lines
+        case .cycle where cycle.contains { $0.role == .didInject }:
+            return [
+                "The cycle runs through didInject(container:) of types that are not cached: each didInject builds a new instance, whose own didInject asks for the next.",
+                "Fix: give one type in the cycle a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph):",
+                "a cached instance is stored before its didInject runs, so the cycle closes on it.",
+            ]
+        case .cycle where cycle.contains { $0.role == .override }:
+            return [
+                "The cycle runs through the closures of overrides: each builds its replacement by resolving the next type, and an override's result is neither cached first nor given a didInject(container:) call.",
+                "Fix: build one replacement without resolving the type that leads back to it (a stub needs no container),",
+                "or let it take a Provider of that type (container.resolve() as Provider<T>) and resolve it when it is used.",
+            ]
+        case .cycle:
+            return [
+                "Each init(container:) in the cycle asks for the next type before any instance is cached, so it would recurse forever.",
+                "Fix: give one type in the cycle a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph)",
+                "and resolve the next type in its didInject(container:) instead of its init(container:): a cached instance is stored before didInject runs.",
+            ]
+        case .uncachedCycle:
+            let keeper = storage.keeper?.typeName ?? "the cached type"
+            return [
+                "Fix: resolve \(keeper) first (its didInject(container:) then gets a complete \(asked.typeName)),",
+                "or give \(asked.typeName) a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph).",
+            ]
+        case .needsMainActor:
+            let anywhere =
+                storage.isolatedClosure
+                ? "or register a nonisolated closure if what it builds can be built anywhere."
+                : "or declare it `nonisolated` (type and conformance) if \(asked.typeName) can be built anywhere."
+            return [
+                "Fix: resolve it from main-actor code (a @MainActor function or Task, or await MainActor.run { ... }),",
+                anywhere,
+            ]
+        case .needsAwait where asked.role != .interface:
+            return [
+                "Fix: resolve it from async code (let value: \(asked.typeName) = try await container.resolve()), which waits for that build,",
+                "or resolve it synchronously before any async request builds it.",
+            ]
+        case .needsAwait:
+            let keyArgument = asked.key.map { "key: \"\($0)\"" } ?? ""
+            return [
+                "Fix: resolve it from async code: let value: \(asked.typeName) = try await container.resolveAsyncInterface(\(keyArgument))",
+                "or register a synchronous implementation for it.",
+            ]
+        case .typeMismatch(let expected, _):
+            return [
+                "Fix: register an implementation that conforms to \(expected), or resolve the type it really returns."
+            ]
+        case .initializerFailed where storage.failedParameter:
+            let key = asked.key.map { ", key: \"\($0)\"" } ?? ""
+            return [
+                "Fix: see the thrown error above; it comes from the closure passed to register(type: \(asked.typeName).self\(key)), and the path shows where in the graph it was asked for."
+            ]
+        case .initializerFailed:
+            return ["Fix: see the thrown error above; the path shows where in the graph it happened."]
+        case .notInScope:
+            return [
+                "Fix: resolve it from a scope (let session = container.scope(); session.resolve()).",
+                "If a .persistent object asks for it (see the path), that object outlives every scope: make it .scoped too, or ephemeral.",
+            ]
+        case .containerReleased:
+            return [
+                "A provider that a persistent or scoped object received holds its container weakly (the container holds that object, itself or through an ancestor, so a strong reference would be a cycle).",
+                "Fix: keep the container alive as long as the objects it built are used, or resolve the provider outside a persistent object.",
+            ]
+        case .tooDeep where storage.asyncLimit != nil:
+            return [
+                "The limit is what tells an endless async recursion (which has no stack to exhaust) from a deep graph.",
+                "Fix: make the graph shallower: let a type take a Provider of what it needs (container.resolve() as Provider<T>)",
+                "and resolve it when it is used, instead of in its init.",
+            ]
+        case .tooDeep:
+            return [
+                "Fix: resolve this graph on a thread with a larger stack, or make it shallower (inject a factory instead of resolving eagerly)."
+            ]
+        }
+    }
+
+    static func render(_ steps: [ResolutionStep], limit: Int = .max) -> String {
+        guard steps.count > limit else { return steps.map(\.description).joined(separator: " → ") }
+        let head = steps.prefix(limit / 3).map(\.description)
+        let tail = steps.suffix(limit - limit / 3).map(\.description)
+        return (head + ["… \(steps.count - head.count - tail.count) more …"] + tail).joined(separator: " → ")
+    }
+
+    /// `n` with its thousands grouped: 4,096.
+    private static func grouped(_ n: Int) -> String {
+        let digits = String(n)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+
+    private static func bare(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
