@@ -1,0 +1,363 @@
+// An async request's cached instance, built once in a task of its own while every request for
+// it waits, suspended: the cached-instance states, for one key, in the container's instance
+// cache (`InstanceCache.swift`) or the outermost request's graph:
+//
+//   (none) ──claim──▶ task(build) ──init──▶ (build.instance set, didInject runs)
+//                          │                                    │
+//                          └──── failure: (none) ◀──────────────┴──▶ strong / weak / graph
+//
+// A wait that would close a loop of builds waiting for each other hands out an instance of the
+// loop that exists, or is a cycle (`AsyncWaitGraph`, in `WaitGraph.swift`).
+
+/// One cached instance being built: the tasks waiting for it, and what it became.
+///
+/// Every mutable field is guarded by the lock of `owner`'s state (the container whose cache, or
+/// whose outermost request's graph, holds the entry).
+final class AsyncBuild: @unchecked Sendable {
+    // @unchecked Sendable: `type`, `key` and `owner` never change; every other field is read
+    // and written only inside `owner.state.withLock`.
+    let type: Any.Type
+    let key: String?
+    let owner: DependencyContainer
+    /// Whether `owner` keeps the instance strongly (`.persistent`, `.scoped`).
+    let isKept: Bool
+    /// The instance, once `init(container:)` returned: its `didInject` is running.
+    var instance: (any AnyObject & Sendable)?
+    /// How the build ended; `nil` while it runs.
+    var result: Result<any AnyObject & Sendable, any Error>?
+    /// The definition changed while the build ran (an override, a new registration): its
+    /// requests get the instance but the cache does not keep it.
+    var stale = false
+    /// The suspended requests waiting for `result`, woken without it: each reads `result` under
+    /// the lock once woken.
+    var waiters: [Int: UnsafeContinuation<Void, Never>] = [:]
+    var nextWaiter = 0
+    /// The build whose `init` was running below this one when this one's `init` returned: this
+    /// one's `didInject` waits until that `init` has returned too (see DeferredInjection.swift),
+    /// and meanwhile the requests of that build's resolve get `instance`.
+    var injectsAfter: AsyncBuild?
+    /// The `didInject` calls of builds whose `init` returned while this one's ran, to run once it
+    /// has returned, before this one's own.
+    var deferredInjections: [@Sendable (AsyncFrame) async -> (any Error)?] = []
+    /// Builds whose requests may take `instance` before this build ends: each waits for this one
+    /// while this one (its `didInject`) waits for it, as two threads hand out an instance whose
+    /// `init` has returned instead of deadlocking.
+    var handedOutTo: Set<ObjectIdentifier> = []
+
+    init(type: Any.Type, key: String?, owner: DependencyContainer, isKept: Bool) {
+        self.type = type
+        self.key = key
+        self.owner = owner
+        self.isKept = isKept
+    }
+
+    /// Whether the build still runs. A task started inside it inherits the path that names it
+    /// (a task-local) and may outlive it.
+    var isRunning: Bool {
+        owner.state.withLock { _ in result == nil }
+    }
+
+    var step: ResolutionStep {
+        ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
+    }
+}
+
+// MARK: - The cache
+
+extension DependencyContainer {
+    private enum Claim {
+        case hit(AnyObject)
+        case join(AsyncBuild)
+        case start(AsyncBuild, AsyncFrame)
+        /// A thread builds it (a type that conforms to both protocols): wait for that build.
+        case threadBuilds
+    }
+
+    /// Where the entry of a cached request lives: this container's cache, or the outermost
+    /// request's graph (guarded by its owner's lock).
+    private func withEntry<R>(
+        _ key: CacheKey, graph root: AsyncFrame?, _ body: (inout CachedInstance?) -> R
+    ) -> R {
+        guard let root, let owner = root.graphOwner else {
+            // What pruning found alive, released after the lock (see `pruneReleasedInstances`).
+            var alive: [AnyObject] = []
+            defer { withExtendedLifetime(alive) {} }
+            return state.withLock { state in
+                if state.instances[key] == nil { state.pruneReleasedInstances(keepingAlive: &alive) }
+                return body(&state.instances[key])
+            }
+        }
+        return owner.state.withLock { _ in
+            root.graphContainers[ObjectIdentifier(self)] = self
+            return body(&root.graph[AsyncFrame.GraphKey(container: ObjectIdentifier(self), key: key)])
+        }
+    }
+
+    /// A `.transient`, `.persistent` or `.graph` instance, built exactly once across tasks.
+    /// `make` returns the instance and whether its `didInject` runs (not after an override).
+    func cachedAsyncObject(
+        _ type: any AsyncInjectableObject.Type, key: String?, lifetime: Lifetime, overridden: Bool,
+        make: @escaping @Sendable (Container) async throws -> (any AsyncInjectableObject, Bool)
+    ) async throws -> AnyObject {
+        let parent = AsyncPath.innermost
+        if let parent, parent.depth + 1 >= AsyncPath.depthLimit { _ = try asyncFrame(type, key: key, parent: parent) }
+        let cacheKey = CacheKey(type, key)
+        var root: AsyncFrame? = nil
+        if lifetime.keeping == .perResolve {
+            // The outermost request of a resolve holds its graph; for the outermost one
+            // itself, there is nothing to share yet but its own frame.
+            root = parent?.root
+        }
+        let owner = root?.graphOwner ?? self
+        var claim: Claim
+        while true {
+            claim = withEntry(cacheKey, graph: root) { entry in
+                switch entry {
+                case .strong(let object)?:
+                    return .hit(object)
+                case .weak(let box)?:
+                    if let object = box.object {
+                        if lifetime.isKept { keepAsync(object, at: cacheKey, &entry) }
+                        return .hit(object)
+                    }
+                case .task(let build)?:
+                    return .join(build)
+                case .building?, .injecting?:
+                    return .threadBuilds
+                case nil:
+                    break
+                }
+                let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
+                let frame = AsyncFrame(parent: parent, container: self, type: type, key: key, role: .type, build: build)
+                entry = .task(build)
+                return .start(build, frame)
+            }
+            guard case .threadBuilds = claim else { break }
+            await waitForThreadBuild(cacheKey)
+        }
+        switch claim {
+        case .threadBuilds:
+            preconditionFailure("the loop above ends on another claim")
+        case .hit(let object):
+            return object
+        case .join(let build):
+            return try await join(
+                build, from: parent, asking: ResolutionStep(typeName: _typeName(type, qualified: false), key: key))
+        case .start(let build, let frame):
+            // As `recheckOverride` does for a synchronous build: an override added or removed
+            // since the request looked makes this build stale.
+            if overridden || ProcessCounter.overrides.isActive,
+                (overrideFactory(of: type) != nil) != overridden
+            {
+                owner.state.withLock { _ in build.stale = true }
+            }
+            // NB: the build runs in a task of its own, so that cancelling the task that asked
+            // first cancels neither the build nor the other tasks waiting for it.
+            Task {
+                let result: Result<any AnyObject & Sendable, any Error>
+                do {
+                    let object = try await self.inAsyncFrame(frame) { () async throws -> (any AnyObject & Sendable)? in
+                        let (object, shouldInject) = try await make(self)
+                        let deferred = owner.state.withLock { _ in
+                            build.instance = object
+                            let deferred = build.deferredInjections
+                            build.deferredInjections = []
+                            return deferred
+                        }
+                        if shouldInject,
+                            self.deferInjection(of: object, build, frame, cacheKey, graph: root, lifetime: lifetime)
+                        {
+                            return nil
+                        }
+                        var failure: (any Error)?
+                        for injection in deferred {
+                            if let error = await injection(frame), failure == nil { failure = error }
+                        }
+                        if let failure { throw failure }
+                        if shouldInject { try await self.injectAsync(object, frame) }
+                        return object
+                    }
+                    // Deferred: the build whose `init` ran below this one ends it.
+                    guard let object else { return }
+                    result = .success(object)
+                } catch {
+                    result = .failure(error)
+                }
+                self.finishBuild(build, cacheKey, graph: root, lifetime: lifetime, result)
+            }
+            return try await join(build, from: parent, asking: frame.step)
+        }
+    }
+
+    /// Defers the `didInject` of `build`'s instance, whose `init` just returned, while the `init`
+    /// of a build below it on the path still runs (see DeferredInjection.swift): the outermost
+    /// such build runs it, and ends `build`, once its own `init` has returned. Returns false, and
+    /// defers nothing, when no such build runs.
+    private func deferInjection(
+        of object: any AsyncInjectableObject, _ build: AsyncBuild, _ frame: AsyncFrame, _ key: CacheKey,
+        graph root: AsyncFrame?, lifetime: Lifetime
+    ) -> Bool {
+        let below = (frame.parent?.frames ?? []).compactMap(\.build)
+        guard !below.isEmpty else { return false }
+        let injection: @Sendable (AsyncFrame) async -> (any Error)? = { parent in
+            // A request of its own, under the build that runs it, so that a failure names it.
+            let request = AsyncFrame(
+                parent: parent, container: self, type: type(of: object), key: key.key, role: .type, build: nil)
+            let result: Result<any AnyObject & Sendable, any Error>
+            do {
+                try await self.inAsyncFrame(request) {
+                    try await self.injectAsync(object, request)
+                }
+                result = .success(object)
+            } catch {
+                result = .failure(error)
+            }
+            self.finishBuild(build, key, graph: root, lifetime: lifetime, result)
+            if case .failure(let error) = result { return error }
+            return nil
+        }
+        for outer in below {
+            let deferred = outer.owner.state.withLock { _ in
+                guard outer.instance == nil, outer.result == nil else { return false }
+                outer.deferredInjections.append(injection)
+                return true
+            }
+            guard deferred else { continue }
+            let waiters = build.owner.state.withLock { _ in
+                build.injectsAfter = outer
+                let waiters = build.waiters
+                build.waiters = [:]
+                return waiters
+            }
+            for waiter in waiters.values { waiter.resume() }
+            return true
+        }
+        return false
+    }
+
+    /// Waits, suspended, until the build of `key` that a thread runs ends (a type that conforms
+    /// to both protocols, built by a synchronous request). The thread's build cannot wait for
+    /// this task: a thread's request for an instance a task builds fails instead.
+    private func waitForThreadBuild(_ key: CacheKey) async {
+        let instance = WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+            let waits = state.withLock { state in
+                switch state.instances[key] {
+                case .building?, .injecting?:
+                    WaitGraph.onFinish(instance) { continuation.resume() }
+                    return true
+                default:
+                    return false
+                }
+            }
+            if !waits { continuation.resume() }
+        }
+    }
+
+    /// Ends a build: keeps its instance with its lifetime (unless it failed or went stale),
+    /// then wakes every task waiting for it.
+    private func finishBuild(
+        _ build: AsyncBuild, _ key: CacheKey, graph root: AsyncFrame?, lifetime: Lifetime,
+        _ result: Result<any AnyObject & Sendable, any Error>
+    ) {
+        // The instance of a build that failed after its init (its `didInject` threw) is released
+        // after the lock: its deinit may use the container, which would deadlock under it.
+        let (waiters, instance) = withEntry(key, graph: root) { entry in
+            if case .task(let current)? = entry, current === build {
+                if case .success(let object) = result, !build.stale {
+                    switch lifetime.keeping {
+                    case .cached(strongly: false): entry = .weak(WeakBox(object))
+                    case .cached(strongly: true) where root == nil: keepAsync(object, at: key, &entry)
+                    default: entry = .strong(object)  // in the outermost request's graph
+                    }
+                } else {
+                    entry = nil
+                }
+            }
+            build.result = result
+            let instance = build.instance
+            build.instance = nil
+            let waiters = build.waiters
+            build.waiters = [:]
+            return (waiters, instance)
+        }
+        withExtendedLifetime(instance) {}
+        AsyncWaitGraph.finish(build)
+        for waiter in waiters.values { waiter.resume() }
+    }
+
+    /// Holds `object` strongly as the persistent instance for `key`, published when unkeyed.
+    private func keepAsync(
+        _ object: AnyObject, at key: CacheKey, _ entry: inout CachedInstance?
+    ) {
+        entry = .strong(object)
+        if key.key == nil { persistentTable.store(object, for: key.type) }
+    }
+
+    /// Waits, suspended, for `build` to end, and returns its instance. A wait that would close a
+    /// loop of builds waiting for each other gets the instance if it exists already (its
+    /// `didInject` runs), or hands out an instance of the loop that exists to the build that
+    /// waits for it; it fails as a cycle when none does. A cancelled wait throws
+    /// `CancellationError`; the build goes on.
+    private func join(_ build: AsyncBuild, from parent: AsyncFrame?, asking step: ResolutionStep) async throws
+        -> any AnyObject & Sendable
+    {
+        let waiter = parent?.enclosingBuild
+        if let waiter {
+            if let loop = AsyncWaitGraph.beginWait(waiter, for: build) {
+                if let instance = build.owner.state.withLock({ _ in build.instance }) { return instance }
+                guard AsyncWaitGraph.handOut(along: loop + [build]) else {
+                    let path = (parent?.path ?? []) + [step]
+                    // The cycle: from the request that builds what this one waits for, if it is
+                    // on this path, or from this path's innermost build, through the loop.
+                    let frames = parent?.frames ?? []
+                    let cycle: [ResolutionStep]
+                    if let start = frames.firstIndex(where: { $0.build === build }) {
+                        cycle = frames[start...].map(\.step) + [step]
+                    } else {
+                        let start = frames.lastIndex { $0.build === waiter } ?? 0
+                        cycle = frames[start...].map(\.step) + [step] + loop.dropFirst().map(\.step)
+                    }
+                    throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
+                }
+                AsyncWaitGraph.addWait(waiter, for: build)
+            }
+        }
+        defer { if let waiter { AsyncWaitGraph.endWait(waiter, for: build) } }
+        let builds = Set((parent?.frames ?? []).compactMap { $0.build.map(ObjectIdentifier.init) })
+        // What this request may take: the result; or, before the build ends, its instance, when
+        // its `didInject` waits for a build of this request's resolve, or was handed out to it.
+        func outcome() -> Result<any AnyObject & Sendable, any Error>? {
+            if let result = build.result { return result }
+            guard let instance = build.instance else { return nil }
+            if let after = build.injectsAfter, builds.contains(ObjectIdentifier(after)) { return .success(instance) }
+            if let waiter, build.handedOutTo.contains(ObjectIdentifier(waiter)) { return .success(instance) }
+            return nil
+        }
+        while true {
+            let id = build.owner.state.withLock { _ in
+                build.nextWaiter += 1
+                return build.nextWaiter
+            }
+            await withTaskCancellationHandler {
+                await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+                    let ready = build.owner.state.withLock { _ in
+                        if outcome() != nil || Task.isCancelled { return true }
+                        build.waiters[id] = continuation
+                        return false
+                    }
+                    if ready { continuation.resume() }
+                }
+            } onCancel: {
+                let cancelled = build.owner.state.withLock { _ in build.waiters.removeValue(forKey: id) }
+                cancelled?.resume()
+            }
+            // The wake-up carries nothing: what the request takes is read under the lock the
+            // build wrote it under, so everything the build wrote (the instance's stored
+            // properties included) happens before this read by the lock alone, as the Thread
+            // Sanitizer checks it.
+            if let outcome = build.owner.state.withLock({ _ in outcome() }) { return try outcome.get() }
+            if Task.isCancelled { throw CancellationError() }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+// The resolution path of an async resolve: one `AsyncFrame` per request, linked from the
+// task's innermost request (a task-local) to the outermost one; the depth limit that stands in
+// for a stack, and the failures located on the path.
+
+/// One request of an async resolve, on its task's resolution path.
+final class AsyncFrame: @unchecked Sendable {
+    // @unchecked Sendable: every field but `graph`, `graphContainers` and `synchronousGraph` is a
+    // `let` (`type` is only read to name it); those three are read and written only inside
+    // `graphOwner.state.withLock`.
+    let parent: AsyncFrame?
+    let container: ObjectIdentifier
+    let type: Any.Type
+    let key: String?
+    let role: ResolutionStep.Role
+    let depth: Int
+    /// The build this request runs, when it builds a cached instance.
+    let build: AsyncBuild?
+    /// For the outermost request: the container whose lock guards `graph`, kept alive with
+    /// every container `graph` names, until the outermost request is over.
+    let graphOwner: DependencyContainer?
+    /// For the outermost request: the `.graph` instances of its resolve.
+    var graph: [GraphKey: CachedInstance] = [:]
+    var graphContainers: [ObjectIdentifier: DependencyContainer] = [:]
+    /// For the outermost request: the `.graph` instances of synchronous types that synchronous
+    /// requests inside its resolve built (see `GraphScope`); guarded like `graph`.
+    var synchronousGraph: [GraphKey: AnyObject] = [:]
+
+    struct GraphKey: Hashable {
+        let container: ObjectIdentifier
+        let key: CacheKey
+    }
+
+    init(
+        parent: AsyncFrame?, container: DependencyContainer, type: Any.Type, key: String?, role: ResolutionStep.Role,
+        build: AsyncBuild?
+    ) {
+        self.parent = parent
+        self.container = ObjectIdentifier(container)
+        self.type = type
+        self.key = key
+        self.role = role
+        self.depth = (parent?.depth ?? -1) + 1
+        self.build = build
+        self.graphOwner = parent == nil ? container : nil
+    }
+
+    var step: ResolutionStep {
+        ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
+    }
+
+    /// The requests from the outermost one to this one.
+    var frames: [AsyncFrame] {
+        var frames: [AsyncFrame] = []
+        var frame: AsyncFrame? = self
+        while let current = frame {
+            frames.append(current)
+            frame = current.parent
+        }
+        return frames.reversed()
+    }
+
+    /// The steps from the outermost request to this one.
+    var path: [ResolutionStep] { frames.map(\.step) }
+
+    /// The outermost request of this resolve.
+    var root: AsyncFrame {
+        var frame = self
+        while let parent = frame.parent { frame = parent }
+        return frame
+    }
+
+    /// The `.graph` instance of `key` in `container` this outermost request's resolve has; for
+    /// a synchronous request inside the resolve (see `GraphScope`).
+    func graphInstance(in container: DependencyContainer, _ key: CacheKey) -> AnyObject? {
+        guard let owner = graphOwner else { return nil }
+        return owner.state.withLock { _ in synchronousGraph[GraphKey(container: ObjectIdentifier(container), key: key)]
+        }
+    }
+
+    /// Keeps `object` as the `.graph` instance of `key` in `container` for this outermost
+    /// request's resolve; for a synchronous request inside the resolve (see `GraphScope`).
+    func keepGraphInstance(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey) {
+        guard let owner = graphOwner else { return }
+        owner.state.withLock { _ in
+            graphContainers[ObjectIdentifier(container)] = container
+            synchronousGraph[GraphKey(container: ObjectIdentifier(container), key: key)] = object
+        }
+    }
+
+    /// The innermost build this request is part of: the one that waits while it runs.
+    var enclosingBuild: AsyncBuild? {
+        var frame: AsyncFrame? = self
+        while let current = frame {
+            if let build = current.build { return build }
+            frame = current.parent
+        }
+        return nil
+    }
+}
+
+/// The task-local resolution path of async resolves.
+enum AsyncPath {
+    /// The innermost async request of the current task, if any.
+    @TaskLocal static var innermost: AsyncFrame?
+
+    /// Requests deeper than this on one path are searched for a repetition: an async
+    /// recursion has no stack to exhaust, only memory.
+    static let depthLimit = 4096
+
+    /// The steps to the current request for `type` (not yet on the path).
+    static func path(to step: ResolutionStep) -> [ResolutionStep] {
+        (innermost?.path ?? []) + [step]
+    }
+}
+
+// MARK: - Frames
+
+extension DependencyContainer {
+    /// A new request on the current task's path, checked for endless recursion.
+    func asyncFrame(
+        _ type: Any.Type, key: String?, role: ResolutionStep.Role = .type, build: AsyncBuild? = nil,
+        parent: AsyncFrame? = AsyncPath.innermost
+    ) throws(ResolutionError) -> AsyncFrame {
+        let frame = AsyncFrame(parent: parent, container: self, type: type, key: key, role: role, build: build)
+        if frame.depth >= AsyncPath.depthLimit { try checkAsyncRecursion(frame) }
+        return frame
+    }
+
+    /// Fails a request that is far too deep: as a cycle when the path repeats a request, as
+    /// too deep otherwise.
+    private func checkAsyncRecursion(_ frame: AsyncFrame) throws(ResolutionError) {
+        struct Request: Hashable {
+            let container: ObjectIdentifier
+            let type: ObjectIdentifier
+            let key: String?
+            let role: ResolutionStep.Role
+        }
+        let frames = frame.frames
+        var seen: [Request: Int] = [:]
+        for (index, frame) in frames.enumerated() {
+            let request = Request(
+                container: frame.container, type: ObjectIdentifier(frame.type), key: frame.key, role: frame.role)
+            if let first = seen.updateValue(index, forKey: request) {
+                let path = frames[...index].map(\.step)
+                throw failed(ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...])))
+            }
+        }
+        throw failed(
+            ResolutionError(kind: .tooDeep(depth: frame.depth + 1), path: frame.path, asyncLimit: AsyncPath.depthLimit))
+    }
+
+    /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`.
+    ///
+    /// `role: .didInject` names the frame's `didInject` call as the failed step.
+    func asyncWrap(_ error: any Error, _ frame: AsyncFrame, role: ResolutionStep.Role? = nil) -> any Error {
+        if error is ResolutionError || error is CancellationError && frame.build == nil { return error }
+        var path = frame.path
+        if let role {
+            path[path.count - 1] = ResolutionStep(typeName: path[path.count - 1].typeName, key: frame.key, role: role)
+        }
+        return located(error, at: path)
+    }
+
+    /// Runs `body` with `frame` as the task's innermost request, locating what it throws there.
+    func inAsyncFrame<R>(_ frame: AsyncFrame, _ body: () async throws -> R) async throws -> R {
+        do {
+            return try await AsyncPath.$innermost.withValue(frame, operation: body)
+        } catch {
+            throw asyncWrap(error, frame)
+        }
+    }
+}
