@@ -37,8 +37,11 @@ public enum InjectionMode: Sendable {
 public struct Injected<Value> {
     @usableFromInline let storage: InjectedStorage<Value>
 
-    init(mode: InjectionMode, _ resolve: @escaping (Container) throws(ResolutionError) -> Value) {
-        storage = InjectedStorage(container: DependencyContainer.current, mode: mode, resolve: resolve)
+    init(
+        mode: InjectionMode, fallback: (() -> Value)? = nil,
+        _ resolve: @escaping (Container) throws(ResolutionError) -> Value
+    ) {
+        storage = InjectedStorage(mode: mode, fallback: fallback, resolve: resolve)
         if mode == .eager { _ = storage.value }
     }
 
@@ -73,8 +76,15 @@ public struct Injected<Value> {
     /// The property's controls: ``replace(with:)``, ``removeReplacement()``, ``container``.
     public var projectedValue: Injected<Value> { self }
 
-    /// The container this property resolves from.
-    public var container: DependencyContainer { storage.container }
+    /// The container this property resolves from: the one that built its owner, or the one
+    /// that was ``DependencyContainer/current`` when an owner built outside any resolve was made.
+    ///
+    /// Stops the program with ``ResolutionError/Kind/containerReleased`` when the container that
+    /// built the owner is gone (see "The container" above).
+    public var container: DependencyContainer {
+        guard let container = storage.container else { resolutionFailed(storage.released) }
+        return container
+    }
 
     /// Makes this property (of this one owner) return `value`, without touching any container.
     public func replace(with value: Value) { storage.replace(with: value) }
@@ -191,7 +201,8 @@ extension Injected {
 
     /// Resolves an interface (under `key`, if given), or uses `fallback` when it cannot be resolved.
     public init(key: String? = nil, fallback: @escaping @autoclosure () -> Value, mode: InjectionMode = .lazy) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in
+        // The fallback also stands in once the container that built the owner is gone.
+        self.init(mode: mode, fallback: fallback) { (container) throws(ResolutionError) in
             (try? container.tryResolveInterface(key: key) as Value) ?? fallback()
         }
     }

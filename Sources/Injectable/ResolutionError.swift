@@ -92,9 +92,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// ``DependencyContainer/scope()``), for example by a persistent object, which would
         /// keep one session's instance for good.
         case notInScope
-        /// A ``Provider`` or ``Lazy`` was used after the container it came from was released.
-        /// One that a persistent or scoped object received holds its container weakly, since
-        /// the container holds that object (itself, or through an ancestor).
+        /// A ``Provider`` or ``Lazy`` was used, or an ``Injected`` property first read, after the
+        /// container it came from was released. One that a persistent or scoped object received
+        /// (or an object such an object built) holds its container weakly, since the container
+        /// holds that object (itself, or through an ancestor).
         case containerReleased
 
         /// A short name for the kind.
@@ -265,7 +266,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             )
         case .containerReleased:
             lines.append(
-                "Injectable cannot build \(asked.typeName): the provider asked for it after its container was released."
+                "Injectable cannot build \(asked.typeName): it was asked for after the container it comes from was released."
             )
         case .tooDeep(let depth):
             if let limit = storage.asyncLimit {
@@ -367,7 +368,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             ]
         case .containerReleased:
             return [
-                "A provider that a persistent or scoped object received holds its container weakly (the container holds that object, itself or through an ancestor, so a strong reference would be a cycle).",
+                "A provider or @Injected property that a persistent or scoped object holds (or an object such an object built) holds its container weakly (the container holds that object, itself or through an ancestor, so a strong reference would be a cycle).",
                 "Fix: keep the container alive as long as the objects it built are used, or resolve the provider outside a persistent object.",
             ]
         case .tooDeep where storage.asyncLimit != nil:
