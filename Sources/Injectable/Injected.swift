@@ -10,7 +10,8 @@ public enum InjectionMode: Sendable {
     case live
 }
 
-/// A property resolved from the container that is current when its owner is initialised.
+/// A property resolved from the container that built its owner, or, for an owner built outside
+/// any resolve, from the container that is current when the owner is initialised.
 ///
 /// ```swift
 /// final class FeedViewModel {
@@ -24,9 +25,19 @@ public enum InjectionMode: Sendable {
 /// }
 /// ```
 ///
-/// The container is captured when the owner is initialised (``DependencyContainer/current``,
-/// which `withCurrent(_:)` sets for a test), not when the property
-/// is first read. The first read is thread-safe: one thread resolves, the others wait for it.
+/// **The container** is captured when the owner is initialised, not when the property is first
+/// read. An owner built by a resolve (in an `init(container:)`, or by anything that init calls)
+/// resolves from the container that init received: for a persistent type asked of a scope,
+/// the scope's home. An owner built outside any resolve (a view, a model built by hand)
+/// resolves from ``DependencyContainer/current``, which `withCurrent(_:)` sets for a test.
+///
+/// The building container is kept alive as a ``Provider`` keeps its own: unless that container
+/// keeps the owner (a `.persistent` or `.scoped` owner, or anything it builds), where that would
+/// be a cycle. Then a first read after the container is gone fails with
+/// ``ResolutionError/Kind/containerReleased``: `nil` for an optional, the fallback for
+/// `init(key:fallback:mode:)`.
+///
+/// The first read is thread-safe: one thread resolves, the others wait for it.
 ///
 /// Through the projected value a test or preview replaces what one object sees:
 /// `model.$repository.replace(with: StubRepository())`.
