@@ -10,7 +10,8 @@ public enum InjectionMode: Sendable {
     case live
 }
 
-/// A property resolved from the container that is current when its owner is initialised.
+/// A property resolved from the container that built its owner, or, for an owner built outside
+/// any resolve, from the container that is current when the owner is initialised.
 ///
 /// ```swift
 /// final class FeedViewModel {
@@ -24,9 +25,19 @@ public enum InjectionMode: Sendable {
 /// }
 /// ```
 ///
-/// The container is captured when the owner is initialised (``DependencyContainer/current``,
-/// which `withCurrent(_:)` sets for a test), not when the property
-/// is first read. The first read is thread-safe: one thread resolves, the others wait for it.
+/// **The container** is captured when the owner is initialised, not when the property is first
+/// read. An owner built by a resolve (in an `init(container:)`, or by anything that init calls)
+/// resolves from the container that init received: for a persistent type asked of a scope,
+/// the scope's home. An owner built outside any resolve (a view, a model built by hand)
+/// resolves from ``DependencyContainer/current``, which `withCurrent(_:)` sets for a test.
+///
+/// The building container is kept alive as a ``Provider`` keeps its own: unless that container
+/// keeps the owner (a `.persistent` or `.scoped` owner, or anything it builds), where that would
+/// be a cycle. Then a first read after the container is gone fails with
+/// ``ResolutionError/Kind/containerReleased``: `nil` for an optional, the fallback for
+/// `init(key:fallback:mode:)`.
+///
+/// The first read is thread-safe: one thread resolves, the others wait for it.
 ///
 /// Through the projected value a test or preview replaces what one object sees:
 /// `model.$repository.replace(with: StubRepository())`.
@@ -37,8 +48,11 @@ public enum InjectionMode: Sendable {
 public struct Injected<Value> {
     @usableFromInline let storage: InjectedStorage<Value>
 
-    init(mode: InjectionMode, _ resolve: @escaping (Container) throws(ResolutionError) -> Value) {
-        storage = InjectedStorage(container: DependencyContainer.current, mode: mode, resolve: resolve)
+    init(
+        mode: InjectionMode, fallback: (() -> Value)? = nil,
+        _ resolve: @escaping (Container) throws(ResolutionError) -> Value
+    ) {
+        storage = InjectedStorage(mode: mode, fallback: fallback, resolve: resolve)
         if mode == .eager { _ = storage.value }
     }
 
@@ -73,8 +87,15 @@ public struct Injected<Value> {
     /// The property's controls: ``replace(with:)``, ``removeReplacement()``, ``container``.
     public var projectedValue: Injected<Value> { self }
 
-    /// The container this property resolves from.
-    public var container: DependencyContainer { storage.container }
+    /// The container this property resolves from: the one that built its owner, or the one
+    /// that was ``DependencyContainer/current`` when an owner built outside any resolve was made.
+    ///
+    /// Stops the program with ``ResolutionError/Kind/containerReleased`` when the container that
+    /// built the owner is gone (see "The container" above).
+    public var container: DependencyContainer {
+        guard let container = storage.container else { resolutionFailed(storage.released) }
+        return container
+    }
 
     /// Makes this property (of this one owner) return `value`, without touching any container.
     public func replace(with value: Value) { storage.replace(with: value) }
@@ -191,7 +212,8 @@ extension Injected {
 
     /// Resolves an interface (under `key`, if given), or uses `fallback` when it cannot be resolved.
     public init(key: String? = nil, fallback: @escaping @autoclosure () -> Value, mode: InjectionMode = .lazy) {
-        self.init(mode: mode) { (container) throws(ResolutionError) in
+        // The fallback also stands in once the container that built the owner is gone.
+        self.init(mode: mode, fallback: fallback) { (container) throws(ResolutionError) in
             (try? container.tryResolveInterface(key: key) as Value) ?? fallback()
         }
     }

@@ -65,7 +65,7 @@ extension ResolutionError {
             )
         case .containerReleased:
             lines.append(
-                "Injectable cannot build \(asked.typeName): the provider asked for it after its container was released."
+                "Injectable cannot build \(asked.typeName): it was asked for after the container it comes from was released."
             )
         case .tooDeep(let depth):
             if let limit = storage.asyncLimit {
@@ -172,7 +172,7 @@ extension ResolutionError {
             ]
         case .containerReleased:
             return [
-                "A provider that a persistent or scoped object received holds its container weakly (the container holds that object, itself or through an ancestor, so a strong reference would be a cycle).",
+                "A provider or @Injected property that a persistent or scoped object holds (or an object such an object built) holds its container weakly (the container holds that object, itself or through an ancestor, so a strong reference would be a cycle).",
                 "Fix: keep the container alive as long as the objects it built are used, or resolve the provider outside a persistent object.",
             ]
         case .tooDeep where storage.asyncLimit != nil:

@@ -45,9 +45,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// ``DependencyContainer/scope()``), for example by a persistent object, which would
         /// keep one session's instance for good.
         case notInScope
-        /// A ``Provider`` or ``Lazy`` was used after the container it came from was released.
-        /// One that a persistent or scoped object received holds its container weakly, since
-        /// the container holds that object (itself, or through an ancestor).
+        /// A ``Provider`` or ``Lazy`` was used, or an ``Injected`` property first read, after the
+        /// container it came from was released. One that a persistent or scoped object received
+        /// (or an object such an object built) holds its container weakly, since the container
+        /// holds that object (itself, or through an ancestor).
         case containerReleased
 
         /// A short name for the kind.

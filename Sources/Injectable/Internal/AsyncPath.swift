@@ -9,6 +9,10 @@ final class AsyncFrame: @unchecked Sendable {
     // `graphOwner.state.withLock`.
     let parent: AsyncFrame?
     let container: ObjectIdentifier
+    /// `container`, for an `@Injected` property made in the request's `init` (see
+    /// `InjectedStorage`): not kept alive, since a task started there inherits the path and may
+    /// outlive the request and its container.
+    let containerReference: UnownedContainer
     let type: Any.Type
     let key: String?
     let role: ResolutionStep.Role
@@ -36,6 +40,7 @@ final class AsyncFrame: @unchecked Sendable {
     ) {
         self.parent = parent
         self.container = ObjectIdentifier(container)
+        containerReference = UnownedContainer(container)
         self.type = type
         self.key = key
         self.role = role

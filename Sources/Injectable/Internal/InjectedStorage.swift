@@ -1,14 +1,15 @@
 /// The lazily resolved value of one ``Injected`` property, shared by copies of the wrapper.
 @usableFromInline
 final class InjectedStorage<Value>: @unchecked Sendable {
-    // @unchecked Sendable: `state` is a `Locked`; the other fields are immutable, and `resolve`
-    // is only called by the one thread that holds the `resolving` mark in `state`.
-    let container: DependencyContainer
-    /// Whether `container` was made current with `withCurrent` when the owner was created (for
-    /// failure messages).
-    let madeCurrent: Bool
+    // @unchecked Sendable: `state` is a `Locked`; the other fields are immutable (`source` is
+    // `Sendable`), and `resolve` and `fallback` are only called by the one thread that holds the
+    // `resolving` mark in `state`.
+    let source: InjectionSource
     let mode: InjectionMode
     let resolve: (Container) throws(ResolutionError) -> Value
+    /// What `@Injected(fallback:)` returns when nothing can be resolved: here, when the
+    /// container that built the owner is gone (`resolve` uses it for every other failure).
+    let fallback: (() -> Value)?
     private let state = Locked(State())
 
     struct State {
@@ -20,15 +21,20 @@ final class InjectedStorage<Value>: @unchecked Sendable {
         var replacement: Value??
     }
 
+    /// Storage that resolves from the container `InjectionSource.capture()` finds: call it where
+    /// the owner is initialised.
     init(
-        container: DependencyContainer, mode: InjectionMode,
-        resolve: @escaping (Container) throws(ResolutionError) -> Value
+        mode: InjectionMode, fallback: (() -> Value)?, resolve: @escaping (Container) throws(ResolutionError) -> Value
     ) {
-        self.container = container
-        madeCurrent = container === DependencyContainer.taskCurrent
+        source = InjectionSource.capture()
         self.mode = mode
+        self.fallback = fallback
         self.resolve = resolve
     }
+
+    /// The container the property resolves from, or `nil` once the container that built its
+    /// owner is gone (see `InjectionSource`).
+    var container: DependencyContainer? { source.container }
 
     func replace(with value: Value?) {
         // The replaced value is released after the lock: its deinit may read this property.
@@ -42,12 +48,17 @@ final class InjectedStorage<Value>: @unchecked Sendable {
     @usableFromInline
     var value: Value {
         let me = currentThread().id
-        let generation = mode == .live ? container.visibleGeneration : 0
+        // Retained for this read. Once it is gone nothing can change what it would resolve, so
+        // a value resolved before stays (a live one included); only a first read fails.
+        let container = source.container
+        let generation = mode == .live ? container?.visibleGeneration ?? 0 : 0
         // The value to return, nil when this thread must resolve it, or why it cannot.
         let ready: Result<Value?, ResolutionError> = state.withLock { state in
             while true {
                 if let replacement = state.replacement, let replacement { return .success(replacement) }
-                if let value = state.value, state.generation == generation { return .success(value) }
+                if let value = state.value, state.generation == generation || container == nil {
+                    return .success(value)
+                }
                 guard let owner = state.resolving else {
                     state.resolving = me
                     state.resolvingFrom = ResolutionFrame.depth(of: currentThread().innermost)
@@ -68,7 +79,14 @@ final class InjectedStorage<Value>: @unchecked Sendable {
         switch ready {
         case .success(let value?): return value
         case .success(nil): break
-        case .failure(let error): return failed(container.failed(error))  // reported after the lock
+        // Reported after the lock.
+        case .failure(let error): return failed(container?.failed(error) ?? error)
+        }
+        guard let container else {
+            // Under the `resolving` mark, as `resolve` is: one thread at a time calls `fallback`.
+            let value = failed(released)
+            finish { _ in }
+            return value
         }
         let resolved: Value
         do {
@@ -105,6 +123,7 @@ final class InjectedStorage<Value>: @unchecked Sendable {
     /// A cycle is a mistake in the graph, not an absent dependency: an optional property read
     /// inside a resolve hands it to that resolve to throw, once the initialiser returns.
     private func failed(_ error: ResolutionError) -> Value {
+        if error.kind == .containerReleased, let fallback { return fallback() }
         if let optional = Value.self as? any OptionalInjection.Type, let none = optional.none as? Value {
             if error.kind == .cycle, currentThread().innermost != nil { currentThread().deferFailure(error) }
             return none
@@ -112,8 +131,16 @@ final class InjectedStorage<Value>: @unchecked Sendable {
         resolutionFailed(
             error.asked(
                 from:
-                    "Asked for by an @Injected property of type \(_typeName(Value.self, qualified: false)), which resolves \(container.currentDescription(madeCurrent: madeCurrent))."
+                    "Asked for by an @Injected property of type \(_typeName(Value.self, qualified: false)), which resolves \(source.description)."
             ))
+    }
+
+    /// The failure of a first read after the container that built the owner is gone.
+    var released: ResolutionError {
+        let path = source.owner.map { [$0.step] } ?? []
+        // Not reported to a diagnostics hook: the container that had it is gone.
+        return ResolutionError(
+            kind: .containerReleased, path: path + [ResolutionStep(typeName: _typeName(Value.self, qualified: false))])
     }
 
     /// This property, as the wait graph knows it.
@@ -194,4 +221,81 @@ private func resolveVariant<T: CustomInjectableObject>(
     _ type: T.Type, key: String, from container: Container
 ) throws(ResolutionError) -> T {
     try container.tryResolve(key: key) as T
+}
+
+// MARK: - Where a property resolves from
+
+/// The container an ``Injected`` property resolves from, captured when its owner is initialised.
+///
+/// The rule: an owner made during a resolve (in an `init(container:)`, or by anything that init
+/// calls) resolves its properties from the container that init received; one made outside any
+/// resolve (a view, a model built by hand) from ``DependencyContainer/current``.
+///
+/// A property's wrapper is initialised as part of its owner's `init`, so during a resolve the
+/// owner's request is the innermost one on the path: the calling thread's
+/// (`currentThread().innermost`), or in an async `init` the task's (`AsyncPath.innermost`). That
+/// request's container is what its `init` received, except for a persistent type asked of a
+/// scope, which the scope's home builds (`ResolutionFrame.isBuiltByHome`).
+///
+/// The building container is held as a ``Provider`` holds its own: strongly, unless what the
+/// path builds is kept by that container (a `.persistent` or `.scoped` instance, or anything it
+/// builds): then the container holds the owner, and holding the container back would be a
+/// cycle, so it is held without keeping it alive, and a first read after it is gone fails with
+/// ``ResolutionError/Kind/containerReleased``.
+struct InjectionSource: Sendable {
+    /// The container, when the property keeps it alive.
+    private let held: DependencyContainer?
+    /// The container, when the property must not keep it alive.
+    private let unownedHeld: UnownedContainer?
+    /// The request that built the owner; `nil` when the owner was made outside any resolve.
+    let owner: ProviderOrigin?
+    /// Whether `current` was made so with `withCurrent` when the owner was made outside any
+    /// resolve (for failure messages).
+    private let madeCurrent: Bool
+
+    /// The container for an owner being initialised now (see the rule above).
+    static func capture() -> InjectionSource {
+        if let frame = currentThread().innermost {
+            // The frame's container is alive while its request runs (the request's function holds it).
+            let requester = unsafeBitCast(frame.pointee.container, to: DependencyContainer.self)
+            let building = frame.pointee.isBuiltByHome ? requester.persistentHome ?? requester : requester
+            return InjectionSource(building: building, owner: ProviderOrigin(frame.pointee))
+        }
+        if let frame = AsyncPath.innermost {
+            // A task started inside an async `init` inherits its path, and may run after the
+            // request and its container are gone.
+            guard let building = frame.containerReference.retained() else {
+                return InjectionSource(held: nil, unownedHeld: nil, owner: ProviderOrigin(frame), madeCurrent: false)
+            }
+            return InjectionSource(building: building, owner: ProviderOrigin(frame))
+        }
+        let current = DependencyContainer.current
+        return InjectionSource(
+            held: current, unownedHeld: nil, owner: nil, madeCurrent: current === DependencyContainer.taskCurrent)
+    }
+
+    private init(building: DependencyContainer, owner: ProviderOrigin) {
+        let kept = isBuildingInstanceKept(through: building)
+        self.init(
+            held: kept ? nil : building, unownedHeld: kept ? UnownedContainer(building) : nil, owner: owner,
+            madeCurrent: false)
+    }
+
+    private init(held: DependencyContainer?, unownedHeld: UnownedContainer?, owner: ProviderOrigin?, madeCurrent: Bool)
+    {
+        self.held = held
+        self.unownedHeld = unownedHeld
+        self.owner = owner
+        self.madeCurrent = madeCurrent
+    }
+
+    /// The container, retained; `nil` once the container that built the owner is gone.
+    var container: DependencyContainer? { held ?? unownedHeld?.retained() }
+
+    /// Where the property resolves from, for a failure message: "from …".
+    var description: String {
+        if let owner { return "from the container that built \(owner.step.typeName)" }
+        // Made outside any resolve: `held` is `current` as it was then.
+        return held?.currentDescription(madeCurrent: madeCurrent) ?? "from a released container"
+    }
 }

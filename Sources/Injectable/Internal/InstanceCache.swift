@@ -192,6 +192,7 @@ extension DependencyContainer {
         _ overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T? {
         if lifetime.keeper == .home, let home = persistentHome, !(overridden && isOverriddenInScope(T.self)) {
+            frame.pointee.isBuiltByHome = true
             return try inherit(
                 home.cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make), key
             )

@@ -78,6 +78,8 @@ struct ResolutionFrame {
         /// `kind`'s caching, with this one's mark.
         func replacingKind(_ kind: Caching) -> Caching { Caching(raw: raw & ~0xFF | kind.raw) }
         static let pendingFailureMark: UInt16 = 0x100
+        /// The mark of ``isBuiltByHome``.
+        static let homeMark: UInt16 = 0x200
     }
 
     /// Whether the request builds a cached instance, which may keep what it resolves.
@@ -99,6 +101,18 @@ struct ResolutionFrame {
         set {
             let others = caching.raw & ~Caching.pendingFailureMark
             caching = Caching(raw: newValue ? others | Caching.pendingFailureMark : others)
+        }
+    }
+
+    /// Whether the request, asked of a scope, is built by the scope's home (a persistent type):
+    /// its `init(container:)` receives the home, not `container`. Read by an `@Injected`
+    /// property made in that init (see `InjectedStorage`); set off the hot path, where a scope
+    /// sends the request home.
+    var isBuiltByHome: Bool {
+        get { caching.raw & Caching.homeMark != 0 }
+        set {
+            let others = caching.raw & ~Caching.homeMark
+            caching = Caching(raw: newValue ? others | Caching.homeMark : others)
         }
     }
 

@@ -94,6 +94,20 @@ extension InjectedValues {
     var appName: String { "Notes" }
 }
 
+// A session's state, and the view model a session builds: its @Injected properties resolve
+// from the session that built it, with no withCurrent.
+final class GroceryList: InjectableObject {
+    static let lifetime: Lifetime = .scoped
+    var items: [String] = []
+    init(container: Container) {}
+}
+final class GroceryViewModel: InjectableObject {
+    @Injected var list: GroceryList
+    @Injected var database: Database
+    init(container: Container) {}
+    func add(_ item: String) { list.items.append(item) }
+}
+
 final class NotesViewModel {
     @Injected var store: any NotesStore
     @Injected var database: Database

@@ -86,6 +86,18 @@ byType.override((any NotesStore).self, with: MemoryStore.self)
 check((byType.resolve() as Database).kind == "memory", "override of a main-actor type by type")
 check((byType.resolveInterface() as any NotesStore).name == "memory", "override of an interface by type")
 
+// @Injected in a view model a session builds: the session's scoped list and its container's
+// instances, without withCurrent.
+let session = test.scope()
+let groceries: GroceryViewModel = session.resolve()
+groceries.add("milk")
+check(groceries.list === session.resolve() as GroceryList, "@Injected scoped property through session.resolve()")
+check((session.resolve() as GroceryList).items == ["milk"], "the view model edits the session's list")
+check(groceries.database.kind == "memory", "@Injected object from the building container's override")
+check(groceries.$list.container === session, "@Injected resolves from the session that built its owner")
+let nextSession: GroceryViewModel = test.scope().resolve()
+check(nextSession.list.items.isEmpty, "another session has its own list")
+
 // @Injected in every mode, inject(), withCurrent (sync).
 let model = test.withCurrent { NotesViewModel() }
 check(model.store.name == "disk", "@Injected interface")
