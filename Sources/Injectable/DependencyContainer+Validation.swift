@@ -31,8 +31,10 @@ extension DependencyContainer {
     /// }
     /// ```
     ///
-    /// Each registration is resolved in a scratch ``child()``, so no instance stays cached in
-    /// this container; that child is also ``current`` while it is probed, so property
+    /// Each registration is resolved in a scratch scope of a scratch ``child()``, as a session
+    /// would resolve it (so a ``Lifetime/scoped`` implementation is checked where it is used),
+    /// and no instance stays cached in this container; that scope is also ``current`` while it
+    /// is probed, so property
     /// injection and `inject()` inside the graph resolve from it. Failures inside non-throwing initialisers deep in a graph are reported
     /// too, without stopping the process.
     ///
@@ -72,9 +74,15 @@ extension DependencyContainer {
         }
         var failures: [ResolutionError] = []
         for check in checks.values.sorted(by: { $0.order < $1.order }) {
-            if let failure = ValidationProbe.run(check.run, in: child()) { failures.append(failure) }
+            if let failure = ValidationProbe.run(check.run, in: scratch()) { failures.append(failure) }
         }
         if !failures.isEmpty { throw ValidationError(failures: failures) }
+    }
+
+    /// A container to probe a registration in: a scope of a new child, so that the probe caches
+    /// nothing here, and a `.scoped` type resolves as it does in the app's sessions.
+    private func scratch() -> DependencyContainer {
+        child().scope()
     }
 
     /// Variants and interfaces live in separate tables; keep their keys apart when merging.

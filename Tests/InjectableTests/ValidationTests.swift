@@ -163,6 +163,48 @@ extension ValidationFixtures {
     }
 }
 
+extension ValidationFixtures {
+    protocol Front: AnyObject {}
+    protocol Cart: AnyObject {}
+
+    /// Persistent, and stops at a non-throwing resolve of what nothing registered: a probe that
+    /// builds it stops with this container's entry claimed.
+    final class HalfBuilt: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let missing: any Missing
+        init(container: Container) { missing = container.resolveInterface() }
+    }
+
+    struct Present: Missing, InjectableValue {
+        init(container: Container) {}
+    }
+
+    final class FrontDoor: Front {
+        let inside: HalfBuilt
+        init(_ inside: HalfBuilt) { self.inside = inside }
+    }
+
+    /// One per session: the app resolves it from scopes only.
+    final class SessionCart: Cart, InjectableObject {
+        static let lifetime: Lifetime = .scoped
+        init(container: Container) {}
+    }
+
+    /// Gives its thread a value under `key` (whose destructor counts the threads that end with
+    /// one), then stops at a non-throwing resolve of what nothing registered.
+    final class MarksItsThread: Stopper, InjectableObject {
+        nonisolated(unsafe) static var key = pthread_key_t()
+        static let keyMade: Void = { pthread_key_create(&key) { _ in ended.increment() } }()
+        static let ended = Hardening.Counter()
+        let missing: any Missing
+        init(container: Container) {
+            Self.keyMade
+            pthread_setspecific(Self.key, UnsafeRawPointer(bitPattern: 1))
+            missing = container.resolveInterface()
+        }
+    }
+}
+
 @Suite("Validation")
 struct ValidationTests {
     typealias F = ValidationFixtures
@@ -390,5 +432,25 @@ struct ValidationTests {
                 failure.description.contains(
                     "Resolve main-actor registrations in a @MainActor test instead of validate()."))
         }
+    }
+
+    /// Issue 30: the scratch container was a plain child, where a `.scoped` type cannot be
+    /// built, so an app that resolves its cart from sessions failed validation.
+    @Test("a .scoped implementation registered on the app container validates, as sessions resolve it")
+    func scopedImplementationOnTheAppContainer() throws {
+        let app = DependencyContainer()
+        app.register(interface: (any F.Cart).self, implementation: F.SessionCart.self)
+        try app.validate()
+        try app.scope().validate()
+        #expect(app.scope().resolveInterface() as any F.Cart is F.SessionCart)
+        // A persistent object that asks for it is still reported: it would keep one session's cart.
+        final class Checkout: InjectableObject {
+            static let lifetime: Lifetime = .persistent
+            let cart: any F.Cart
+            init(container: Container) throws { cart = try container.tryResolveInterface() }
+        }
+        app.register(interface: Checkout.self, implementation: Checkout.self)
+        let error = try #require(throws: ValidationError.self) { try app.validate() }
+        #expect(error.failures.map(\.kind) == [.notInScope])
     }
 }
