@@ -81,9 +81,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// instance of it instead of the one being wired. Resolve the cached side first, or
         /// give the uncached type a cached lifetime.
         case uncachedCycle
-        /// A type whose conformance is isolated to the main actor was asked for off the main
-        /// actor, where the compiler could not check it (an optional `@Injected` property read
-        /// from another thread): its `init(container:)` does not run there.
+        /// A type whose conformance is isolated to the main actor (or a `@MainActor`
+        /// registration closure) was asked for off the main actor, where the compiler could not
+        /// check it (an optional `@Injected` property read from another thread): its
+        /// `init(container:)` does not run there. Also what ``DependencyContainer/validate()``,
+        /// called off the main actor, reports for each registration that needs the main actor:
+        /// not checked.
         case needsMainActor
         /// A synchronous `resolveInterface()` of an interface registered with an async
         /// implementation: resolve it with `try await container.resolveAsyncInterface()`.
@@ -153,12 +156,16 @@ public struct ResolutionError: Error, CustomStringConvertible {
         let failedParameter: Bool
         /// For `.tooDeep`: the async path's limit that was reached, not the thread's stack.
         let asyncLimit: Int?
+        /// For `.needsMainActor`: `validate()` ran off the main actor and did not check the
+        /// registration, the path's first step.
+        let notChecked: Bool
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
             registeredKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?, context: String?,
-            isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?
+            isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?, notChecked: Bool
         ) {
+            self.notChecked = notChecked
             self.isolatedClosure = isolatedClosure
             self.failedParameter = failedParameter
             self.asyncLimit = asyncLimit
@@ -179,12 +186,20 @@ public struct ResolutionError: Error, CustomStringConvertible {
         kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
         underlyingError: (any Error)? = nil, registeredKeys: [String] = [], keyIsDefault: Bool = false,
         keeper: ResolutionStep? = nil, context: String? = nil, isolatedClosure: Bool = false,
-        failedParameter: Bool = false, asyncLimit: Int? = nil
+        failedParameter: Bool = false, asyncLimit: Int? = nil, notChecked: Bool = false
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             keyIsDefault: keyIsDefault, keeper: keeper, context: context, isolatedClosure: isolatedClosure,
-            failedParameter: failedParameter, asyncLimit: asyncLimit)
+            failedParameter: failedParameter, asyncLimit: asyncLimit, notChecked: notChecked)
+    }
+
+    /// This `.needsMainActor` failure, met by `validate()` off the main actor: the registration
+    /// (the path's first step) was not checked, and a `validate()` on the main actor checks it.
+    func notCheckedOffMainActor() -> ResolutionError {
+        ResolutionError(
+            kind: kind, path: path, context: storage.context, isolatedClosure: storage.isolatedClosure,
+            notChecked: true)
     }
 
     /// The same failure, reached through a provider: `origin` (the path where the provider was
@@ -194,7 +209,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             kind: kind, path: origin + path, cycle: cycle, underlyingError: underlyingError,
             registeredKeys: registeredKeys, keyIsDefault: storage.keyIsDefault, keeper: keeper,
             context: storage.context ?? context, isolatedClosure: storage.isolatedClosure,
-            failedParameter: storage.failedParameter, asyncLimit: storage.asyncLimit)
+            failedParameter: storage.failedParameter, asyncLimit: storage.asyncLimit, notChecked: storage.notChecked)
     }
 
     /// The same failure, with a line saying where it was asked for (a property, `inject()`).
@@ -203,7 +218,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context,
             isolatedClosure: storage.isolatedClosure, failedParameter: storage.failedParameter,
-            asyncLimit: storage.asyncLimit)
+            asyncLimit: storage.asyncLimit, notChecked: storage.notChecked)
     }
 
     /// The full explanation: what was asked, the resolution path, and the fix.
@@ -246,6 +261,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
             let keeper = storage.keeper?.typeName ?? "the cached object"
             lines.append(
                 "Injectable cannot complete the didInject cycle \(Self.render(cycle)): \(asked.typeName) is not cached, so \(keeper) would keep a second \(asked.typeName) instead of the one being wired."
+            )
+        case .needsMainActor where storage.notChecked:
+            let registration = path.first ?? asked
+            let needing = path.count > 1 ? " (\(asked), on its path, does)" : ""
+            lines.append(
+                "Injectable did not check \(registration): it needs the main actor\(needing), and validate() ran off the main actor (a registration that needs it is not checked off the main actor)."
             )
         case .needsMainActor where storage.isolatedClosure:
             lines.append(
@@ -333,6 +354,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return [
                 "Fix: resolve \(keeper) first (its didInject(container:) then gets a complete \(asked.typeName)),",
                 "or give \(asked.typeName) a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph).",
+            ]
+        case .needsMainActor where storage.notChecked:
+            return [
+                "Fix: call validate() from main-actor code, such as a @MainActor test, where it checks every registration:",
+                "    @Test @MainActor func compositionIsComplete() throws { try container.validate() }",
             ]
         case .needsMainActor:
             let anywhere =
