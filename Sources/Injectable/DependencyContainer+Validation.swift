@@ -21,26 +21,45 @@ extension DependencyContainer {
     /// once, checks that every default key (see ``setDefaultKey(_:for:)``) names a
     /// registration, and throws one error listing every failure with its path.
     ///
-    /// Use it in a unit test to prove that an app's composition is complete:
+    /// Use it in a unit test to prove that an app's composition is complete. Call it from the
+    /// main actor, as a `@MainActor` test does, so that it checks every registration:
     ///
     /// ```swift
-    /// @Test func compositionIsComplete() throws {
+    /// @Test @MainActor func compositionIsComplete() throws {
     ///     let container = DependencyContainer()
     ///     container.install(AppModule())
     ///     try container.validate()
     /// }
     /// ```
     ///
-    /// Each registration is resolved in a scratch ``child()``, so no instance stays cached in
-    /// this container; that child is also ``current`` while it is probed, so property
-    /// injection and `inject()` inside the graph resolve from it. Failures inside non-throwing initialisers deep in a graph are reported
-    /// too, without stopping the process.
+    /// Each registration is resolved in a scratch scope of a scratch ``child()``, as a session
+    /// would resolve it (so a ``Lifetime/scoped`` implementation is checked where it is used),
+    /// and no instance stays cached in this container; that scope is also ``current`` while it
+    /// is probed, so property injection and `inject()` inside the graph resolve from it.
     ///
-    /// > Important: Each registration is probed on a thread of its own, with as much stack as
-    /// > the calling thread has left (at least 4 MiB). When a non-throwing `resolve()` fails deep
-    /// > in a graph, Swift cannot unwind the initialisers above it, so that probe thread ends
-    /// > where it stands and what it had built is never freed: no thread stays behind, but the
-    /// > memory does. Fine in a test process; do not call `validate()` in production.
+    /// Where each registration is resolved:
+    ///
+    /// - On a thread of its own, first, with as much stack as the calling thread has left (at
+    ///   least 4 MiB). There a failure inside a non-throwing initialiser deep in the graph is
+    ///   reported too, without stopping the process: Swift cannot unwind the initialisers above
+    ///   it, so that thread gives up the instances it was building and stays parked for good,
+    ///   and what it built is never freed. Fine in a test process; do not call `validate()` in
+    ///   production.
+    /// - A registration that needs the main actor there (a `@MainActor` closure, an
+    ///   implementation whose conformance is isolated to the main actor, or anything that
+    ///   resolves one) is resolved again on the main actor, synchronously, when `validate()` is
+    ///   called on the main actor. There a failure inside a non-throwing initialiser stops the
+    ///   program with its explanation, as it would in the app.
+    /// - Called off the main actor, `validate()` builds nothing that needs the main actor: it
+    ///   reports each such registration as a ``ResolutionError/Kind/needsMainActor`` failure
+    ///   that names it and says it was not checked off the main actor. In an app whose module
+    ///   is main-actor by default nearly every registration needs the main actor, so call
+    ///   `validate()` from a `@MainActor` test.
+    ///
+    /// > Important: Code that asserts the main actor (`MainActor.assumeIsolated`) inside a
+    /// > nonisolated registration's graph runs on a probe thread, where the assertion stops the
+    /// > process. Such code belongs in a main-actor registration (a `@MainActor` closure, or a
+    /// > main-actor implementation), which `validate()` checks on the main actor.
     public func validate() throws(ValidationError) {
         typealias Check = (order: (level: Int, order: Int), run: @Sendable (Container) throws(ResolutionError) -> Void)
         var checks: [CacheKey: Check] = [:]
@@ -70,11 +89,30 @@ extension DependencyContainer {
             guard let entry, checks[CacheKey(id: id, entry.key)] == nil else { continue }
             checks[CacheKey(id: id, "\u{0}default")] = entry.check
         }
+        let onMainActor = Isolation.isOnMainActor
         var failures: [ResolutionError] = []
         for check in checks.values.sorted(by: { $0.order < $1.order }) {
-            if let failure = ValidationProbe.run(check.run, in: child()) { failures.append(failure) }
+            guard var failure = ValidationProbe.run(check.run, in: scratch()) else { continue }
+            // The probe's thread is not the main actor's, so a registration that needs it failed
+            // there without building anything that needs it: check it on the main actor, or say
+            // that it was not checked.
+            if failure.kind == .needsMainActor {
+                if onMainActor {
+                    guard let onMain = ValidationProbe.runHere(check.run, in: scratch()) else { continue }
+                    failure = onMain
+                } else {
+                    failure = failure.notCheckedOffMainActor()
+                }
+            }
+            failures.append(failure)
         }
         if !failures.isEmpty { throw ValidationError(failures: failures) }
+    }
+
+    /// A container to probe a registration in: a scope of a new child, so that the probe caches
+    /// nothing here, and a `.scoped` type resolves as it does in the app's sessions.
+    private func scratch() -> DependencyContainer {
+        child().scope()
     }
 
     /// Variants and interfaces live in separate tables; keep their keys apart when merging.

@@ -14,7 +14,8 @@ extension DependencyContainer {
     ) {
         registerParameter(
             T.self, key: key, parameter,
-            validate: guardedCheck(T.self, isolated: isIsolated(T.self)) { container throws(ResolutionError) in
+            validate: guardedCheck(T.self, key: key, isolated: isIsolated(T.self)) {
+                container throws(ResolutionError) in
                 _ = try container.tryResolve(key: key) as T
             })
     }
@@ -36,7 +37,8 @@ extension DependencyContainer {
     ) {
         registerParameter(
             T.self, key: key, parameter,
-            validate: guardedCheck(T.self, isolated: isIsolated(T.self)) { container throws(ResolutionError) in
+            validate: guardedCheck(T.self, key: key, isolated: isIsolated(T.self)) {
+                container throws(ResolutionError) in
                 _ = try container.tryResolve(key: key) as T
             })
     }

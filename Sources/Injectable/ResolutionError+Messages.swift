@@ -43,6 +43,12 @@ extension ResolutionError {
             lines.append(
                 "Injectable cannot complete the didInject cycle \(Self.render(cycle)): \(asked.typeName) is not cached, so \(keeper) would keep a second \(asked.typeName) instead of the one being wired."
             )
+        case .needsMainActor where storage.notChecked:
+            let registration = path.first ?? asked
+            let needing = path.count > 1 ? " (\(asked), on its path, does)" : ""
+            lines.append(
+                "Injectable did not check \(registration): it needs the main actor\(needing), and validate() ran off the main actor (a registration that needs it is not checked off the main actor)."
+            )
         case .needsMainActor where storage.isolatedClosure:
             lines.append(
                 "Injectable cannot run the @MainActor closure registered for \(asked.typeName) here: this resolve runs off the main actor."
@@ -133,6 +139,11 @@ extension ResolutionError {
             return [
                 "Fix: resolve \(keeper) first (its didInject(container:) then gets a complete \(asked.typeName)),",
                 "or give \(asked.typeName) a cached lifetime (static let lifetime: Lifetime = .transient, .persistent or .graph).",
+            ]
+        case .needsMainActor where storage.notChecked:
+            return [
+                "Fix: call validate() from main-actor code, such as a @MainActor test, where it checks every registration:",
+                "    @Test @MainActor func compositionIsComplete() throws { try container.validate() }",
             ]
         case .needsMainActor:
             let anywhere =

@@ -34,9 +34,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// instance of it instead of the one being wired. Resolve the cached side first, or
         /// give the uncached type a cached lifetime.
         case uncachedCycle
-        /// A type whose conformance is isolated to the main actor was asked for off the main
-        /// actor, where the compiler could not check it (an optional `@Injected` property read
-        /// from another thread): its `init(container:)` does not run there.
+        /// A type whose conformance is isolated to the main actor (or a `@MainActor`
+        /// registration closure) was asked for off the main actor, where the compiler could not
+        /// check it (an optional `@Injected` property read from another thread): its
+        /// `init(container:)` does not run there. Also what ``DependencyContainer/validate()``,
+        /// called off the main actor, reports for each registration that needs the main actor:
+        /// not checked.
         case needsMainActor
         /// A synchronous `resolveInterface()` of an interface registered with an async
         /// implementation: resolve it with `try await container.resolveAsyncInterface()`.
@@ -107,12 +110,16 @@ public struct ResolutionError: Error, CustomStringConvertible {
         let failedParameter: Bool
         /// For `.tooDeep`: the async path's limit that was reached, not the thread's stack.
         let asyncLimit: Int?
+        /// For `.needsMainActor`: `validate()` ran off the main actor and did not check the
+        /// registration, the path's first step.
+        let notChecked: Bool
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
             registeredKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?, context: String?,
-            isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?
+            isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?, notChecked: Bool
         ) {
+            self.notChecked = notChecked
             self.isolatedClosure = isolatedClosure
             self.failedParameter = failedParameter
             self.asyncLimit = asyncLimit
@@ -133,12 +140,20 @@ public struct ResolutionError: Error, CustomStringConvertible {
         kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
         underlyingError: (any Error)? = nil, registeredKeys: [String] = [], keyIsDefault: Bool = false,
         keeper: ResolutionStep? = nil, context: String? = nil, isolatedClosure: Bool = false,
-        failedParameter: Bool = false, asyncLimit: Int? = nil
+        failedParameter: Bool = false, asyncLimit: Int? = nil, notChecked: Bool = false
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             keyIsDefault: keyIsDefault, keeper: keeper, context: context, isolatedClosure: isolatedClosure,
-            failedParameter: failedParameter, asyncLimit: asyncLimit)
+            failedParameter: failedParameter, asyncLimit: asyncLimit, notChecked: notChecked)
+    }
+
+    /// This `.needsMainActor` failure, met by `validate()` off the main actor: the registration
+    /// (the path's first step) was not checked, and a `validate()` on the main actor checks it.
+    func notCheckedOffMainActor() -> ResolutionError {
+        ResolutionError(
+            kind: kind, path: path, context: storage.context, isolatedClosure: storage.isolatedClosure,
+            notChecked: true)
     }
 
     /// The same failure, reached through a provider: `origin` (the path where the provider was
@@ -148,7 +163,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             kind: kind, path: origin + path, cycle: cycle, underlyingError: underlyingError,
             registeredKeys: registeredKeys, keyIsDefault: storage.keyIsDefault, keeper: keeper,
             context: storage.context ?? context, isolatedClosure: storage.isolatedClosure,
-            failedParameter: storage.failedParameter, asyncLimit: storage.asyncLimit)
+            failedParameter: storage.failedParameter, asyncLimit: storage.asyncLimit, notChecked: storage.notChecked)
     }
 
     /// The same failure, with a line saying where it was asked for (a property, `inject()`).
@@ -157,6 +172,6 @@ public struct ResolutionError: Error, CustomStringConvertible {
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context,
             isolatedClosure: storage.isolatedClosure, failedParameter: storage.failedParameter,
-            asyncLimit: storage.asyncLimit)
+            asyncLimit: storage.asyncLimit, notChecked: storage.notChecked)
     }
 }

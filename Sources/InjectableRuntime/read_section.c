@@ -27,8 +27,8 @@ static pthread_once_t readers_once = PTHREAD_ONCE_INIT;
 
 static void reader_thread_exit(void *record) {
     injectable_reader *reader = record;
-    // A thread that exits inside a factory (`pthread_exit` runs no Swift `defer`) holds
-    // nothing any more; and a later destructor of this thread must not use the record that a
+    // A thread that user code ends inside a factory (ending a thread runs no Swift `defer`)
+    // holds nothing any more; and a later destructor of this thread must not use the record that a
     // new thread may take.
     for (int i = 0; i < INJECTABLE_HAZARDS; i++) atomic_store_explicit(&reader->hazards[i], 0, memory_order_release);
     int held = atomic_exchange_explicit(&reader->retiredHeld, 0, memory_order_acq_rel) != 0;

@@ -10,12 +10,12 @@ static pthread_once_t exit_once = PTHREAD_ONCE_INIT;
 
 static void thread_exits(void *unused) {
     (void)unused;
-    // A thread that exits inside a resolve (pthread_exit from an init) leaves frames on a stack
-    // that is gone (or, in unoptimised builds, on the heap, never freed); a later key's
-    // destructor may still resolve on this thread, and must start a new path. (A key made
-    // before this one, by a library loaded earlier, is destroyed first and would still see the
-    // old path; the library's own exit, a validation probe ending its thread, empties it before
-    // pthread_exit.)
+    // A thread that user code ends inside a resolve (an init that ends its thread) leaves
+    // frames on a stack that is gone (or, in unoptimised builds, on the heap, never freed); a
+    // later key's destructor may still resolve on this thread, and must start a new path. (A
+    // key made before this one, by a library loaded earlier, is destroyed first and would still
+    // see the old path. The library never ends a thread inside a resolve: a validation probe
+    // stopped there parks its thread instead.)
     injectable_tls.innermost = 0;
     injectable_tls.lastPush = 0;
 }

@@ -138,12 +138,12 @@ struct MainActorAppTests {
         try container.validate()
     }
 
-    /// Found in review: the permission that `validate()` on the main actor lends its probe was
-    /// a task-local, which a task started in the probe inherited for good, building main-actor
-    /// types off the main actor long after `validate()` returned.
-    @Test("a task started while validate() probes a registration is not lent the main actor")
+    /// Found in review: a task started by a registration that `validate()` probed, once, could
+    /// build main-actor types off the main actor long after `validate()` returned. Only the main
+    /// actor may build them, whoever asks.
+    @Test("a task started while validate() probes a registration cannot build main-actor types off the main actor")
     @MainActor
-    func validateLendsTheMainActorToItsProbeOnly() async throws {
+    func taskStartedDuringValidateStaysOffTheMainActor() async throws {
         let container = DependencyContainer()
         container.register(interface: (any F.Store).self, implementation: F.DiskStore.self)
         container.register(interface: F.Poller.self, implementation: F.Poller.self)
@@ -229,6 +229,13 @@ struct MainActorAppTests {
             } catch { return error }
         }.value
         #expect(validation?.failures.map(\.kind) == [.needsMainActor, .needsMainActor])
+        #expect(
+            validation?.failures.map { $0.path.first?.description } == ["Store (interface)", "Greeting[key: \"fr\"]"])
+        for failure in validation?.failures ?? [] {
+            #expect(failure.description.contains("not checked off the main actor"), "\(failure)")
+        }
+        // From the main actor, it checks them.
+        try await MainActor.run { try container.validate() }
     }
 
     @Test("a @MainActor closure registers and overrides on the main actor, and fails off it")

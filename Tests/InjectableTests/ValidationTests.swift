@@ -163,6 +163,48 @@ extension ValidationFixtures {
     }
 }
 
+extension ValidationFixtures {
+    protocol Front: AnyObject {}
+    protocol Cart: AnyObject {}
+
+    /// Persistent, and stops at a non-throwing resolve of what nothing registered: a probe that
+    /// builds it stops with this container's entry claimed.
+    final class HalfBuilt: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let missing: any Missing
+        init(container: Container) { missing = container.resolveInterface() }
+    }
+
+    struct Present: Missing, InjectableValue {
+        init(container: Container) {}
+    }
+
+    final class FrontDoor: Front {
+        let inside: HalfBuilt
+        init(_ inside: HalfBuilt) { self.inside = inside }
+    }
+
+    /// One per session: the app resolves it from scopes only.
+    final class SessionCart: Cart, InjectableObject {
+        static let lifetime: Lifetime = .scoped
+        init(container: Container) {}
+    }
+
+    /// Gives its thread a value under `key` (whose destructor counts the threads that end with
+    /// one), then stops at a non-throwing resolve of what nothing registered.
+    final class MarksItsThread: Stopper, InjectableObject {
+        nonisolated(unsafe) static var key = pthread_key_t()
+        static let keyMade: Void = { pthread_key_create(&key) { _ in ended.increment() } }()
+        static let ended = Threads.Counter()
+        let missing: any Missing
+        init(container: Container) {
+            Self.keyMade
+            pthread_setspecific(Self.key, UnsafeRawPointer(bitPattern: 1))
+            missing = container.resolveInterface()
+        }
+    }
+}
+
 @Suite("Validation")
 struct ValidationTests {
     typealias F = ValidationFixtures
@@ -371,24 +413,55 @@ struct ValidationTests {
         #expect(after === before)
     }
 
-    @Test("validate reports a factory that asserts the main actor as needing it, without stopping the process")
-    func mainActorFactory() throws {
+    /// Issue 30: the scratch container was a plain child, where a `.scoped` type cannot be
+    /// built, so an app that resolves its cart from sessions failed validation.
+    @Test("a .scoped implementation registered on the app container validates, as sessions resolve it")
+    func scopedImplementationOnTheAppContainer() throws {
+        let app = DependencyContainer()
+        app.register(interface: (any F.Cart).self, implementation: F.SessionCart.self)
+        try app.validate()
+        try app.scope().validate()
+        #expect(app.scope().resolveInterface() as any F.Cart is F.SessionCart)
+        // A persistent object that asks for it is still reported: it would keep one session's cart.
+        final class Checkout: InjectableObject {
+            static let lifetime: Lifetime = .persistent
+            let cart: any F.Cart
+            init(container: Container) throws { cart = try container.tryResolveInterface() }
+        }
+        app.register(interface: Checkout.self, implementation: Checkout.self)
+        let error = try #require(throws: ValidationError.self) { try app.validate() }
+        #expect(error.failures.map(\.kind) == [.notInScope])
+    }
+
+    /// Found in review: a probe stopped by a non-throwing failure kept the entries it had
+    /// claimed, so a later request for one of them, from any thread, waited forever.
+    @Test("a probe stopped halfway gives up the instances it was building: no request waits for them")
+    func stoppedProbeReleasesItsClaims() async throws {
+        let shared = DependencyContainer()
         let container = DependencyContainer()
-        container.register(interface: F.Clock.self) { container in
-            _ = MainActor.assumeIsolated { 12 }
-            return F.SystemClock(container: container)
+        container.register(interface: (any F.Front).self) { _ in F.FrontDoor(shared.resolve()) }
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        #expect(error.failures.map(\.requested.typeName) == ["Missing"])
+        shared.register(interface: (any F.Missing).self, implementation: F.Present.self)
+        let built = Threads.Counter()
+        let finished = await Threads.finishes {
+            let _: F.HalfBuilt = shared.resolve()
+            built.increment()
         }
-        container.register(interface: F.Registry.self, implementation: F.InMemoryRegistry.self)
-        for _ in 0..<2 {
-            let error = #expect(throws: ValidationError.self) { try container.validate() }
-            let failure = try #require(error?.failures.first)
-            #expect(error?.failures.count == 1, "the other registration is validated too")
-            #expect(failure.kind == .needsMainActor)
-            #expect(failure.path.map(\.typeName) == ["Clock"])
-            #expect(failure.description.contains("asserted that it runs on the main actor (MainActor.assumeIsolated"))
-            #expect(
-                failure.description.contains(
-                    "Resolve main-actor registrations in a @MainActor test instead of validate()."))
-        }
+        #expect(finished, "a request waited for the instance the stopped probe had claimed")
+        #expect(built.value == 1)
+    }
+
+    /// The thread of a probe stopped by a non-throwing failure is parked, not ended from inside
+    /// the Swift frames of the initialisers above the failure.
+    @Test("a probe stopped halfway parks its thread instead of ending it")
+    func stoppedProbeParks() throws {
+        let container = DependencyContainer()
+        container.register(interface: (any F.Stopper).self, implementation: F.MarksItsThread.self)
+        let before = F.MarksItsThread.ended.value
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        #expect(error.failures.map(\.requested.typeName) == ["Missing"])
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(F.MarksItsThread.ended.value == before, "the probe's thread ended")
     }
 }

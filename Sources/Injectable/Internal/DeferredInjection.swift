@@ -66,15 +66,6 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         }
         if let firstFailure { throw firstFailure }
     }
-
-    /// Forgets every cached `init` and deferred call: the thread ends inside a resolve.
-    func dropDeferredInjections() {
-        pointee.cachedInits = 0
-        if let raw = pointee.deferredInjections {
-            pointee.deferredInjections = nil
-            Unmanaged<DeferredInjections>.fromOpaque(raw).release()
-        }
-    }
 }
 
 extension DependencyContainer {

@@ -80,14 +80,15 @@ struct CastFailure: Error {
     }
 }
 
-/// Stops the program with the error's explanation, or, while ``DependencyContainer/validate()``
-/// probes a registration, hands the error to it and ends the probe's thread.
+/// Stops the program with the error's explanation, or, on a thread where
+/// ``DependencyContainer/validate()`` probes a registration, hands the error to it and parks
+/// the probe's thread (`ValidationProbe.stopIfProbing`).
 ///
 /// The explanation is written to standard error first, so that it is the first thing a reader
 /// sees; the runtime's own "Fatal error" line (with a file and line of this library) follows.
 @usableFromInline
 func resolutionFailed(_ error: ResolutionError) -> Never {
-    ValidationProbe.endIfProbing(error)
+    ValidationProbe.stopIfProbing(error)
     stopProgram(
         error.description,
         "Injectable stopped the program: \(error.kind) while resolving \(error.requested) (explained above).")

@@ -6,17 +6,17 @@
 // there. A nonisolated conformance gets no guard, so its resolves cost what they did.
 
 extension DependencyContainer {
-    /// Throws ``ResolutionError/Kind/needsMainActor`` naming `type` unless this runs on the
-    /// main actor (or on a ``validate()`` probe lent the main actor by its caller).
+    /// Throws ``ResolutionError/Kind/needsMainActor`` naming `type` (under `key`, for a keyed
+    /// variant's check) unless this runs on the main actor.
     ///
     /// `closure`: what needs the main actor is a `@MainActor` registration closure, run as the
     /// current request; otherwise it is `type`'s conformance, a step of its own on the path.
     @usableFromInline
-    func requireMainActor(for type: Any.Type, closure: Bool = false) throws(ResolutionError) {
-        guard !Isolation.mayUseMainActor else { return }
+    func requireMainActor(for type: Any.Type, key: String? = nil, closure: Bool = false) throws(ResolutionError) {
+        guard !Isolation.isOnMainActor else { return }
         let name = _typeName(type, qualified: false)
         var path = ResolutionFrame.path(to: ResolutionFrame.current)
-        if !closure || path.isEmpty { path.append(ResolutionStep(typeName: name)) }
+        if !closure || path.isEmpty { path.append(ResolutionStep(typeName: name, key: key)) }
         let context =
             closure
             ? nil
@@ -25,21 +25,21 @@ extension DependencyContainer {
     }
 }
 
-/// `body`, a check that ``DependencyContainer/validate()`` runs and that uses a conformance of
-/// `type` that is isolated to the main actor when `isolated`, as a Sendable closure that fails
-/// off the main actor instead of running there. (An interface registration checks the same way
+/// `body`, a check that ``DependencyContainer/validate()`` runs of the variant of `type` under
+/// `key`, which uses a conformance of `type` that is isolated to the main actor when
+/// `isolated`, as a Sendable closure that fails off the main actor instead of running there. (An interface registration checks the same way
 /// before it resolves its implementation: `InterfaceFactory.isolated`.)
 ///
 /// NB: `nonisolated(unsafe)`: `body` captures nothing but metatypes and Sendable values; what
 /// makes it unsafe to call anywhere is only `type`'s conformance, and that is what the guard
 /// checks. Unguarded (`isolated` false), the conformance is nonisolated.
 func guardedCheck(
-    _ type: Any.Type, isolated: Bool, _ body: @escaping (Container) throws(ResolutionError) -> Void
+    _ type: Any.Type, key: String, isolated: Bool, _ body: @escaping (Container) throws(ResolutionError) -> Void
 ) -> @Sendable (Container) throws(ResolutionError) -> Void {
     nonisolated(unsafe) let body = body
     guard isolated else { return { container throws(ResolutionError) in try body(container) } }
     return { container throws(ResolutionError) in
-        try container.requireMainActor(for: type)
+        try container.requireMainActor(for: type, key: key)
         try body(container)
     }
 }
@@ -69,8 +69,8 @@ func guardedOverride(
 /// its isolation is kept in that context for `.isolation` to read, and the function itself
 /// takes no extra argument. Swift has no synchronous call of it, so it is called through a
 /// plain view of the same value: as is when it is nonisolated, and after the guard proved that
-/// this thread may use the main actor when it is `@MainActor`. (`MainActor.assumeIsolated`
-/// would trap on a `validate()` probe thread, which runs while its main-actor caller waits.)
+/// this thread is the main actor's when it is `@MainActor`. (`MainActor.assumeIsolated` would
+/// make the same check again, and trap where the guard throws an error that names the type.)
 @usableFromInline
 func synchronous<R>(
     _ type: Any.Type, _ body: @escaping @isolated(any) @Sendable (Container) throws -> R

@@ -1,26 +1,31 @@
 /// Runs one validation check on a thread of its own and reports how it ended.
+///
+/// The check runs in a scratch container, current on the probe's thread. A non-throwing resolve
+/// that fails on a probe thread does not stop the process (`resolutionFailed` calls
+/// ``stopIfProbing(_:)``): the probe gives up the cache entries it claimed, hands the error to
+/// the waiting `validate()`, and parks its thread for good, since Swift cannot unwind the
+/// initialisers above the failure. What it built stays allocated, on purpose.
 final class ValidationProbe: Sendable {
     private let outcome = Locked<Outcome>(.running)
-    /// The caller holds the main actor and waits, blocked, until the probe ends: the probe's
-    /// thread may use it (see `lendsMainActorHere`).
-    let lendsMainActor: Bool
+    /// The scratch container the check runs in (a scope's home, for a scope): its subtree is
+    /// where the probe's claims are.
+    ///
+    /// NB: `unowned(unsafe)`: the probe thread holds the scratch container while its check runs
+    /// (`Scratch`), and reads this only then, in `stopIfProbing`.
+    private unowned(unsafe) let scratch: DependencyContainer
 
-    private init(lendsMainActor: Bool) { self.lendsMainActor = lendsMainActor }
+    private init(scratch: DependencyContainer) { self.scratch = scratch.persistentHome ?? scratch }
 
     private enum Outcome {
         case running
         case finished(ResolutionError?)
     }
 
+    /// Runs `check` in `container` on a new thread, and waits for it.
     static func run(
         _ check: @escaping @Sendable (Container) throws(ResolutionError) -> Void, in container: DependencyContainer
     ) -> ResolutionError? {
-        // A caller on the main actor lends it to the probe: it waits, blocked, until the probe
-        // ends, so main-actor registrations are checked as its own resolves would run them.
-        // Lent to the probe's thread only, not to a task started there, which may outlive it
-        // (found in review: a task-local lent it to such a task for good).
-        let probe = ValidationProbe(lendsMainActor: Isolation.mayUseMainActor)
-        installIsolationHandler
+        let probe = ValidationProbe(scratch: container)
         // As much stack as the caller has left (at least 4 MiB): a graph that resolves where
         // validate() is called resolves on the probe too.
         let stack = max(4 << 20, currentThread().stackRemaining.addingReportingOverflow(1 << 20).partialValue)
@@ -45,6 +50,22 @@ final class ValidationProbe: Sendable {
         }
     }
 
+    /// Runs `check` in `container` on the calling thread (the main actor's, for registrations
+    /// that need it), current there as on a probe's thread. A non-throwing failure stops the
+    /// program here, as it would in the app.
+    static func runHere(
+        _ check: (Container) throws(ResolutionError) -> Void, in container: DependencyContainer
+    ) -> ResolutionError? {
+        container.withCurrent { () -> ResolutionError? in
+            do throws(ResolutionError) {
+                try check(container)
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+
     /// The scratch container, held by the probe thread until its check is over.
     private final class Scratch: @unchecked Sendable {
         // @unchecked Sendable: `container` is set before the probe thread starts and read and
@@ -61,21 +82,8 @@ final class ValidationProbe: Sendable {
         func probe(with check: (Container) throws(ResolutionError) -> Void) -> ResolutionError? {
             defer { container = nil }
             guard let container else { return nil }
-            return container.withCurrent { () -> ResolutionError? in
-                do throws(ResolutionError) {
-                    try check(container)
-                    return nil
-                } catch {
-                    return error
-                }
-            }
+            return ValidationProbe.runHere(check, in: container)
         }
-    }
-
-    /// Whether the calling thread is a probe whose caller lends it the main actor.
-    static var lendsMainActorHere: Bool {
-        guard let raw = currentThread().probe else { return false }
-        return Unmanaged<ValidationProbe>.fromOpaque(raw).takeUnretainedValue().lendsMainActor
     }
 
     private func finish(_ failure: ResolutionError?) {
@@ -85,35 +93,77 @@ final class ValidationProbe: Sendable {
         }
     }
 
-    /// Hands a failed isolation check on a probe thread (`MainActor.assumeIsolated` in a
-    /// factory, say) to the waiting `validate()` instead of stopping the process.
-    private static let installIsolationHandler: Void = {
-        Isolation.interceptFailedChecksOnProbeThreads { isMainActor in
-            // The caller on the main actor waits, blocked, for this probe: it may use it.
-            if isMainActor && lendsMainActorHere { return true }
-            let error = ResolutionError(
-                kind: .needsMainActor, path: ResolutionFrame.path(to: ResolutionFrame.current),
-                context: isMainActor
-                    ? "Code in its graph asserted that it runs on the main actor (MainActor.assumeIsolated, or a main-actor type's own check), and validate() probes each registration on a thread of its own, where the main actor never runs. Resolve main-actor registrations in a @MainActor test instead of validate()."
-                    : "Code in its graph asserted that it runs on an actor's executor, and validate() probes each registration on a thread of its own."
-            )
-            ValidationProbe.endIfProbing(error)
-            return false
-        }
-    }()
-
-    /// Called where a non-throwing resolve fails. On a probe thread: hands the error to the
-    /// waiting `validate()` and ends this thread. Elsewhere: returns.
+    /// Called where a non-throwing resolve fails. On a probe thread: gives up the cache entries
+    /// the probe claimed, hands the error to the waiting `validate()` and parks the thread for
+    /// good; never returns. Elsewhere: returns.
     ///
-    /// NB: `pthread_exit`: Swift cannot unwind the initialisers above a failed non-throwing
-    /// resolve, so the thread ends where it stands; what it had built is never freed, but no
-    /// thread stays behind (no container lock is held while user code runs).
-    static func endIfProbing(_ error: ResolutionError) {
-        guard let raw = currentThread().probe else { return }
+    /// NB: parked, not ended: Swift cannot unwind the initialisers above a failed non-throwing
+    /// resolve, and ending the thread inside them would tear down their frames without running
+    /// their cleanups. So the frames, and everything they hold (the scratch
+    /// container and what was built in it, the `.graph` scope, hazard pointers), stay as they
+    /// are: leaked on purpose, `validate()` being for tests. No container lock is held while
+    /// user code runs, so the parked thread holds none.
+    static func stopIfProbing(_ error: ResolutionError) {
+        let thread = currentThread()
+        guard let raw = thread.probe else { return }
         let probe = Unmanaged<ValidationProbe>.fromOpaque(raw).takeUnretainedValue()
-        // Lent the main actor no longer: the caller wakes and may use it again.
-        currentThread().probe = nil
+        thread.probe = nil
+        probe.giveUpClaims(of: thread)
         probe.finish(error)
-        exitThread()
+        parkForever()
+    }
+
+    /// Frees every cache entry `thread` claimed and had not finished, so that no request waits
+    /// for it: those of the containers of the requests on its path (and the containers that
+    /// build their persistent instances), and of the scratch container's subtree, where the
+    /// `didInject` calls still deferred on the thread left theirs.
+    ///
+    /// NB: a deferred `didInject` of an object built in a container outside those (one that an
+    /// `init` reached by itself, such as a global container) keeps its entry in flight: the
+    /// deferred call does not say where it is.
+    private func giveUpClaims(of thread: ThreadState) {
+        var containers: [DependencyContainer] = []
+        var seen: Set<ObjectIdentifier> = []
+        func add(_ container: DependencyContainer) {
+            if seen.insert(ObjectIdentifier(container)).inserted { containers.append(container) }
+        }
+        var next = thread.innermost
+        while let frame = next {
+            // The frame's container is alive while its request runs, and this one never returns.
+            let container = unsafeBitCast(frame.pointee.container, to: DependencyContainer.self)
+            add(container)
+            if let home = container.persistentHome { add(home) }
+            next = frame.pointee.parent
+        }
+        // The scratch subtree, breadth first.
+        var subtree = [scratch]
+        var index = 0
+        while index < subtree.count {
+            subtree += subtree[index].liveChildren
+            index += 1
+        }
+        subtree.forEach(add)
+        for container in containers { container.giveUpClaims(of: thread.id) }
+    }
+}
+
+extension DependencyContainer {
+    /// Frees the entries of this container that `owner` (a thread) claimed, building or
+    /// injecting, as a failed build does, and wakes the threads that wait for them.
+    fileprivate func giveUpClaims(of owner: UInt) {
+        state.withLock { state in
+            let claimed = state.instances.compactMap { key, instance -> CacheKey? in
+                switch instance {
+                case .building(owner, _), .injecting(owner, _, _): key
+                default: nil
+                }
+            }
+            guard !claimed.isEmpty else { return }
+            for key in claimed {
+                state.instances[key] = nil
+                WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
+            }
+            self.state.broadcast()
+        }
     }
 }

@@ -12,7 +12,6 @@
 #include "injectable_read_section.h"
 #include "injectable_published.h"
 #include "injectable_hazards.h"
-#include "injectable_isolation.h"
 #include "injectable_pairs.h"
 #include "injectable_conformance.h"
 #include "injectable_retain.h"

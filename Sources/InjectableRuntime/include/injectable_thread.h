@@ -35,7 +35,8 @@ typedef struct {
     /// the sum: the budget only grows in a check, which sets the floor, and is lowered (at the
     /// end of the outermost request) without it, which costs at most an early check.
     uintptr_t stackFloor;
-    /// The `ValidationProbe` this thread runs for `validate()`, unretained, or NULL.
+    /// The `ValidationProbe` this thread runs for `validate()`, unretained, or NULL: a
+    /// non-throwing resolve that fails on it parks the thread instead of stopping the process.
     void *_Nullable probe;
     /// A failure that a non-throwing property read could not throw, retained, waiting for the
     /// innermost resolve on this thread to throw it (see `InjectedStorage`).

@@ -22,6 +22,13 @@ final class StubStore: NotesStore {
     let name = "stub"
 }
 
+/// One editing session's draft: the app resolves it from scopes (`app.scope()`).
+protocol Draft: AnyObject {}
+final class SessionDraft: Draft, InjectableObject {
+    static let lifetime: Lifetime = .scoped
+    init(container: Container) {}
+}
+
 protocol Reading {}
 protocol Writing {}
 final class FileStore: Reading, Writing, InjectableObject {
@@ -148,5 +155,6 @@ struct AppModule: InjectableModule {
         container.register(interface: (any NotesStore).self, key: "memory") { @MainActor container in
             container.resolve() as MemoryStore
         }
+        container.register(interface: (any Draft).self, implementation: SessionDraft.self)
     }
 }

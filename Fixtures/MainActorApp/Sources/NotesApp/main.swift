@@ -60,7 +60,9 @@ check(optionalStore?.name == "disk", "resolveInterface as P?")
 check((try? container.tryResolveInterface() as (any Writing & Plugin)?) == nil, "nothing registered: nil")
 check((try? container.tryResolve(key: "fr") as Greeting)?.text == "Bonjour", "tryResolve(key:)")
 
-// validate().
+// validate(), from main-actor code: it checks every registration, main-actor ones on the main
+// actor, and a .scoped one as a session resolves it.
+check(container.scope().resolveInterface() as any Draft is SessionDraft, "a scoped interface in a session")
 do {
     try container.validate()
 } catch {
@@ -155,6 +157,21 @@ let task = Task { @MainActor in
     }.value
     check(messages[0].contains("cannot build DiskStore") && messages[0].contains("main actor"), messages[0])
     check(messages[1].contains("@MainActor closure registered for NotesStore"), messages[1])
+
+    // Off the main actor, validate() builds none of the main-actor registrations: it reports
+    // each as not checked, and says to call it from the main actor.
+    let unchecked = await Task.detached { () -> [ResolutionError] in
+        do throws(ValidationError) {
+            try container.validate()
+            return []
+        } catch {
+            return error.failures
+        }
+    }.value
+    check(!unchecked.isEmpty && unchecked.allSatisfy { $0.kind == .needsMainActor }, "\(unchecked.map(\.kind))")
+    check(
+        unchecked.allSatisfy { $0.description.contains("validate() ran off the main actor") },
+        "validate() off the main actor says why it did not check")
 
     await checkRecipes(in: container)
 }

@@ -13,6 +13,12 @@ let appContainer = AppComposition.makeContainer()
 
 @Suite(.container(base: { appContainer }))
 struct CompositionRootTests {
+    /// A test of this module is main-actor, so validate() checks every registration, the
+    /// main-actor ones on the main actor.
+    @Test func theWholeAppValidates() throws {
+        try AppComposition.makeContainer().validate()
+    }
+
     @Test func resolvesTheAppsTypesThroughAChild() {
         let current = DependencyContainer.current
         #expect(current !== appContainer)

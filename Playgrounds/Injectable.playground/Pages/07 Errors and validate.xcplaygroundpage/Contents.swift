@@ -84,7 +84,9 @@ check((try? container.tryResolve() as ServerConfig)?.url == "https://example.com
  ## Prove a composition complete with `validate()`
  Rather than finding a missing registration when a user reaches that screen, a unit test calls
  `validate()`: it resolves every interface registration and keyed variant once, each in a
- scratch child container, and throws one `ValidationError` listing every failure with its path.
+ scratch scope of a child container, and throws one `ValidationError` listing every failure with
+ its path. Call it from main-actor code (a `@MainActor` test): registrations that need the main
+ actor are checked there, and reported as not checked anywhere else.
  A registration whose implementation does not even conform to the interface, which the
  compiler cannot catch, shows up here too.
  */

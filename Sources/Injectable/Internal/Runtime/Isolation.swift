@@ -32,15 +32,6 @@ enum Isolation {
         return withUnsafeBytes(of: &box, conformanceIsIsolated)
     }
 
-    /// Hands a failed isolation check on a `validate()` probe thread (`MainActor.assumeIsolated`
-    /// off the main actor, say) to `handler`, which must end the thread or return true (the
-    /// check passes: the probe was lent the main actor), instead of stopping the process;
-    /// elsewhere the runtime's check runs unchanged. Once per process; a runtime without the
-    /// hook (older than Swift 5.9) keeps stopping the process.
-    static func interceptFailedChecksOnProbeThreads(_ handler: @convention(c) (_ isMainActor: Bool) -> Bool) {
-        _ = injectable_install_isolation_handler(handler)
-    }
-
     /// Holds an existential in a struct, so that passing it on cannot open it (Swift opens an
     /// existential passed straight to a generic parameter, `inout` ones included).
     private struct ExistentialBox<Existential> {
@@ -60,13 +51,6 @@ enum Isolation {
     /// executor on every platform).
     static var isOnMainActor: Bool {
         DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
-
-    /// Whether the caller may use main-actor types: it runs on the main actor, or on a
-    /// ``DependencyContainer/validate()`` probe whose caller is on the main actor and waits,
-    /// blocked, until the probe ends (so nothing else runs on the main actor meanwhile).
-    static var mayUseMainActor: Bool {
-        isOnMainActor || ValidationProbe.lendsMainActorHere
     }
 
     private static let mainQueueKey: DispatchSpecificKey<Bool> = {

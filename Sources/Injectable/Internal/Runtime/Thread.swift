@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -38,22 +40,13 @@ func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
     precondition(result == 0, "Injectable could not start a thread (pthread_create returned \(result)).")
 }
 
-/// Ends the calling thread (one that `startThread` started) without returning.
+/// Blocks the calling thread for good: it waits on a semaphore that nothing signals.
 ///
-/// The thread may be inside a resolve: its path is emptied first, since the frames on it are
-/// gone with the stack frames that held them, and a thread-local destructor may still resolve
-/// on this thread before it ends. Its `.graph` scope is let go of without being ended: like
-/// everything the abandoned resolve built, its instances are never freed, so that no deinit
-/// runs here after the thread's work is over (found in review: ending it ran them on a probe
-/// thread after `validate()` had returned).
-func exitThread() -> Never {
-    let thread = currentThread()
-    thread.innermost = nil
-    thread.endLevels()
-    thread.graphScope = nil
-    thread.dropPendingFailures()
-    thread.dropDeferredInjections()
-    pthread_exit(nil)
+/// For a `validate()` probe stopped inside initialisers that Swift cannot unwind: the thread
+/// keeps its stack, and what its frames hold stays allocated.
+func parkForever() -> Never {
+    let never = DispatchSemaphore(value: 0)
+    while true { never.wait() }
 }
 
 /// Runs `body` where it has at least `bytes` of stack: on this thread when it has them left,
