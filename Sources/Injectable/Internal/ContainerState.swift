@@ -18,7 +18,7 @@ struct CacheKey: Hashable, Sendable {
 
     /// Unkeyed entries (most of them) hash their metadata pointer with one multiplication
     /// instead of a whole `Hasher` run: a start-up's registrations and instances each hash
-    /// their key once or twice (measured: about 400 instructions an interface). Keyed ones
+    /// their key once or twice (see Performance.md, "Measured choices in the code"). Keyed ones
     /// hash as the synthesized conformance does. Equal keys hash alike either way.
     @inlinable
     func _rawHashValue(seed: Int) -> Int {

@@ -44,7 +44,7 @@ struct ResolutionFrame {
     ///
     /// NB: the key is kept as bits, not as a `String?`: the frame is then a plain value, which
     /// Swift neither retains nor releases, and a local frame whose address is taken is not
-    /// destroyed through a call (measured: +130 instructions a chain of five values).
+    /// destroyed through a call (see Performance.md, "Measured choices in the code").
     @inlinable
     init(parent: Frame?, container: ObjectIdentifier, type: Any.Type, key: String?, role: ResolutionStep.Role) {
         self.parent = parent
@@ -201,7 +201,7 @@ extension ResolutionFrame {
 /// as too deep otherwise (see `checkStack`).
 ///
 /// NB: `_withUnprotectedUnsafeMutablePointer`: the address of a local normally gets a stack
-/// canary, which every level of a graph would set and check (five instructions), though the
+/// canary, which every level of a graph would set and check, though the
 /// frame is a fixed-size struct only ever written field by field through its typed pointer,
 /// never as a buffer. And not a temporary allocation: that returns `body`'s result through a
 /// `Result`, one more copy of a value on the stack at each level.

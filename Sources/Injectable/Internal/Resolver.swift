@@ -52,7 +52,7 @@ extension DependencyContainer {
     /// the override (if `T` has one) building the replacement completely (no `didInject`).
     ///
     /// NB: the common path, with no override anywhere, carries no override branches at all
-    /// (measured: about 25 instructions per ephemeral object): each lifetime's request function
+    /// (see Performance.md, "Measured choices in the code"): each lifetime's request function
     /// dispatches itself and comes here only when an override may apply.
     @usableFromInline
     func resolveOverridable<T: InjectableObject>(

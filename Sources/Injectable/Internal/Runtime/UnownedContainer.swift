@@ -5,8 +5,8 @@ import InjectableRuntime
 ///
 /// NB: a weak reference moves its object's reference counts into a side table, after which
 /// every retain and release of that object — here, the container, on every resolve that
-/// passes it around — takes the runtime's slow path (measured: about 120 instructions more per
-/// provider call). An unowned reference keeps the container's memory allocated but not the
+/// passes it around — takes the runtime's slow path (see Performance.md, "Measured choices in
+/// the code"). An unowned reference keeps the container's memory allocated but not the
 /// container; `retained()` asks the runtime to retain it unless its deinitialisation has begun.
 @usableFromInline
 struct UnownedContainer: @unchecked Sendable {
