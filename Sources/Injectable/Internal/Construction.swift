@@ -56,9 +56,4 @@ func throwPendingFailure(at frame: Frame) throws(ResolutionError) {
 }
 
 extension DependencyContainer {
-    /// Runs an override's factory and casts its result to the type it replaces.
-    @usableFromInline
-    func runOverride<T>(_ replace: OverrideFactory, as type: T.Type) throws -> T {
-        try cast(replace(self), to: T.self)
-    }
 }

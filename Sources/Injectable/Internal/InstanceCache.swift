@@ -128,21 +128,6 @@ extension DependencyContainer {
         return try scopedCachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
     }
 
-    /// `cachedObject` in any container: in a scope, a persistent type comes from the scope's
-    /// home, and a `.scoped` type needs a scope.
-    @usableFromInline
-    func scopedCachedObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, overridden: Bool,
-        _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        if persistentHome != nil || lifetime.keeper == .scope,
-            let fromHome = try fromScopeHome(T.self, key: key, lifetime: lifetime, frame: frame, overridden, make)
-        {
-            return fromHome
-        }
-        return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
-    }
-
     /// A `.transient`, `.persistent` or `.scoped` instance of this container's cache, built
     /// exactly once across threads by `make`, and injected unless `overridden` (`make` runs the
     /// override that replaces the type).
@@ -164,41 +149,6 @@ extension DependencyContainer {
             throw buildFailed(error, T.self, key: key, lifetime: lifetime, frame: frame)
         }
         return try keepBuilt(object, key: key, lifetime: lifetime, frame: frame, inject: !overridden)
-    }
-
-    /// Marks the build this thread just claimed stale when whether an override replaces `type`
-    /// changed since the request looked (without a lock, before it claimed the entry): an
-    /// override added or removed in between found no entry to mark stale, and the build, made
-    /// from the old definition, would be kept after `override()` returned. One added or removed
-    /// after the claim marks the entry itself.
-    @usableFromInline
-    func recheckOverride(_ type: Any.Type, key: String?, overridden: Bool) {
-        guard (overrideFactory(of: type) != nil) != overridden else { return }
-        let cacheKey = CacheKey(type, key)
-        let me = currentThread().id
-        state.withLock { state in
-            if case .building(me, _)? = state.instances[cacheKey] {
-                state.instances[cacheKey] = .building(owner: me, stale: true)
-            }
-        }
-    }
-
-    /// In a scope, the instance of `T` its home keeps, when the request goes there: a
-    /// persistent type (unless an override inside the scope replaces it). Otherwise `nil`, and
-    /// the scope builds its own; a `.scoped` type outside a scope throws.
-    @usableFromInline
-    func fromScopeHome<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame,
-        _ overridden: Bool, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T? {
-        if lifetime.keeper == .home, let home = persistentHome, !(overridden && isOverriddenInScope(T.self)) {
-            frame.pointee.isBuiltByHome = true
-            return try inherit(
-                home.cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make), key
-            )
-        }
-        if lifetime.keeper == .scope, !holdsScoped { throw notInScope(frame) }
-        return nil
     }
 
     /// Frees the entry a failed build claimed; returns the located error to throw.
@@ -406,130 +356,5 @@ extension DependencyContainer {
 
     private func report(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {
         if Diagnostics.isActive { reportResolved(frame, lifetime: lifetime, cacheHit: cacheHit) }
-    }
-}
-
-// MARK: - Scopes
-
-extension DependencyContainer {
-    /// Whether a scope should keep its own instance of a persistent type rather than its
-    /// home's: an override between the scope and its home replaces the type.
-    @usableFromInline
-    func isOverriddenInScope(_ type: Any.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        var container: DependencyContainer? = self
-        while let scope = container, scope.persistentHome != nil {
-            if scope.state.withLock({ $0.overrides[id] != nil }) { return true }
-            container = scope.parent
-        }
-        return false
-    }
-
-    /// A persistent instance a scope got from its home: published in the scope too (when
-    /// unkeyed), so that the scope's next requests for it take the lock-free path.
-    @usableFromInline
-    func inherit<T: AnyObject>(_ object: T, _ key: String?) -> T {
-        guard key == nil else { return object }
-        let id = ObjectIdentifier(T.self)
-        state.withLock { state in
-            guard state.inherited[id] == nil, state.instances[CacheKey(id: id, nil)] == nil else { return }
-            state.inherited[id] = object
-            persistentTable.store(object, for: id)
-        }
-        return object
-    }
-
-    /// The failure of a `.scoped` request in a container that is not a scope.
-    @usableFromInline
-    func notInScope(_ frame: Frame) -> ResolutionError {
-        failed(ResolutionError(kind: .notInScope, path: ResolutionFrame.path(to: frame)))
-    }
-
-    /// Makes every live descendant forget the persistent instances it inherited from this
-    /// container that `matches`: this container no longer has them.
-    func forgetInherited(where matches: @escaping (ObjectIdentifier) -> Bool) {
-        var pending = liveChildren
-        var released: [AnyObject] = []
-        var unpublished = false
-        while let container = pending.popLast() {
-            container.state.withLock { state in
-                for (id, object) in state.inherited where matches(id) {
-                    state.inherited[id] = nil
-                    container.persistentTable.store(nil, for: id)
-                    released.append(object)
-                    unpublished = true
-                }
-            }
-            pending.append(contentsOf: container.liveChildren)
-        }
-        // Readers of the tables may still hold what was unpublished; release it after them.
-        withExtendedLifetime(released) { if unpublished { ReadSections.synchronize() } }
-    }
-}
-
-// MARK: - Forgetting
-
-extension ContainerState {
-    /// Forgets the finished instances `forget` matches (and marks those in flight stale, if it
-    /// says so). What it removes goes to `commit`, to be released after the lock and after
-    /// the readers of `published`.
-    mutating func forgetInstances(_ forget: Forget, published: PublishedTable, into commit: inout Commit) {
-        for (id, object) in inherited where forget.matches(CacheKey(id: id, nil)) {
-            inherited[id] = nil
-            published.store(nil, for: id)
-            commit.unpublished = true
-            commit.release(object)
-        }
-        for (key, entry) in instances where forget.matches(key) {
-            switch entry {
-            case .strong(let object):
-                instances[key] = nil
-                if key.key == nil {
-                    published.store(nil, for: key.type)
-                    commit.unpublished = true
-                }
-                commit.release(object)
-            case .weak(let box):
-                instances[key] = nil
-                commit.release(box)
-            case .building(let owner, _):
-                if forget.includesInFlight { instances[key] = .building(owner: owner, stale: true) }
-            case .injecting(let owner, let object, _):
-                if forget.includesInFlight { instances[key] = .injecting(owner: owner, object, stale: true) }
-            case .task(let build):
-                if forget.includesInFlight { build.stale = true }
-            }
-        }
-    }
-
-    /// Removes the entries of transient instances that were released, once the cache has
-    /// doubled since the last time: a transient keyed by ever new keys would otherwise grow
-    /// the cache for good. Their boxes hold nothing, so releasing them here runs no user code.
-    ///
-    /// The instances still alive go to `alive`, for the caller to release after the lock:
-    /// loading a weak reference makes a strong one, which is the last one if another thread
-    /// lets the instance go meanwhile, and its deinit may use the container (under the lock, it
-    /// would deadlock).
-    mutating func pruneReleasedInstances(keepingAlive alive: inout [AnyObject]) {
-        guard instances.count >= pruneAt else { return }
-        instances = Self.pruned(instances, keepingAlive: &alive) { entry in
-            guard case .weak(let box) = entry else { return nil }
-            return .some(box.object)
-        }
-        pruneAt = max(64, instances.count * 2)
-    }
-
-    /// `entries` without the weak entries whose instance is gone; the instances still alive go
-    /// to `alive`. `weakObject` answers, for a weak entry, its instance if alive (nil for any
-    /// other entry).
-    private static func pruned<Entry>(
-        _ entries: [CacheKey: Entry], keepingAlive alive: inout [AnyObject], weakObject: (Entry) -> AnyObject??
-    ) -> [CacheKey: Entry] {
-        entries.filter { entry in
-            guard let weak = weakObject(entry.value) else { return true }
-            guard let object = weak else { return false }
-            alive.append(object)
-            return true
-        }
     }
 }

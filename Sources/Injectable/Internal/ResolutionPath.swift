@@ -303,23 +303,6 @@ func markInjecting(_ frame: Frame, _ isInjecting: Bool) {
     frame.pointee.role = isInjecting ? .didInject : .type
 }
 
-/// Marks the request at `frame` as replaced by an override, while the override's factory runs.
-func markOverridden(_ frame: Frame) {
-    frame.pointee.isOverridden = true
-}
-
-/// Whether the innermost override running its factory above the request at `frame` (among the
-/// requests that led to it) is an override of `type`: the request comes from the override that
-/// replaces it.
-func isRunningOverride(of type: Any.Type, below frame: Frame) -> Bool {
-    var next = frame.pointee.parent
-    while let earlier = next {
-        if earlier.pointee.isOverridden { return ObjectIdentifier(earlier.pointee.type) == ObjectIdentifier(type) }
-        next = earlier.pointee.parent
-    }
-    return false
-}
-
 /// Marks the request at `frame` as building a cached instance (see `checkUncachedCycle`).
 @usableFromInline
 func markCached(_ frame: Frame, kept: Bool) {

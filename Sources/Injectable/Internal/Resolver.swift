@@ -47,46 +47,6 @@ extension DependencyContainer {
         return try ephemeralObject(frame, overridden: false, make)
     }
 
-    /// A request, pushed at `frame`, when some container up the lineage has an override (or,
-    /// for an ephemeral one, when an uncached `didInject` is running): the same dispatch, with
-    /// the override (if `T` has one) building the replacement completely (no `didInject`).
-    ///
-    /// NB: the common path, with no override anywhere, carries no override branches at all
-    /// (see Performance.md, "Measured choices in the code"): each lifetime's request function
-    /// dispatches itself and comes here only when an override may apply.
-    @usableFromInline
-    func resolveOverridable<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        let (replace, lifetime) = mayOverride ? override(of: T.self, lifetime: lifetime, at: frame) : (nil, lifetime)
-        // An ephemeral request while an uncached object's didInject runs: checked whether or not
-        // an override builds it.
-        if case .never = lifetime.keeping, currentThread().uncachedInjects != 0 {
-            try checkUncachedCycle(at: frame, self)
-        }
-        guard let replace else {
-            switch lifetime.keeping {
-            case .never:
-                return try ephemeralObject(frame, overridden: false, make)
-            case .perResolve:
-                return try graphObject(T.self, key: key, frame: frame, overridden: false, make)
-            case .cached:
-                return try scopedCachedObject(
-                    T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
-            }
-        }
-        let makeReplacement = { (container: Container) throws -> T in try container.runOverride(replace, as: T.self) }
-        switch lifetime.keeping {
-        case .never:
-            return try ephemeralObject(frame, overridden: true, makeReplacement)
-        case .perResolve:
-            return try graphObject(T.self, key: key, frame: frame, overridden: true, makeReplacement)
-        case .cached:
-            return try scopedCachedObject(
-                T.self, key: key, lifetime: lifetime, frame: frame, overridden: true, makeReplacement)
-        }
-    }
-
     /// The parameter a variant's registration makes, as the type the variant's init takes.
     ///
     /// NB: a function of its own, not part of the closure that builds the variant: that
@@ -173,13 +133,6 @@ extension DependencyContainer {
             if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         }
         return value
-    }
-
-    /// The value an override up the lineage builds in place of `T` at `frame`, if one does.
-    @usableFromInline
-    func overriddenValue<T>(_ type: T.Type, at frame: Frame) throws(ResolutionError) -> T? {
-        guard case (let replace?, _) = override(of: T.self, lifetime: .ephemeral, at: frame) else { return nil }
-        return try build(frame) { container in try container.runOverride(replace, as: T.self) }
     }
 
     /// Builds the variant of a value registered under `key`.
@@ -270,19 +223,6 @@ extension DependencyContainer {
         }
     }
 
-    /// What an override of `interface` returns, or `nil` when none applies (there is none, or
-    /// this request comes from that override's own closure, which gets the registration).
-    private func overriddenInterface<I>(_ interface: I.Type, key: String?) throws(ResolutionError) -> I? {
-        guard overrideFactory(of: I.self) != nil else { return nil }
-        return try withFrame(currentThread(), self, type: I.self, key: key, role: .interface) {
-            (frame) throws(ResolutionError) -> I? in
-            guard case (let replace?, _) = override(of: I.self, lifetime: .ephemeral, at: frame) else { return nil }
-            let value = try build(frame) { container in try container.runOverride(replace, as: I.self) }
-            if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
-            return value
-        }
-    }
-
     /// Runs a registration's factory as a request for its interface (registered under the
     /// factory's key).
     ///
@@ -335,42 +275,6 @@ extension DependencyContainer {
 // MARK: - Lookups up the lineage
 
 extension DependencyContainer {
-    /// Whether this container or an ancestor has an override registered.
-    ///
-    /// One relaxed load of a process-wide count while no container has an override; only
-    /// then are the lineage's own counts read.
-    @inlinable
-    var mayOverride: Bool {
-        ProcessCounter.overrides.isActive && lineageHasOverrides()
-    }
-
-    @usableFromInline
-    func lineageHasOverrides() -> Bool {
-        lineage.contains { $0.overrideCount.value != 0 }
-    }
-
-    /// The override that replaces the request at `frame` for `type`, searched from this
-    /// container up, and the lifetime to build with.
-    ///
-    /// Inside an override's own factory, a request for the type it overrides gets the original
-    /// (so that an override can decorate what it replaces), built anew each time: the
-    /// container caches the override's result, not the original.
-    ///
-    /// An override by type (`override(_:with:)`) resolves its implementation, whose own
-    /// lifetime decides reuse: the request for `type` is built as `.ephemeral`, keeping nothing
-    /// under `type` on top of what the implementation's lifetime keeps.
-    @usableFromInline
-    func override(of type: Any.Type, lifetime: Lifetime, at frame: Frame) -> (OverrideFactory?, Lifetime) {
-        guard let replace = nearest({ $0.overrides[ObjectIdentifier(type)] }) else { return (nil, lifetime) }
-        if isRunningOverride(of: type, below: frame) { return (nil, .ephemeral) }
-        markOverridden(frame)
-        return (replace.make, replace.resolvesType ? .ephemeral : lifetime)
-    }
-
-    /// The override registered for `type`, searched from this container up.
-    func overrideFactory(of type: Any.Type) -> OverrideFactory? {
-        nearest { $0.overrides[ObjectIdentifier(type)]?.make }
-    }
 
     /// The parameter factory registered for a variant, searched from this container up.
     @usableFromInline
@@ -406,7 +310,3 @@ extension DependencyContainer {
         return keys.sorted()
     }
 }
-
-/// What `override(_:_:)` registered: builds the replacement of a type or key path.
-@usableFromInline
-typealias OverrideFactory = @Sendable (Container) throws -> Any

@@ -1,0 +1,90 @@
+// Keeping the instance cache in shape: forgetting what a change made stale (`Commit.swift`
+// carries the changes out), and pruning the entries of released transient instances.
+
+extension DependencyContainer {
+    /// Makes every live descendant forget the persistent instances it inherited from this
+    /// container that `matches`: this container no longer has them.
+    func forgetInherited(where matches: @escaping (ObjectIdentifier) -> Bool) {
+        var pending = liveChildren
+        var released: [AnyObject] = []
+        var unpublished = false
+        while let container = pending.popLast() {
+            container.state.withLock { state in
+                for (id, object) in state.inherited where matches(id) {
+                    state.inherited[id] = nil
+                    container.persistentTable.store(nil, for: id)
+                    released.append(object)
+                    unpublished = true
+                }
+            }
+            pending.append(contentsOf: container.liveChildren)
+        }
+        // Readers of the tables may still hold what was unpublished; release it after them.
+        withExtendedLifetime(released) { if unpublished { ReadSections.synchronize() } }
+    }
+}
+
+extension ContainerState {
+    /// Forgets the finished instances `forget` matches (and marks those in flight stale, if it
+    /// says so). What it removes goes to `commit`, to be released after the lock and after
+    /// the readers of `published`.
+    mutating func forgetInstances(_ forget: Forget, published: PublishedTable, into commit: inout Commit) {
+        for (id, object) in inherited where forget.matches(CacheKey(id: id, nil)) {
+            inherited[id] = nil
+            published.store(nil, for: id)
+            commit.unpublished = true
+            commit.release(object)
+        }
+        for (key, entry) in instances where forget.matches(key) {
+            switch entry {
+            case .strong(let object):
+                instances[key] = nil
+                if key.key == nil {
+                    published.store(nil, for: key.type)
+                    commit.unpublished = true
+                }
+                commit.release(object)
+            case .weak(let box):
+                instances[key] = nil
+                commit.release(box)
+            case .building(let owner, _):
+                if forget.includesInFlight { instances[key] = .building(owner: owner, stale: true) }
+            case .injecting(let owner, let object, _):
+                if forget.includesInFlight { instances[key] = .injecting(owner: owner, object, stale: true) }
+            case .task(let build):
+                if forget.includesInFlight { build.stale = true }
+            }
+        }
+    }
+
+    /// Removes the entries of transient instances that were released, once the cache has
+    /// doubled since the last time: a transient keyed by ever new keys would otherwise grow
+    /// the cache for good. Their boxes hold nothing, so releasing them here runs no user code.
+    ///
+    /// The instances still alive go to `alive`, for the caller to release after the lock:
+    /// loading a weak reference makes a strong one, which is the last one if another thread
+    /// lets the instance go meanwhile, and its deinit may use the container (under the lock, it
+    /// would deadlock).
+    mutating func pruneReleasedInstances(keepingAlive alive: inout [AnyObject]) {
+        guard instances.count >= pruneAt else { return }
+        instances = Self.pruned(instances, keepingAlive: &alive) { entry in
+            guard case .weak(let box) = entry else { return nil }
+            return .some(box.object)
+        }
+        pruneAt = max(64, instances.count * 2)
+    }
+
+    /// `entries` without the weak entries whose instance is gone; the instances still alive go
+    /// to `alive`. `weakObject` answers, for a weak entry, its instance if alive (nil for any
+    /// other entry).
+    private static func pruned<Entry>(
+        _ entries: [CacheKey: Entry], keepingAlive alive: inout [AnyObject], weakObject: (Entry) -> AnyObject??
+    ) -> [CacheKey: Entry] {
+        entries.filter { entry in
+            guard let weak = weakObject(entry.value) else { return true }
+            guard let object = weak else { return false }
+            alive.append(object)
+            return true
+        }
+    }
+}

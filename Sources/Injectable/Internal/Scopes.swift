@@ -1,0 +1,59 @@
+// Scopes: a scope (`DependencyContainer.scope()`) keeps its own `.scoped` instances and sends a
+// request for a persistent type to its home, the nearest ancestor that is not a scope, unless
+// an override inside the scope replaces that type. What it gets from its home it publishes in
+// its own table, so that its next requests for it take the lock-free path.
+
+extension DependencyContainer {
+    /// `cachedObject` in any container: in a scope, a persistent type comes from the scope's
+    /// home, and a `.scoped` type needs a scope.
+    @usableFromInline
+    func scopedCachedObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, overridden: Bool,
+        _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if persistentHome != nil || lifetime.keeper == .scope,
+            let fromHome = try fromScopeHome(T.self, key: key, lifetime: lifetime, frame: frame, overridden, make)
+        {
+            return fromHome
+        }
+        return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
+    }
+
+    /// In a scope, the instance of `T` its home keeps, when the request goes there: a
+    /// persistent type (unless an override inside the scope replaces it). Otherwise `nil`, and
+    /// the scope builds its own; a `.scoped` type outside a scope throws.
+    @usableFromInline
+    func fromScopeHome<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame,
+        _ overridden: Bool, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T? {
+        if lifetime.keeper == .home, let home = persistentHome, !(overridden && isOverriddenInScope(T.self)) {
+            frame.pointee.isBuiltByHome = true
+            return try inherit(
+                home.cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make), key
+            )
+        }
+        if lifetime.keeper == .scope, !holdsScoped { throw notInScope(frame) }
+        return nil
+    }
+
+    /// A persistent instance a scope got from its home: published in the scope too (when
+    /// unkeyed), so that the scope's next requests for it take the lock-free path.
+    @usableFromInline
+    func inherit<T: AnyObject>(_ object: T, _ key: String?) -> T {
+        guard key == nil else { return object }
+        let id = ObjectIdentifier(T.self)
+        state.withLock { state in
+            guard state.inherited[id] == nil, state.instances[CacheKey(id: id, nil)] == nil else { return }
+            state.inherited[id] = object
+            persistentTable.store(object, for: id)
+        }
+        return object
+    }
+
+    /// The failure of a `.scoped` request in a container that is not a scope.
+    @usableFromInline
+    func notInScope(_ frame: Frame) -> ResolutionError {
+        failed(ResolutionError(kind: .notInScope, path: ResolutionFrame.path(to: frame)))
+    }
+}
