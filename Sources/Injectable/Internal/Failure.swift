@@ -1,5 +1,3 @@
-import InjectableRuntime
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

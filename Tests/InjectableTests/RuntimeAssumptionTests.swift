@@ -1,0 +1,64 @@
+// Each use of the Swift runtime's ABI (`Sources/Injectable/Internal/Runtime/`, and the C runtime
+// it calls) rests on an assumption about the runtime; each test here fails if its assumption
+// breaks (ARCHITECTURE.md, "Measured choices", lists the uses and what they buy).
+import Foundation
+import Testing
+
+@testable import Injectable
+
+enum RuntimeAssumptionFixtures {
+    protocol Shape {}
+    protocol ClassShape: AnyObject {}
+    class Base {}
+
+    final class Plain: InjectableObject, Shape {
+        init(container: Container) {}
+    }
+
+    @MainActor
+    final class Isolated {
+        nonisolated init() {}
+    }
+
+    final class Other: InjectableObject {
+        init(container: Container) {}
+    }
+}
+
+extension RuntimeAssumptionFixtures.Isolated: @MainActor InjectableObject {
+    convenience init(container: Container) { self.init() }
+}
+
+@Suite("Runtime assumptions: the runtime's ABI that Injectable reads still reads as it expects")
+struct RuntimeAssumptionTests {
+    typealias F = RuntimeAssumptionFixtures
+
+    @Test("a conformance descriptor's flags say whether the conformance is isolated to a global actor")
+    @MainActor
+    func isolatedConformanceFlag() {
+        let isolated: any InjectableObject.Type = F.Isolated.self
+        #expect(Isolation.isGlobalActorIsolated(isolated))
+        #expect(!Isolation.isGlobalActorIsolated(F.Plain.self as any InjectableObject.Type))
+    }
+
+    @Test("the runtime's conformance lookup answers for a plain protocol existential, and not for others")
+    func conformanceLookup() {
+        #expect(conforms(F.Plain.self, to: (any F.Shape).self) == true)
+        #expect(conforms(F.Other.self, to: (any F.Shape).self) == false)
+        #expect(conforms(F.Other.self, to: (any F.ClassShape).self) == false)
+        #expect(
+            conforms(F.Other.self, to: (any F.Base & F.Shape).self) == nil, "a superclass constraint is not answered")
+        #expect(conforms(F.Other.self, to: Int.self) == nil, "not an existential")
+    }
+
+    @Test("the runtime's conditional retain retains a live object, and refuses one whose deinit has begun")
+    func conditionalRetain() {
+        var container: DependencyContainer? = DependencyContainer()
+        let held = UnownedContainer(container!)
+        #expect(held.retained() === container)
+        let gone = WeakBox(container!)
+        container = nil
+        #expect(gone.object == nil)
+        #expect(held.retained() == nil)
+    }
+}
