@@ -7,7 +7,7 @@
 /// print(recorder.dot)   // dot -Tpng graph.dot -o graph.png
 /// ```
 ///
-/// Each node is marked with what the engine knows of it: its lifetime, its isolation (`main
+/// Each node is marked with what the engine knows of it: `interface`, its lifetime, the isolation of its conformance (`main
 /// actor`, `global actor` or `nonisolated`), `async` for a type built by `try await resolve()`,
 /// `override` when an override built it, `variant "key"` for a keyed variant, and `alive` for
 /// an instance a leak check found alive (``markAlive(_:)``). An edge from a `.persistent` or
@@ -30,12 +30,14 @@ public final class GraphRecorder: Sendable {
     private struct Node {
         var lifetime: Lifetime?
         var key: String?
+        var isInterface = false
         var details: BuildDetails?
         var isAlive = false
 
         /// The marks, in the order they are drawn.
         var marks: [String] {
             var marks: [String] = []
+            if isInterface { marks.append("interface") }
             if let lifetime { marks.append(".\(lifetime)") }
             switch details?.isolation {
             case .mainActor?: marks.append("main actor")
@@ -63,6 +65,7 @@ public final class GraphRecorder: Sendable {
             nodes.withLock { nodes in
                 var node = nodes[label] ?? Node(key: step.key)
                 node.lifetime = node.lifetime ?? lifetime
+                node.isInterface = node.isInterface || step.role == .interface
                 nodes[label] = node
             }
             guard let parent else { return }
@@ -74,7 +77,8 @@ public final class GraphRecorder: Sendable {
                 var node = nodes[label] ?? Node(key: step.key)
                 // A type built both ways is marked as overridden.
                 let overridden = details.isOverridden || node.details?.isOverridden == true
-                node.details = BuildDetails(isolation: details.isolation, isAsync: details.isAsync, isOverridden: overridden)
+                node.details = BuildDetails(
+                    isolation: details.isolation, isAsync: details.isAsync, isOverridden: overridden)
                 nodes[label] = node
             }
         default:
@@ -113,10 +117,12 @@ public final class GraphRecorder: Sendable {
         var lines = ["digraph Dependencies {", "    rankdir=LR;", "    node [shape=box];"]
         for (name, node) in nodes.sorted(by: { $0.key < $1.key }) {
             let text = ([name] + node.marks).map { $0.replacing("\"", with: "\\\"") }.joined(separator: "\\n")
-            lines.append("    \"\(Self.dotEscaped(name))\" [label=\"\(text)\"\(node.isAlive ? ", color=red, penwidth=2" : "")];")
+            lines.append(
+                "    \"\(Self.dotEscaped(name))\" [label=\"\(text)\"\(node.isAlive ? ", color=red, penwidth=2" : "")];")
         }
         for edge in recordedEdges {
-            let from = nodes[edge.from]?.lifetime, to = nodes[edge.to]?.lifetime
+            let from = nodes[edge.from]?.lifetime
+            let to = nodes[edge.to]?.lifetime
             let warning =
                 Self.isWarning(from: from, to: to)
                 ? " [color=red, style=dashed, label=\"\(Self.warningText(to))\"]" : ""

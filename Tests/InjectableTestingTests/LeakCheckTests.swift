@@ -109,7 +109,8 @@ struct LeakCheckTests {
 
     @Test("the seed's didInject pair, both halves strong, is reported as a wired pair with the weak fix")
     func seedPair() async throws {
-        let reports = try await leakReports(.container(base: DependencyContainer()).checkingLeaks(timeout: Self.quick)) {
+        let reports = try await leakReports(.container(base: DependencyContainer()).checkingLeaks(timeout: Self.quick))
+        {
             let start: Leaky.CycleStart = DependencyContainer.current.resolve()
             #expect(start.startCycle.completeCycle === start)
         }
@@ -143,7 +144,8 @@ struct LeakCheckTests {
         let report = try #require(reports.first)
         #expect(report.contains("Leak check: Logger (.ephemeral) is still alive after its container was let go."))
         #expect(report.contains("Built by: Registry → Logger"))
-        #expect(report.contains("Likely cause: it was resolved while Registry was built, which a longer-lived container"))
+        #expect(
+            report.contains("Likely cause: it was resolved while Registry was built, which a longer-lived container"))
         #expect(report.contains("Fix: let Registry resolve from the container its `init(container:)` receives"))
     }
 
@@ -167,7 +169,8 @@ struct LeakCheckTests {
 
     @Test("an async build that something keeps is reported as async")
     func asyncLeak() async throws {
-        let reports = try await leakReports(.container(base: DependencyContainer()).checkingLeaks(timeout: Self.quick)) {
+        let reports = try await leakReports(.container(base: DependencyContainer()).checkingLeaks(timeout: Self.quick))
+        {
             let download: Leaky.Download = try await DependencyContainer.current.resolve()
             holder.keep(download, as: "download")
         }

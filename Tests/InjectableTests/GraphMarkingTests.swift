@@ -141,7 +141,9 @@ struct GraphMarkingTests {
         container = nil
         recorder.markAlive(await tracker.waitForRelease(timeout: .milliseconds(100)))
         withExtendedLifetime(kept) {}
-        #expect(recorder.dot.contains("\"Helper\" [label=\"Helper\\n.ephemeral\\nnonisolated\\nalive\", color=red, penwidth=2];"))
+        #expect(
+            recorder.dot.contains(
+                "\"Helper\" [label=\"Helper\\n.ephemeral\\nnonisolated\\nalive\", color=red, penwidth=2];"))
         #expect(!recorder.dot.contains("Config\\n.persistent\\nnonisolated\\nalive"))
         #expect(recorder.mermaid.contains("classDef alive"))
     }

@@ -101,7 +101,8 @@ extension InstanceTracker {
         }
         add(
             TrackedInstance(
-                object, step: frame.step, request: TrackedInstance.Request(type: ObjectIdentifier(frame.type), key: frame.key),
+                object, step: frame.step,
+                request: TrackedInstance.Request(type: ObjectIdentifier(frame.type), key: frame.key),
                 lifetime: lifetime, path: frame.path, wiredBy: nil, wiredByStep: nil, keeper: keeper, isAsync: true))
     }
 

@@ -40,9 +40,14 @@ extension DependencyContainer {
         let (hook, tracker) = observers()
         if let hook {
             let step = frame.pointee.requestedStep
-            hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: frame.pointee.parent?.pointee.requestedStep))
+            hook(
+                .resolved(
+                    step, lifetime: lifetime, cacheHit: false, requestedBy: frame.pointee.parent?.pointee.requestedStep)
+            )
             let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self), synchronous: true)
-            hook(.built(step, BuildDetails(isolation: isolation, isAsync: false, isOverridden: frame.pointee.isOverridden)))
+            hook(
+                .built(
+                    step, BuildDetails(isolation: isolation, isAsync: false, isOverridden: frame.pointee.isOverridden)))
         }
         tracker?.track(object, lifetime: lifetime, at: frame)
     }
