@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// In Swift Testing, ``ContainerTrait`` does this for every test case with
+/// In Swift Testing, the `.container` trait of InjectableTesting (`ContainerTrait`) does this for every test case with
 /// `.container.checkingLeaks()`.
 ///
 /// A tracker records what its container and that container's descendants (children and scopes)
