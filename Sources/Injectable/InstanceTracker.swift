@@ -11,8 +11,8 @@
 /// }
 /// ```
 ///
-/// In Swift Testing, the `.container` trait of InjectableTesting (`ContainerTrait`) does this for every test case with
-/// `.container.checkingLeaks()`.
+/// In Swift Testing, the `.container` trait of InjectableTesting does this for every test case
+/// with `.container.checkingLeaks()`.
 ///
 /// A tracker records what its container and that container's descendants (children and scopes)
 /// build, not what an ancestor builds for them, and holds each instance weakly. Tracking costs
