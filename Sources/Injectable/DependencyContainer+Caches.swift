@@ -28,6 +28,7 @@ extension DependencyContainer {
             state = ContainerState()
             state.instances = old.instances.filter { $0.value.isInFlight }
             state.children = old.children
+            state.tracker = old.tracker  // tracking is no registration: it goes on
             persistentTable.clear()
             interfaceTable.clear()
             commit.unpublished = true

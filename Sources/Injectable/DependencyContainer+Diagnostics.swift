@@ -8,10 +8,42 @@ public enum DiagnosticEvent: Sendable {
     /// interfaces), whether a cached instance was reused, and the request that asked for it
     /// (`nil` for an outermost request).
     case resolved(ResolutionStep, lifetime: Lifetime?, cacheHit: Bool, requestedBy: ResolutionStep?)
+    /// A request built a new instance or value: what the engine knows of it beyond its step,
+    /// reported right after the request's ``resolved(_:lifetime:cacheHit:requestedBy:)``.
+    case built(ResolutionStep, BuildDetails)
     /// A request failed.
     case failed(ResolutionError)
     /// A registration was removed: an interface, a keyed variant or an override.
     case removed(ResolutionStep)
+}
+
+/// What the engine knows of an instance or value it built (see ``DiagnosticEvent/built(_:_:)``).
+public struct BuildDetails: Sendable, Hashable {
+    /// The actor isolation of the type's conformance, as the engine can tell it.
+    public enum Isolation: Sendable, Hashable {
+        /// The conformance is not isolated: the type can be built on any thread.
+        case nonisolated
+        /// The conformance is isolated to the main actor (as every type of a module that is
+        /// main-actor by default is).
+        case mainActor
+        /// The conformance is isolated to a global actor other than the main actor, or to one
+        /// the engine cannot tell apart from it (an async build ends off its actor).
+        case globalActor
+    }
+
+    /// The isolation of the type's conformance.
+    public let isolation: Isolation
+    /// Whether it was built by `try await resolve()` (an async type).
+    public let isAsync: Bool
+    /// Whether an override built it in place of the requested type.
+    public let isOverridden: Bool
+
+    /// Creates details; the library makes these, tests may compare against them.
+    public init(isolation: Isolation, isAsync: Bool, isOverridden: Bool) {
+        self.isolation = isolation
+        self.isAsync = isAsync
+        self.isOverridden = isOverridden
+    }
 }
 
 extension DependencyContainer {

@@ -6,9 +6,17 @@
 /// let _: AppModel = container.resolve()
 /// print(recorder.dot)   // dot -Tpng graph.dot -o graph.png
 /// ```
+///
+/// Each node is marked with what the engine knows of it: `interface`, its lifetime, the isolation of its conformance (`main
+/// actor`, `global actor` or `nonisolated`), `async` for a type built by `try await resolve()`,
+/// `override` when an override built it, `variant "key"` for a keyed variant, and `alive` for
+/// an instance a leak check found alive (``markAlive(_:)``). An edge from a `.persistent` or
+/// `.scoped` node to one of a shorter lifetime (`.scoped` under `.persistent`, `.graph`,
+/// `.transient`) is a warning (``warningEdges``): the longer-lived instance may keep the other
+/// alive longer than its lifetime says.
 public final class GraphRecorder: Sendable {
     private let edges = Locked<[Edge]>([])
-    private let nodes = Locked<[String: Lifetime?]>([:])
+    private let nodes = Locked<[String: Node]>([:])
 
     /// A dependency: `from` asked for `to`.
     public struct Edge: Sendable, Hashable {
@@ -18,37 +26,116 @@ public final class GraphRecorder: Sendable {
         public let to: String
     }
 
+    /// What the recorder knows of one node.
+    private struct Node {
+        var lifetime: Lifetime?
+        var key: String?
+        var isInterface = false
+        var details: BuildDetails?
+        var isAlive = false
+
+        /// The marks, in the order they are drawn.
+        var marks: [String] {
+            var marks: [String] = []
+            if isInterface { marks.append("interface") }
+            if let lifetime { marks.append(".\(lifetime)") }
+            switch details?.isolation {
+            case .mainActor?: marks.append("main actor")
+            case .globalActor?: marks.append("global actor")
+            case .nonisolated?: marks.append("nonisolated")
+            case nil: break
+            }
+            if details?.isAsync == true { marks.append("async") }
+            if details?.isOverridden == true { marks.append("override") }
+            if let key { marks.append("variant \"\(key)\"") }
+            if isAlive { marks.append("alive") }
+            return marks
+        }
+    }
+
     /// Creates an empty recorder.
     public init() {}
 
     /// Feeds one event to the recorder; pass this method to ``DependencyContainer/setDiagnostics(_:)``.
     @Sendable
     public func record(_ event: DiagnosticEvent) {
-        guard case .resolved(let step, let lifetime, _, let parent) = event, step.role != .didInject else { return }
-        let label = Self.label(step)
-        nodes.withLock { $0[label] = $0[label] ?? lifetime }
-        guard let parent else { return }
-        let edge = Edge(from: Self.label(parent), to: label)
-        edges.withLock { if !$0.contains(edge) { $0.append(edge) } }
+        switch event {
+        case .resolved(let step, let lifetime, _, let parent) where step.role != .didInject:
+            let label = Self.label(step)
+            nodes.withLock { nodes in
+                var node = nodes[label] ?? Node(key: step.key)
+                node.lifetime = node.lifetime ?? lifetime
+                node.isInterface = node.isInterface || step.role == .interface
+                nodes[label] = node
+            }
+            guard let parent else { return }
+            let edge = Edge(from: Self.label(parent), to: label)
+            edges.withLock { if !$0.contains(edge) { $0.append(edge) } }
+        case .built(let step, let details) where step.role != .didInject:
+            let label = Self.label(step)
+            nodes.withLock { nodes in
+                var node = nodes[label] ?? Node(key: step.key)
+                // A type built both ways is marked as overridden.
+                let overridden = details.isOverridden || node.details?.isOverridden == true
+                node.details = BuildDetails(
+                    isolation: details.isolation, isAsync: details.isAsync, isOverridden: overridden)
+                nodes[label] = node
+            }
+        default:
+            return
+        }
+    }
+
+    /// Marks the nodes of `instances` as still alive, for example the live instances of an
+    /// ``InstanceTracker`` after its container was let go.
+    public func markAlive(_ instances: [LiveInstance]) {
+        nodes.withLock { nodes in
+            for instance in instances {
+                let label = Self.label(instance.step)
+                var node = nodes[label] ?? Node(lifetime: instance.lifetime, key: instance.step.key)
+                node.isAlive = true
+                nodes[label] = node
+            }
+        }
     }
 
     /// The distinct edges recorded so far, in the order first seen.
     public var recordedEdges: [Edge] { edges.withLock { $0 } }
 
-    /// The graph in Graphviz DOT; render it with `dot -Tsvg graph.dot -o graph.svg`.
+    /// The edges from a `.persistent` or `.scoped` node to a node of a shorter lifetime, in the
+    /// order first seen: the longer-lived instance may keep the other alive longer than its
+    /// lifetime says.
+    public var warningEdges: [Edge] {
+        let lifetimes = nodes.withLock { $0.mapValues(\.lifetime) }
+        return recordedEdges.filter { Self.isWarning(from: lifetimes[$0.from] ?? nil, to: lifetimes[$0.to] ?? nil) }
+    }
+
+    /// The graph in Graphviz DOT; render it with `dot -Tsvg graph.dot -o graph.svg`. Live nodes
+    /// and warning edges are red.
     public var dot: String {
+        let nodes = nodes.withLock { $0 }
         var lines = ["digraph Dependencies {", "    rankdir=LR;", "    node [shape=box];"]
-        for (name, lifetime) in nodes.withLock({ $0 }).sorted(by: { $0.key < $1.key }) {
-            let note = lifetime.map { "\\n(\($0))" } ?? ""
-            lines.append("    \"\(name)\" [label=\"\(name)\(note)\"];")
+        for (name, node) in nodes.sorted(by: { $0.key < $1.key }) {
+            let text = ([name] + node.marks).map { $0.replacing("\"", with: "\\\"") }.joined(separator: "\\n")
+            lines.append(
+                "    \"\(Self.dotEscaped(name))\" [label=\"\(text)\"\(node.isAlive ? ", color=red, penwidth=2" : "")];")
         }
-        for edge in recordedEdges { lines.append("    \"\(edge.from)\" -> \"\(edge.to)\";") }
+        for edge in recordedEdges {
+            let from = nodes[edge.from]?.lifetime
+            let to = nodes[edge.to]?.lifetime
+            let warning =
+                Self.isWarning(from: from, to: to)
+                ? " [color=red, style=dashed, label=\"\(Self.warningText(to))\"]" : ""
+            lines.append("    \"\(Self.dotEscaped(edge.from))\" -> \"\(Self.dotEscaped(edge.to))\"\(warning);")
+        }
         lines.append("}")
         return lines.joined(separator: "\n")
     }
 
-    /// The graph as a Mermaid flowchart, which GitHub renders in Markdown.
+    /// The graph as a Mermaid flowchart, which GitHub renders in Markdown. Live nodes are drawn
+    /// with a red border, warning edges dotted, red and labelled.
     public var mermaid: String {
+        let nodes = nodes.withLock { $0 }
         var ids: [String: String] = [:]
         func id(_ name: String) -> String {
             if let existing = ids[name] { return existing }
@@ -57,12 +144,50 @@ public final class GraphRecorder: Sendable {
             return new
         }
         var lines = ["flowchart LR"]
-        for name in nodes.withLock({ $0.keys }).sorted() {
-            lines.append("    \(id(name))[\"\(String(name.map { $0 == "\"" ? "'" : $0 }))\"]")
+        var alive: [String] = []
+        for (name, node) in nodes.sorted(by: { $0.key < $1.key }) {
+            let text = ([name] + [node.marks.joined(separator: " · ")].filter { !$0.isEmpty })
+                .map { String($0.map { $0 == "\"" ? "'" : $0 }) }.joined(separator: "<br/>")
+            lines.append("    \(id(name))[\"\(text)\"]")
+            if node.isAlive { alive.append(id(name)) }
         }
-        for edge in recordedEdges { lines.append("    \(id(edge.from)) --> \(id(edge.to))") }
+        var warnings: [Int] = []
+        for (index, edge) in recordedEdges.enumerated() {
+            let to = nodes[edge.to]?.lifetime
+            if Self.isWarning(from: nodes[edge.from]?.lifetime, to: to) {
+                lines.append("    \(id(edge.from)) -.->|\"\(Self.warningText(to))\"| \(id(edge.to))")
+                warnings.append(index)
+            } else {
+                lines.append("    \(id(edge.from)) --> \(id(edge.to))")
+            }
+        }
+        if !warnings.isEmpty {
+            lines.append("    linkStyle \(warnings.map(String.init).joined(separator: ",")) stroke:#d00,color:#d00")
+        }
+        if !alive.isEmpty {
+            lines.append("    classDef alive stroke:#d00,stroke-width:3px")
+            lines.append("    class \(alive.joined(separator: ",")) alive")
+        }
         return lines.joined(separator: "\n")
     }
+
+    /// Whether an edge from a node of lifetime `from` to one of lifetime `to` may keep the
+    /// second longer than its lifetime says.
+    private static func isWarning(from: Lifetime?, to: Lifetime?) -> Bool {
+        switch (from, to) {
+        case (.persistent?, .scoped?), (.persistent?, .graph?), (.persistent?, .transient?),
+            (.scoped?, .graph?), (.scoped?, .transient?):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func warningText(_ lifetime: Lifetime?) -> String {
+        "⚠ keeps .\(lifetime.map(String.init(describing:)) ?? "") longer"
+    }
+
+    private static func dotEscaped(_ text: String) -> String { text.replacing("\"", with: "\\\"") }
 
     private static func label(_ step: ResolutionStep) -> String {
         var text = step.typeName

@@ -33,6 +33,15 @@ public import Testing
 /// @Suite(.container(base: { AppComposition.makeContainer() }, { $0.override(Clock.self, with: FixedClock.self) }))
 /// struct CheckoutTests { ... }
 /// ```
+///
+/// ``checkingLeaks(timeout:)`` adds a leak check: after each test case, every class instance its
+/// child built and that outlives the child is reported as an issue of that case, with the path
+/// that built it, the likely cause and the fix.
+///
+/// ```swift
+/// @Suite(.container(base: app).checkingLeaks())
+/// struct CheckoutTests { ... }
+/// ```
 public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// The container each test's child is made from; `nil` for `DependencyContainer.current`
     /// where the test starts (an enclosing trait's container, else the default container), and
@@ -45,6 +54,10 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
 
     /// Configures each child: nonisolated, or isolated to an actor it then runs on.
     let configure: @isolated(any) @Sendable (DependencyContainer) throws -> Void
+
+    /// How long a test case waits for its child's instances to be freed; `nil` without a leak
+    /// check.
+    var leakCheckTimeout: Duration?
 
     init(
         base: DependencyContainer?, makeBase: (@MainActor @Sendable () throws -> DependencyContainer)? = nil,
@@ -71,11 +84,45 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let base = try await makeBase?() ?? base ?? DependencyContainer.current
-        let container = base.child()
-        try await container.withCurrent {
-            try await configure(container)  // already current: what it resolves comes from the child
-            try await function()
+        let tracker: InstanceTracker?
+        do {
+            let container = base.child()
+            tracker = leakCheckTimeout.map { _ in container.trackInstances() }
+            try await container.withCurrent {
+                try await configure(container)  // already current: what it resolves comes from the child
+                try await function()
+            }
         }
+        // The child is let go (a task the test started may still hold it, and its instances,
+        // while it ends: the wait lets it).
+        guard let tracker, let leakCheckTimeout else { return }
+        for instance in await tracker.waitForRelease(timeout: leakCheckTimeout) {
+            Issue.record(Comment(rawValue: "Leak check: \(instance)"), sourceLocation: test.sourceLocation)
+        }
+    }
+
+    /// This trait with a leak check: after each test case that returns, every class instance
+    /// the case's child container built (its scopes and children included) and that is still
+    /// alive once the child is let go is reported as an issue of that case, naming the type, the
+    /// resolution path that built it, the likely cause and the fix.
+    ///
+    /// ```swift
+    /// @Test(.container.checkingLeaks())
+    /// func opensAndClosesADocument() async { ... }
+    /// ```
+    ///
+    /// Each case checks only the instances of its own child, so parallel cases and argument
+    /// cases do not see each other's. The check waits for the instances to be freed, at most
+    /// `timeout`, and ends the moment they are: tasks a test started may still be ending. A
+    /// case that throws is not checked. Without this modifier nothing is tracked, and
+    /// resolving costs what it did.
+    ///
+    /// - Parameter timeout: How long each case waits for its instances to be freed before
+    ///   reporting those still alive.
+    public func checkingLeaks(timeout: Duration = .seconds(2)) -> Self {
+        var trait = self
+        trait.leakCheckTimeout = timeout
+        return trait
     }
 }
 

@@ -424,7 +424,8 @@ struct UpkeepTests {
         for line in mermaid.split(separator: "\n") {
             let parts = line.trimmingCharacters(in: .whitespaces).split(separator: "[", maxSplits: 1)
             guard parts.count == 2 else { continue }
-            ids[parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "[]\""))] = String(parts[0])
+            let label = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "[]\""))
+            ids[label.components(separatedBy: "<br/>")[0]] = String(parts[0])
         }
         let app = try #require(ids["App"])
         let service = try #require(ids["Service"])

@@ -139,8 +139,10 @@ extension DependencyContainer {
         case .threadBuilds:
             preconditionFailure("the loop above ends on another claim")
         case .hit(let object):
+            if Diagnostics.isActive { reportAsyncHit(type, key: key, lifetime: lifetime) }
             return object
         case .join(let build):
+            if Diagnostics.isActive { reportAsyncHit(type, key: key, lifetime: lifetime) }
             return try await join(
                 build, from: parent, asking: ResolutionStep(typeName: _typeName(type, qualified: false), key: key))
         case .start(let build, let frame):
@@ -158,6 +160,9 @@ extension DependencyContainer {
                 do {
                     let object = try await self.inAsyncFrame(frame) { () async throws -> (any AnyObject & Sendable)? in
                         let (object, shouldInject) = try await make(self)
+                        if Diagnostics.isActive {
+                            self.reportAsyncBuilt(object, frame, lifetime: lifetime, overridden: !shouldInject)
+                        }
                         let deferred = owner.state.withLock { _ in
                             build.instance = object
                             let deferred = build.deferredInjections

@@ -41,6 +41,7 @@ extension DependencyContainer {
                 if let replace { return try self.runOverride(replace, as: T.self) }
                 let object = try await make(self)
                 try await self.injectAsync(object, frame)
+                if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: .ephemeral) }
                 return object
             }
         }
@@ -92,6 +93,7 @@ extension DependencyContainer {
                     .strong(object)
             }
             try await self.injectAsync(object, frame)
+            if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: .graph) }
             return object
         }
     }

@@ -125,6 +125,8 @@ struct ContainerState {
     var pruneAt = 64
     var children: [WeakBox] = []
     var diagnostics: (@Sendable (DiagnosticEvent) -> Void)?
+    /// Records the instances this container and its descendants build (`trackInstances()`).
+    var tracker: InstanceTracker?
     var nextOrder = 0
 
     /// The key that a request for the interface `id` without a key uses.

@@ -134,7 +134,7 @@ extension DependencyContainer {
         } else if shouldInject {
             try inject(object, thread, frame)
         }
-        if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: false) }
+        if Diagnostics.isActive { reportBuilt(frame, object, lifetime: .graph) }
         return object
     }
 }

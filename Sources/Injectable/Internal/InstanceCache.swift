@@ -192,7 +192,7 @@ extension DependencyContainer {
             if shouldInject, thread.isInCachedInit {
                 // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
                 thread.deferInjection(deferredInjection(object, key: key, lifetime: lifetime))
-                report(frame, lifetime: lifetime, cacheHit: false)
+                report(frame, built: object, lifetime: lifetime)
                 return object
             }
             if shouldInject { try inject(object, thread, frame) }
@@ -201,7 +201,7 @@ extension DependencyContainer {
             throw error
         }
         release(cacheKey, owner: thread.id, keeping: object, lifetime: lifetime)
-        report(frame, lifetime: lifetime, cacheHit: false)
+        report(frame, built: object, lifetime: lifetime)
         return object
     }
 
@@ -356,5 +356,9 @@ extension DependencyContainer {
 
     private func report(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {
         if Diagnostics.isActive { reportResolved(frame, lifetime: lifetime, cacheHit: cacheHit) }
+    }
+
+    private func report<T: InjectableObject>(_ frame: Frame, built object: T, lifetime: Lifetime) {
+        if Diagnostics.isActive { reportBuilt(frame, object, lifetime: lifetime) }
     }
 }

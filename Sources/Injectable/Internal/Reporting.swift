@@ -1,5 +1,6 @@
-/// Whether any container has a diagnostics hook; the hot path reads this one word and does
-/// nothing more when it is zero.
+/// Whether any container has a diagnostics hook or tracks its instances (`InstanceTracker`
+/// counts itself here too); the hot path reads this one word and does nothing more when it is
+/// zero.
 @usableFromInline
 enum Diagnostics {
     @inlinable static var isActive: Bool { ProcessCounter.hooks.isActive }
@@ -30,5 +31,85 @@ extension DependencyContainer {
                 ResolutionStep(typeName: _typeName(type, qualified: false), key: key),
                 lifetime: .persistent, cacheHit: true,
                 requestedBy: ResolutionFrame.current?.pointee.requestedStep))
+    }
+
+    /// Reports the request at `frame`, which built `object`: to the nearest hook (`.resolved`,
+    /// then `.built`), and to the nearest container that tracks its instances.
+    @usableFromInline
+    func reportBuilt<T: InjectableObject>(_ frame: Frame, _ object: T, lifetime: Lifetime) {
+        let (hook, tracker) = observers()
+        if let hook {
+            let step = frame.pointee.requestedStep
+            hook(
+                .resolved(
+                    step, lifetime: lifetime, cacheHit: false, requestedBy: frame.pointee.parent?.pointee.requestedStep)
+            )
+            let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self), synchronous: true)
+            hook(
+                .built(
+                    step, BuildDetails(isolation: isolation, isAsync: false, isOverridden: frame.pointee.isOverridden)))
+        }
+        tracker?.track(object, lifetime: lifetime, at: frame)
+    }
+
+    /// Reports the value request at `frame`, which built a `T` (a value is never tracked).
+    @usableFromInline
+    func reportBuilt<T: InjectableValue>(_ frame: Frame, value: T.Type) {
+        guard let hook = nearest({ $0.diagnostics }) else { return }
+        let step = frame.pointee.requestedStep
+        hook(.resolved(step, lifetime: nil, cacheHit: false, requestedBy: frame.pointee.parent?.pointee.requestedStep))
+        let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self), synchronous: true)
+        hook(.built(step, BuildDetails(isolation: isolation, isAsync: false, isOverridden: frame.pointee.isOverridden)))
+    }
+
+    /// Reports the async request at `frame`, which built `object` (by an override's closure
+    /// when `overridden`).
+    func reportAsyncBuilt(
+        _ object: any AsyncInjectableObject, _ frame: AsyncFrame, lifetime: Lifetime, overridden: Bool = false
+    ) {
+        let (hook, tracker) = observers()
+        if let hook {
+            let step = frame.step
+            hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: frame.parent?.step))
+            // An async build ends off its actor: whether that actor is the main one is unknown.
+            let isolation = BuildDetails.Isolation(
+                isolated: Isolation.isGlobalActorIsolated(type(of: object)), synchronous: false)
+            hook(.built(step, BuildDetails(isolation: isolation, isAsync: true, isOverridden: overridden)))
+        }
+        tracker?.track(object, lifetime: lifetime, at: frame)
+    }
+
+    /// Reports an async request that got a cached instance, or waited for another's build.
+    func reportAsyncHit(_ type: any AsyncInjectableObject.Type, key: String?, lifetime: Lifetime) {
+        report(
+            .resolved(
+                ResolutionStep(typeName: _typeName(type, qualified: false), key: key), lifetime: lifetime,
+                cacheHit: true, requestedBy: AsyncPath.innermost?.step))
+    }
+
+    /// The nearest diagnostics hook and the nearest instance tracker up the lineage, in one walk.
+    private func observers() -> (hook: (@Sendable (DiagnosticEvent) -> Void)?, tracker: InstanceTracker?) {
+        var hook: (@Sendable (DiagnosticEvent) -> Void)?
+        var tracker: InstanceTracker?
+        for container in lineage {
+            container.state.withLock { state in
+                if hook == nil { hook = state.diagnostics }
+                if tracker == nil { tracker = state.tracker }
+            }
+            if hook != nil, tracker != nil { break }
+        }
+        return (hook, tracker)
+    }
+}
+
+extension BuildDetails.Isolation {
+    /// A conformance that is `isolated` to a global actor and was used `synchronous`ly runs on
+    /// that actor: on the main actor's thread, it is the main actor.
+    init(isolated: Bool, synchronous: Bool) {
+        if !isolated {
+            self = .nonisolated
+        } else {
+            self = synchronous && Isolation.isOnMainActor ? .mainActor : .globalActor
+        }
     }
 }

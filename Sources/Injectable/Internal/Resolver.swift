@@ -130,7 +130,7 @@ extension DependencyContainer {
         // Only the report reads the frame again before it is popped (one store a level less).
         if observed {
             markInjecting(frame, false)
-            if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+            if Diagnostics.isActive { reportBuilt(frame, value: T.self) }
         }
         return value
     }
@@ -171,7 +171,7 @@ extension DependencyContainer {
         } else {
             try inject(object, thread, frame, uncached: true)
         }
-        if Diagnostics.isActive { reportResolved(frame, lifetime: .ephemeral, cacheHit: false) }
+        if Diagnostics.isActive { reportBuilt(frame, object, lifetime: .ephemeral) }
         return object
     }
 }

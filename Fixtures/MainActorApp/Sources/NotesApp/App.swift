@@ -79,7 +79,9 @@ final class Editor: InjectableObject {
     func didInject(container: Container) throws { toolbar = container.resolve() }
 }
 final class Toolbar: InjectableObject {
-    let editor: Editor
+    // Weak: the editor owns its toolbar; a strong reference back kept the pair alive for good
+    // (the leak check in NotesAppTests reported it).
+    private(set) weak var editor: Editor?
     init(container: Container) { editor = container.resolve() }
 }
 

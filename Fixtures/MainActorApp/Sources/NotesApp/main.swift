@@ -179,6 +179,23 @@ _ = await task.result
 
 check(eventLog.count > 0, "the diagnostics hook saw events")
 
+// The app's graph, as DiagnosticsAndValidation.md shows it: `swift run NotesApp --graph`.
+let graphed = AppComposition.makeContainer()
+let recorder = GraphRecorder()
+graphed.setDiagnostics(recorder.record)
+graphed.register(interface: (any RecipeRepository).self, implementation: BundledRecipeRepository.self)
+let graphedSession = graphed.scope()
+let graphedGroceries: GroceryViewModel = graphedSession.resolve()
+graphedGroceries.add("bread")
+_ = graphedGroceries.database
+_ = graphed.resolve() as Editor
+_ = graphed.resolve() as Screen
+_ = graphed.resolveInterface() as any NotesStore
+_ = try? await graphed.resolve() as RecipeBookViewModel
+check(recorder.mermaid.contains("main actor"), "the graph marks the app's main-actor types")
+check(recorder.warningEdges.isEmpty, "no long-lived instance keeps a shorter-lived one")
+if CommandLine.arguments.contains("--graph") { print(recorder.mermaid) }
+
 if failures > 0 {
     print("NotesApp: \(failures) check(s) failed")
     exit(1)

@@ -11,7 +11,7 @@ import Testing
 /// base closure (which runs on the main actor).
 let appContainer = AppComposition.makeContainer()
 
-@Suite(.container(base: { appContainer }))
+@Suite(.container(base: { appContainer }).checkingLeaks())
 struct CompositionRootTests {
     /// A test of this module is main-actor, so validate() checks every registration, the
     /// main-actor ones on the main actor.
@@ -38,6 +38,21 @@ struct CompositionRootTests {
         #expect((appContainer.resolveInterface() as any NotesStore).name == "disk", "the root is untouched")
     }
 
+    /// The editor and its toolbar, a pair the editor's didInject wires: the leak check finds
+    /// both freed once the test's child is let go.
+    @Test func opensAnEditor() {
+        let editor: Editor = DependencyContainer.current.resolve()
+        #expect(editor.toolbar?.editor === editor)
+    }
+
+    /// A session's view model and list, freed with the session.
+    @Test func editsAGroceryListInASession() {
+        let session = DependencyContainer.current.scope()
+        let groceries: GroceryViewModel = session.resolve()
+        groceries.add("milk")
+        #expect((session.resolve() as GroceryList).items == ["milk"])
+    }
+
     @Test(.container { @MainActor container in container.override(Database.self, with: InMemoryDatabase.self) })
     func propertiesSeeTheOverride() {
         let model = NotesViewModel()
@@ -54,7 +69,8 @@ struct CompositionRootTests {
         {
             $0.override(Database.self, with: InMemoryDatabase.self)
             $0.override((any NotesStore).self, with: MemoryStore.self)
-        }))
+        }
+    ).checkingLeaks())
 struct FreshRootTests {
     @Test func seesTheOverridesByType() {
         let current = DependencyContainer.current

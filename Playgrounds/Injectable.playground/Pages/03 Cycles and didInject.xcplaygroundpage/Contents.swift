@@ -43,6 +43,55 @@ document = nil
 check(oldDocument == nil, "with one side weak, the pair is freed when the app lets go")
 
 /*:
+ ## Why one side is weak
+ With both references strong, the pair keeps itself alive after the app lets go of it: a leak
+ that no container can free. The leak check finds it. `trackInstances()` records the instances
+ a container builds; once the container is let go, `liveInstances` lists those still alive,
+ each with the path that built it, the likely cause and the fix. (In a test,
+ `.container.checkingLeaks()` from InjectableTesting does this for every test case.)
+ */
+final class Slide: InjectableObject {
+    static let lifetime: Lifetime = .transient
+
+    private(set) var notes: SpeakerNotes!
+
+    init(container: Container) {}
+
+    func didInject(container: Container) {
+        notes = container.resolve()
+    }
+}
+
+final class SpeakerNotes: InjectableObject {
+    let slide: Slide  // strong: the mistake
+
+    init(container: Container) {
+        slide = container.resolve()
+    }
+}
+
+var deck: DependencyContainer? = DependencyContainer()
+let tracker = deck!.trackInstances()
+var slide: Slide? = deck?.resolve()
+slide = nil
+deck = nil
+let leaks = tracker.liveInstances
+check(leaks.count == 2, "both halves of the strong pair outlive their container")
+check(
+    leaks.allSatisfy { if case .didInjectPair = $0.cause { true } else { false } },
+    "the report names the pair that didInject wired")
+check(leaks.allSatisfy { $0.fix.contains("weak") }, "and the fix: make one side weak")
+print(leaks.first { $0.step.typeName == "SpeakerNotes" }?.description ?? "")
+
+//: The document and its editor, with `document` weak, leave nothing behind:
+var documents: DependencyContainer? = DependencyContainer()
+let documentTracker = documents!.trackInstances()
+var openDocument: Document? = documents?.resolve()
+openDocument = nil
+documents = nil
+check(documentTracker.liveInstances.isEmpty, "with one side weak, the leak check finds nothing alive")
+
+/*:
  ## A cycle that cannot close
  If every type in the cycle asks for the next one in `init(container:)`, no instance can exist
  first. Instead of recursing until the stack overflows, Injectable reports the cycle.

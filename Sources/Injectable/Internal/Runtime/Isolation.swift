@@ -32,6 +32,11 @@ enum Isolation {
         return withUnsafeBytes(of: &box, conformanceIsIsolated)
     }
 
+    static func isGlobalActorIsolated(_ existential: any AsyncInjectableObject.Type) -> Bool {
+        var box = ExistentialBox(existential)
+        return withUnsafeBytes(of: &box, conformanceIsIsolated)
+    }
+
     /// Holds an existential in a struct, so that passing it on cannot open it (Swift opens an
     /// existential passed straight to a generic parameter, `inout` ones included).
     private struct ExistentialBox<Existential> {

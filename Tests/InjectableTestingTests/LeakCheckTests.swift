@@ -1,0 +1,222 @@
+import Foundation
+import Injectable
+import InjectableTesting
+import Testing
+
+// Fixtures for the leak check: each kind of report, and clean graphs that get none.
+enum Leaky {
+    /// The seed's `didInject` example: both halves hold each other strongly.
+    final class CycleStart: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        var startCycle: CycleComplete!
+        init(container: Container) {}
+        func didInject(container: Container) { startCycle = container.resolve() }
+    }
+
+    final class CycleComplete: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        var completeCycle: CycleStart
+        init(container: Container) { completeCycle = container.resolve() }
+    }
+
+    /// The same pair with the fix: one side weak.
+    final class Document: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        var editor: Editor!
+        init(container: Container) {}
+        func didInject(container: Container) { editor = container.resolve() }
+    }
+
+    final class Editor: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        weak var document: Document?
+        init(container: Container) { document = container.resolve() }
+    }
+
+    /// A persistent object of the base that resolves from the current container (the test's
+    /// child), not from the one its init receives: the base keeps what the child built.
+    final class Registry: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let logger: Logger
+        init(container: Container) { logger = DependencyContainer.current.resolve() }
+    }
+
+    final class Logger: InjectableObject {
+        init(container: Container) {}
+    }
+
+    /// A keyed variant, so that a case's instance names its case.
+    final class Ticket: CustomInjectableObject {
+        typealias ParameterType = String
+        let name: String
+        init(container: Container) { name = "" }
+        init(container: Container, parameter: String) { name = parameter }
+    }
+
+    final class Download: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) async throws {}
+    }
+}
+
+/// Somewhere outside the library that holds instances: what "still referenced" means.
+final class Holder: @unchecked Sendable {
+    // @unchecked Sendable: `objects` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var objects: [String: AnyObject] = [:]
+
+    func keep(_ object: AnyObject, as name: String) { lock.withLock { objects[name] = object } }
+    func letGo(_ name: String) { _ = lock.withLock { objects.removeValue(forKey: name) } }
+}
+
+let holder = Holder()
+
+/// The comments of the issues a body records.
+final class Reports: @unchecked Sendable {
+    // @unchecked Sendable: `texts` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var texts: [String] = []
+
+    func append(_ text: String) { lock.withLock { texts.append(text) } }
+    var all: [String] { lock.withLock { texts } }
+}
+
+/// Runs `body` as a test case of `trait` (the trait's own code, nested in this test), and
+/// returns the issues its leak check recorded.
+func leakReports(
+    _ trait: ContainerTrait, _ body: @escaping @Sendable () async throws -> Void
+) async throws -> [String] {
+    let reports = Reports()
+    let test = try #require(Test.current)
+    var failure: (any Error)?
+    await withKnownIssue {
+        do { try await trait.provideScope(for: test, testCase: Test.Case.current, performing: body) } catch {
+            failure = error
+        }
+    } matching: { issue in
+        let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+        guard text.hasPrefix("Leak check: ") else { return false }
+        reports.append(text)
+        return true
+    }
+    if let failure { throw failure }
+    return reports.all
+}
+
+@Suite("Leak checking with the .container trait")
+struct LeakCheckTests {
+    static let quick = Duration.milliseconds(300)
+
+    @Test("the seed's didInject pair, both halves strong, is reported as a wired pair with the weak fix")
+    func seedPair() async throws {
+        let reports = try await leakReports(.container(base: DependencyContainer()).checkingLeaks(timeout: Self.quick))
+        {
+            let start: Leaky.CycleStart = DependencyContainer.current.resolve()
+            #expect(start.startCycle.completeCycle === start)
+        }
+        #expect(reports.count == 2)
+        let complete = try #require(reports.first { $0.contains("Leak check: CycleComplete (.transient)") })
+        #expect(complete.contains("Built by: CycleStart.didInject → CycleComplete"))
+        #expect(
+            complete.contains(
+                "Likely cause: a didInject pair the library wired: CycleStart.didInject resolved CycleComplete, and both are still alive"
+            ))
+        #expect(complete.contains("Fix: make one side's reference `weak`"))
+        #expect(complete.contains("`Provider<CycleComplete>` or `Lazy<CycleComplete>`"))
+        let start = try #require(reports.first { $0.contains("Leak check: CycleStart (.transient)") })
+        #expect(start.contains("Built by: CycleStart\n"))
+        #expect(start.contains("CycleStart.didInject resolved CycleComplete"))
+    }
+
+    @Test("the same pair with one side weak gets no report", .container.checkingLeaks())
+    func weakPairIsClean() {
+        let document: Leaky.Document = DependencyContainer.current.resolve()
+        #expect(document.editor.document === document)
+    }
+
+    @Test("an instance resolved while the base built a persistent object is reported with that object")
+    func keptByBase() async throws {
+        let base = DependencyContainer()
+        let reports = try await leakReports(.container(base: base).checkingLeaks(timeout: Self.quick)) {
+            _ = base.resolve() as Leaky.Registry
+        }
+        #expect(reports.count == 1)
+        let report = try #require(reports.first)
+        #expect(report.contains("Leak check: Logger (.ephemeral) is still alive after its container was let go."))
+        #expect(report.contains("Built by: Registry → Logger"))
+        #expect(
+            report.contains("Likely cause: it was resolved while Registry was built, which a longer-lived container"))
+        #expect(report.contains("Fix: let Registry resolve from the container its `init(container:)` receives"))
+    }
+
+    @Test(
+        "in parallel argument cases, each case reports only its own instance, still referenced",
+        arguments: 0..<16)
+    func parallelCases(number: Int) async throws {
+        let trait = ContainerTrait.container { $0.register(type: Leaky.Ticket.self, key: "case \(number)") }
+        let reports = try await leakReports(trait.checkingLeaks(timeout: Self.quick)) {
+            let ticket: Leaky.Ticket = DependencyContainer.current.resolve(key: "case \(number)")
+            holder.keep(ticket, as: "case \(number)")
+            await Task.yield()  // let the other cases run in between
+        }
+        #expect(reports.count == 1)
+        let report = try #require(reports.first)
+        #expect(report.contains("Ticket[key: \"case \(number)\"] (.ephemeral)"))
+        #expect(report.contains("Likely cause: still referenced.\n"))
+        #expect(report.contains("Fix: find what still holds it"))
+        holder.letGo("case \(number)")
+    }
+
+    @Test("an async build that something keeps is reported as async")
+    func asyncLeak() async throws {
+        let reports = try await leakReports(.container(base: DependencyContainer()).checkingLeaks(timeout: Self.quick))
+        {
+            let download: Leaky.Download = try await DependencyContainer.current.resolve()
+            holder.keep(download, as: "download")
+        }
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("Download (.persistent, async) is still alive") == true)
+        #expect(reports.first?.contains("Likely cause: still referenced.") == true)
+        holder.letGo("download")
+    }
+
+    @Test(
+        "an async test whose task still holds an instance when it returns is clean once the task ends",
+        .container.checkingLeaks(), arguments: 0..<8)
+    func asyncTaskStillEnding(number: Int) async throws {
+        let download: Leaky.Download = try await DependencyContainer.current.resolve()
+        let logger: Leaky.Logger = DependencyContainer.current.resolve()
+        Task {
+            try? await Task.sleep(for: .milliseconds(20 + number))
+            withExtendedLifetime((download, logger)) {}
+        }
+    }
+
+    @Test("128 parallel clean cases get no report", .container(base: app).checkingLeaks(), arguments: 0..<128)
+    func cleanParallelCases(number: Int) async {
+        let document: Leaky.Document = DependencyContainer.current.resolve()
+        await Task.yield()
+        #expect(document.editor.document === document)
+    }
+
+    @Test("a tracker reports the live instances of a container with their paths, and nothing once they are freed")
+    func trackerAPI() async {
+        var container: DependencyContainer? = DependencyContainer()
+        let tracker = container!.trackInstances()
+        #expect(container!.trackInstances() === tracker, "a second call returns the same tracker")
+        var start: Leaky.CycleStart? = container?.resolve()
+        container = nil
+        let live = await tracker.waitForRelease(timeout: .milliseconds(50))
+        #expect(Set(live.map(\.step.typeName)) == ["CycleStart", "CycleComplete"])
+        let complete = live.first { $0.step.typeName == "CycleComplete" }
+        #expect(complete?.path.map(\.description) == ["CycleStart.didInject", "CycleComplete"])
+        #expect(
+            complete?.cause
+                == .didInjectPair(
+                    wiring: ResolutionStep(typeName: "CycleStart"), wired: ResolutionStep(typeName: "CycleComplete")))
+        start?.startCycle = nil  // break the pair
+        start = nil
+        #expect(await tracker.waitForRelease().isEmpty)
+        #expect(tracker.liveInstances.isEmpty)
+    }
+}

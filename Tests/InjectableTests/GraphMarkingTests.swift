@@ -1,0 +1,150 @@
+import Foundation
+import Injectable
+import Testing
+
+private enum G {
+    final class Config: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let request: Request
+        let cache: Cache
+        let helper: Helper
+        init(container: Container) {
+            request = container.resolve()
+            cache = container.resolve()
+            helper = container.resolve()
+        }
+    }
+    final class Request: InjectableObject {
+        static let lifetime: Lifetime = .graph
+        init(container: Container) {}
+    }
+    final class Cache: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        init(container: Container) {}
+    }
+    final class Helper: InjectableObject {
+        init(container: Container) {}
+    }
+
+    @MainActor
+    final class Screen {
+        let helper: Helper
+        init(helper: Helper) { self.helper = helper }
+    }
+
+    final class Loader: AsyncInjectableObject {
+        init(container: Container) async throws {}
+    }
+
+    class Store: InjectableObject {
+        required init(container: Container) {}
+    }
+    final class FakeStore: Store {}
+
+    final class Language: CustomInjectableObject {
+        typealias ParameterType = String
+        let name: String
+        init(container: Container) { name = "none" }
+        init(container: Container, parameter: String) { name = parameter }
+    }
+}
+
+extension G.Screen: @MainActor InjectableObject {
+    convenience init(container: Container) { self.init(helper: container.resolve()) }
+}
+
+/// The recorder's graph of one container, with a helper that reads a node's DOT label.
+private struct Recorded {
+    let container = DependencyContainer()
+    let recorder = GraphRecorder()
+
+    init() { container.setDiagnostics(recorder.record) }
+
+    /// The marks under `node`'s name in its DOT label.
+    func marks(_ node: String) -> [String] {
+        let prefix = "    \"\(node)\" [label=\""
+        guard let line = recorder.dot.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else { return [] }
+        // The label ends at the first quote that is not escaped.
+        var label = ""
+        var escaped = false
+        for character in line.dropFirst(prefix.count) {
+            if character == "\"" && !escaped { break }
+            escaped = character == "\\" && !escaped
+            label.append(character)
+        }
+        return label.components(separatedBy: "\\n").dropFirst().map { $0.replacingOccurrences(of: "\\\"", with: "\"") }
+    }
+}
+
+@Suite("GraphRecorder's markings")
+struct GraphMarkingTests {
+    @Test("each node is marked with its lifetime and isolation; a nonisolated type says so")
+    func lifetimeAndIsolation() {
+        let graph = Recorded()
+        _ = graph.container.resolve() as G.Config
+        #expect(graph.marks("Config") == [".persistent", "nonisolated"])
+        #expect(graph.marks("Request") == [".graph", "nonisolated"])
+        #expect(graph.marks("Helper") == [".ephemeral", "nonisolated"])
+    }
+
+    @Test("a type whose conformance is isolated to the main actor is marked main actor")
+    @MainActor
+    func mainActor() {
+        let graph = Recorded()
+        _ = graph.container.resolve() as G.Screen
+        #expect(graph.marks("Screen") == [".ephemeral", "main actor"])
+        #expect(graph.marks("Helper") == [".ephemeral", "nonisolated"])
+        #expect(graph.recorder.mermaid.contains("Screen<br/>.ephemeral · main actor"))
+    }
+
+    @Test("an async build is marked async, and its edges are recorded")
+    func async() async throws {
+        let graph = Recorded()
+        _ = try await graph.container.resolve() as G.Loader
+        #expect(graph.marks("Loader") == [".ephemeral", "nonisolated", "async"])
+    }
+
+    @Test("what an override built is marked override; a keyed variant is marked with its key")
+    func overrideAndVariant() {
+        let graph = Recorded()
+        graph.container.override(G.Store.self, with: G.FakeStore.self)
+        graph.container.register(type: G.Language.self, key: "Swift")
+        _ = graph.container.resolve() as G.Store
+        _ = graph.container.resolve(key: "Swift") as G.Language
+        #expect(graph.marks("Store").contains("override"))
+        #expect(graph.marks("Language[Swift]") == [".ephemeral", "nonisolated", "variant \"Swift\""])
+    }
+
+    @Test("edges from a persistent node to a graph or transient node are warnings; to an ephemeral one they are not")
+    func warningEdges() {
+        let graph = Recorded()
+        _ = graph.container.resolve() as G.Config
+        let warnings = graph.recorder.warningEdges.map { "\($0.from) -> \($0.to)" }
+        #expect(warnings == ["Config -> Request", "Config -> Cache"])
+        let dot = graph.recorder.dot
+        #expect(dot.contains("\"Config\" -> \"Request\" [color=red, style=dashed, label=\"⚠ keeps .graph longer\"];"))
+        #expect(dot.contains("\"Config\" -> \"Cache\" [color=red, style=dashed, label=\"⚠ keeps .transient longer\"];"))
+        #expect(dot.contains("\"Config\" -> \"Helper\";"))
+        let mermaid = graph.recorder.mermaid
+        #expect(mermaid.contains("-.->|\"⚠ keeps .graph longer\"|"))
+        #expect(mermaid.contains("linkStyle 0,1 stroke:#d00,color:#d00"))
+    }
+
+    @Test("the nodes of live instances from a leak check are marked alive")
+    func alive() async {
+        var container: DependencyContainer? = DependencyContainer()
+        let recorder = GraphRecorder()
+        container?.setDiagnostics(recorder.record)
+        let tracker = container!.trackInstances()
+        let kept: G.Helper? = container?.resolve()
+        _ = container?.resolve() as G.Config?
+        container = nil
+        recorder.markAlive(await tracker.waitForRelease(timeout: .milliseconds(100)))
+        withExtendedLifetime(kept) {}
+        #expect(
+            recorder.dot.contains(
+                "\"Helper\" [label=\"Helper\\n.ephemeral\\nnonisolated\\nalive\", color=red, penwidth=2];"))
+        #expect(!recorder.dot.contains("Config\\n.persistent\\nnonisolated\\nalive"))
+        #expect(recorder.mermaid.contains("classDef alive"))
+    }
+}
