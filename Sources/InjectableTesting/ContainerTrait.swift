@@ -58,6 +58,9 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// How long a test case waits for its child's instances to be freed; `nil` without a leak
     /// check.
     var leakCheckTimeout: Duration?
+    /// Where the leak check's reports go; `nil` for issues of the test case. For the trait's own
+    /// tests, which check the reports without recording them as issues.
+    var leakReports: (@Sendable (String) -> Void)?
 
     init(
         base: DependencyContainer?, makeBase: (@MainActor @Sendable () throws -> DependencyContainer)? = nil,
@@ -97,7 +100,12 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
         // while it ends: the wait lets it).
         guard let tracker, let leakCheckTimeout else { return }
         for instance in await tracker.waitForRelease(timeout: leakCheckTimeout) {
-            Issue.record(Comment(rawValue: "Leak check: \(instance)"), sourceLocation: test.sourceLocation)
+            let report = "Leak check: \(instance)"
+            if let leakReports {
+                leakReports(report)
+            } else {
+                Issue.record(Comment(rawValue: report), sourceLocation: test.sourceLocation)
+            }
         }
     }
 
