@@ -2,9 +2,9 @@ import Benchmark
 import Injectable
 
 // Allocations per operation, counted by the benchmark package's malloc interposer. Counts are
-// deterministic where times are not, so they gate CI: `swift package --disable-sandbox benchmark
-// thresholds check` fails when a count rises above the one recorded in Thresholds/ (see
-// Benchmarks/README.md). Times are measured by the interleaved harness (InjectableBenchmarks).
+// deterministic where times are not, so they gate CI: `bash Scripts/check-allocations.sh` fails
+// when a count rises above the one recorded in Thresholds/ (see Benchmarks/README.md). Times are
+// measured by the interleaved harness (InjectableBenchmarks).
 //
 // Each benchmark sets its container up once, outside the measured region, and measures one
 // operation per iteration (scaling factor one), so every count is per operation.
