@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 paths=(Package.swift Sources Tests Fixtures Benchmarks/Package.swift Benchmarks/Sources/InjectableBenchmarks/main.swift
     Benchmarks/Sources/InjectableBenchmarks/Harness Benchmarks/Sources/InjectableBenchmarks/Scenarios
-    Benchmarks/Sources/InjectableBenchmarks/Peers)
+    Benchmarks/Sources/InjectableBenchmarks/Peers Benchmarks/Benchmarks)
 existing=()
 for path in "${paths[@]}"; do [[ -e $path ]] && existing+=("$path"); done
 
