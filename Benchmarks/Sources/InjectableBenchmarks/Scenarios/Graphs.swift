@@ -52,7 +52,7 @@ extension Scenario {
             swinject: nanos(results.ns("Swinject").median),
             dependencies: nanos(results.ns("swift-dependencies").median),
             [
-                Check("Injectable ÷ dictionary", results.ratio("Injectable", "dictionary"), .atMost(1)),
+                Check("Injectable ÷ dictionary", results.ratio("Injectable", "dictionary"), .atMost(1.5)),
                 Check("Injectable ÷ stored properties", results.ratio("Injectable", "stored properties"), .none),
                 Check("Swinject ÷ Injectable", results.ratio("Swinject", "Injectable"), .atLeast(20)),
                 Check("swift-dependencies ÷ Injectable", results.ratio("swift-dependencies", "Injectable"), .none),
@@ -91,6 +91,8 @@ extension Scenario {
         print(
             "    per interface: hand-written \(nanos(results.ns("hand-written").median / count)), Injectable \(nanos(results.ns("Injectable").median / count)), Swinject \(nanos(results.ns("Swinject").median / count)), swift-dependencies \(nanos(results.ns("swift-dependencies").median / count))"
         )
-        bench.recordAgainstHand("startup", results, target: .atMost(5))
+        // No ratio target: it measured the allocator's mode. Start-up is checked against the
+        // previous build's time instead (no slower).
+        bench.recordAgainstHand("startup", results, target: .none)
     }
 }
