@@ -39,6 +39,8 @@ final class AsyncBuild: @unchecked Sendable {
     /// The `didInject` calls of builds whose `init` returned while this one's ran, to run once it
     /// has returned, before this one's own.
     var deferredInjections: [@Sendable (AsyncFrame) async -> (any Error)?] = []
+    /// False once this build's `init` failed: nothing more is deferred to it.
+    var acceptsDeferredInjections = true
     /// Builds whose requests may take `instance` before this build ends: each waits for this one
     /// while this one (its `didInject`) waits for it, as two threads hand out an instance whose
     /// `init` has returned instead of deadlocking.
@@ -125,7 +127,10 @@ extension DependencyContainer {
                 case .building?, .injecting?:
                     return .threadBuilds
                 case nil:
-                    break
+                    // A type of both protocols has one `.graph` instance per resolve, whichever
+                    // request built it.
+                    let graphKey = AsyncFrame.GraphKey(container: ObjectIdentifier(self), key: cacheKey)
+                    if let root, let object = root.synchronousGraph[graphKey] { return .hit(object) }
                 }
                 let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
                 let frame = AsyncFrame(parent: parent, container: self, type: type, key: key, role: .type, build: build)
@@ -169,14 +174,16 @@ extension DependencyContainer {
                             build.deferredInjections = []
                             return deferred
                         }
-                        if shouldInject,
-                            self.deferInjection(of: object, build, frame, cacheKey, graph: root, lifetime: lifetime)
-                        {
-                            return nil
-                        }
+                        // The builds that deferred their didInject to this one run it now: this
+                        // build's init has returned.
                         var failure: (any Error)?
                         for injection in deferred {
                             if let error = await injection(frame), failure == nil { failure = error }
+                        }
+                        if failure == nil, shouldInject,
+                            self.deferInjection(of: object, build, frame, cacheKey, graph: root, lifetime: lifetime)
+                        {
+                            return nil
                         }
                         if let failure { throw failure }
                         if shouldInject { try await self.injectAsync(object, frame) }
@@ -186,6 +193,16 @@ extension DependencyContainer {
                     guard let object else { return }
                     result = .success(object)
                 } catch {
+                    // An init that failed still runs what the builds below it deferred to it:
+                    // their objects were built, and their requests wait for them. None is
+                    // deferred to it from now on.
+                    let deferred = owner.state.withLock { _ in
+                        build.acceptsDeferredInjections = false
+                        let deferred = build.deferredInjections
+                        build.deferredInjections = []
+                        return deferred
+                    }
+                    for injection in deferred { _ = await injection(frame) }
                     result = .failure(error)
                 }
                 self.finishBuild(build, cacheKey, graph: root, lifetime: lifetime, result)
@@ -205,6 +222,8 @@ extension DependencyContainer {
         let below = (frame.parent?.frames ?? []).compactMap(\.build)
         guard !below.isEmpty else { return false }
         let injection: @Sendable (AsyncFrame) async -> (any Error)? = { parent in
+            // `build` no longer waits for the build that runs this (its `init` has returned).
+            if let outer = parent.build { AsyncWaitGraph.endWait(build, for: outer) }
             // A request of its own, under the build that runs it, so that a failure names it.
             let request = AsyncFrame(
                 parent: parent, container: self, type: type(of: object), key: key.key, role: .type, build: nil)
@@ -223,11 +242,17 @@ extension DependencyContainer {
         }
         for outer in below {
             let deferred = outer.owner.state.withLock { _ in
-                guard outer.instance == nil, outer.result == nil else { return false }
+                guard outer.instance == nil, outer.result == nil, outer.acceptsDeferredInjections else { return false }
                 outer.deferredInjections.append(injection)
+                // Until then `build` waits for `outer`: a wait the wait graph must see, or a
+                // build that waits for `build` while `outer` waits for it would never wake.
+                AsyncWaitGraph.addWait(build, for: outer)
                 return true
             }
             guard deferred else { continue }
+            // The new wait may close a loop (a build `outer` waits for already waits for
+            // `build`): break it as a wait that closes one would, by handing out an instance.
+            AsyncWaitGraph.handOutIfLooped(build, waitingFor: outer)
             let waiters = build.owner.state.withLock { _ in
                 build.injectsAfter = outer
                 let waiters = build.waiters
@@ -236,6 +261,34 @@ extension DependencyContainer {
             }
             for waiter in waiters.values { waiter.resume() }
             return true
+        }
+        return false
+    }
+
+    /// Defers the `didInject` of an ephemeral object, built at `frame`, to the outermost build
+    /// below it on the path whose `init` still runs, as `deferInjection(of:…)` does for a cached
+    /// one; returns false, and defers nothing, when no such build runs.
+    func deferEphemeralInjection(of object: any AsyncInjectableObject, _ frame: AsyncFrame) -> Bool {
+        let below = (frame.parent?.frames ?? []).compactMap(\.build)
+        guard !below.isEmpty else { return false }
+        let key = frame.key
+        let injection: @Sendable (AsyncFrame) async -> (any Error)? = { parent in
+            let request = AsyncFrame(
+                parent: parent, container: self, type: type(of: object), key: key, role: .type, build: nil)
+            do {
+                try await self.inAsyncFrame(request) { try await self.injectAsync(object, request) }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        for outer in below {
+            let deferred = outer.owner.state.withLock { _ in
+                guard outer.instance == nil, outer.result == nil, outer.acceptsDeferredInjections else { return false }
+                outer.deferredInjections.append(injection)
+                return true
+            }
+            if deferred { return true }
         }
         return false
     }

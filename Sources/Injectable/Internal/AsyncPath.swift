@@ -78,13 +78,18 @@ final class AsyncFrame: @unchecked Sendable {
     /// a synchronous request inside the resolve (see `GraphScope`).
     func graphInstance(in container: DependencyContainer, _ key: CacheKey) -> AnyObject? {
         guard let owner = graphOwner else { return nil }
-        return owner.state.withLock { _ in synchronousGraph[GraphKey(container: ObjectIdentifier(container), key: key)]
+        return owner.state.withLock { _ in
+            let key = GraphKey(container: ObjectIdentifier(container), key: key)
+            // A type of both protocols has one instance per resolve, whichever request built it.
+            if case .strong(let object)? = graph[key] { return object }
+            return synchronousGraph[key]
         }
     }
 
-    /// Keeps `object` as the `.graph` instance of `key` in `container` for this outermost
-    /// request's resolve; for a synchronous request inside the resolve (see `GraphScope`).
-    func keepGraphInstance(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey) {
+    /// Keeps `object` (or with `nil` forgets the one kept) as the `.graph` instance of `key` in
+    /// `container` for this outermost request's resolve; for a synchronous request inside the
+    /// resolve (see `GraphScope`).
+    func keepGraphInstance(_ object: AnyObject?, in container: DependencyContainer, _ key: CacheKey) {
         guard let owner = graphOwner else { return }
         owner.state.withLock { _ in
             graphContainers[ObjectIdentifier(container)] = container

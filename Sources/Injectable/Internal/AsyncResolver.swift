@@ -40,7 +40,8 @@ extension DependencyContainer {
             return try await inAsyncFrame(frame) {
                 if let replace { return try self.runOverride(replace, as: T.self) }
                 let object = try await make(self)
-                try await self.injectAsync(object, frame)
+                // While a cached init below it runs, its didInject waits (DeferredInjection.swift).
+                if !self.deferEphemeralInjection(of: object, frame) { try await self.injectAsync(object, frame) }
                 if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: .ephemeral) }
                 return object
             }

@@ -102,9 +102,15 @@ extension DependencyContainer {
     ) -> () throws(ResolutionError) -> Void {
         { () throws(ResolutionError) in
             let thread = currentThread()
-            try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
-                if !uncached { markCached(frame, kept: false) }
-                try self.inject(object, thread, frame, uncached: uncached)
+            do throws(ResolutionError) {
+                try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
+                    if !uncached { markCached(frame, kept: false) }
+                    try self.inject(object, thread, frame, uncached: uncached)
+                }
+            } catch {
+                // A `.graph` instance that was not injected: no later request of the resolve gets it.
+                if !uncached { GraphScope.current(thread)[self, CacheKey(T.self, key)] = nil }
+                throw error
             }
         }
     }

@@ -44,7 +44,7 @@ final class GraphScope {
             return instances[Key(container: ObjectIdentifier(container), key: key)]
         }
         set {
-            if let root = asyncRoot, let newValue { return root.keepGraphInstance(newValue, in: container, key) }
+            if let root = asyncRoot { return root.keepGraphInstance(newValue, in: container, key) }
             containers[ObjectIdentifier(container)] = container
             instances[Key(container: ObjectIdentifier(container), key: key)] = newValue
         }
@@ -127,12 +127,18 @@ extension DependencyContainer {
         }
         GraphScope.current(thread)[self, CacheKey(T.self, key)] = object
         thread.noteCachedInstance()
-        try thread.endCachedInit()
-        if shouldInject, thread.isInCachedInit {
-            // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
-            thread.deferInjection(deferredInjection(object, key: key, uncached: false))
-        } else if shouldInject {
-            try inject(object, thread, frame)
+        do throws(ResolutionError) {
+            try thread.endCachedInit()
+            if shouldInject, thread.isInCachedInit {
+                // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
+                thread.deferInjection(deferredInjection(object, key: key, uncached: false))
+            } else if shouldInject {
+                try inject(object, thread, frame)
+            }
+        } catch {
+            // Not injected: no later request of this resolve gets it.
+            GraphScope.current(thread)[self, CacheKey(T.self, key)] = nil
+            throw error
         }
         if Diagnostics.isActive { reportBuilt(frame, object, lifetime: .graph) }
         return object

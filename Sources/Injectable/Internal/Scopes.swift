@@ -29,9 +29,11 @@ extension DependencyContainer {
     ) throws(ResolutionError) -> T? {
         if lifetime.keeper == .home, let home = persistentHome, !(overridden && isOverriddenInScope(T.self)) {
             frame.pointee.isBuiltByHome = true
-            return try inherit(
-                home.cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make), key
-            )
+            let object = try home.cachedObject(
+                T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
+            // An instance whose didInject waits (see DeferredInjection.swift) is published in the
+            // scope only once it is complete: the scope's next request asks its home again.
+            return currentThread().isInCachedInit ? object : inherit(object, key)
         }
         if lifetime.keeper == .scope, !holdsScoped { throw notInScope(frame) }
         return nil

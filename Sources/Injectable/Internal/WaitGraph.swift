@@ -213,6 +213,13 @@ enum AsyncWaitGraph {
         }
     }
 
+    /// After `waiter` began to wait for `build` (recorded): when `build` reaches `waiter` along
+    /// the waits, a loop closed without a `beginWait` to see it; breaks it with `handOut`.
+    static func handOutIfLooped(_ waiter: AsyncBuild, waitingFor build: AsyncBuild) {
+        let loop = state.withLock { state in path(from: build, to: waiter, in: state) }
+        if let loop { _ = handOut(along: [waiter] + loop) }
+    }
+
     /// Breaks a loop of builds that wait for each other, `loop[0]` waiting for `loop[1]` and so
     /// on, the last being `loop[0]` again: the first build of the loop whose instance exists (its
     /// `didInject` runs, waiting in the loop) is handed out to the build that waits for it, as one
