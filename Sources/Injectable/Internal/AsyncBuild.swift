@@ -211,88 +211,6 @@ extension DependencyContainer {
         }
     }
 
-    /// Defers the `didInject` of `build`'s instance, whose `init` just returned, while the `init`
-    /// of a build below it on the path still runs (see DeferredInjection.swift): the outermost
-    /// such build runs it, and ends `build`, once its own `init` has returned. Returns false, and
-    /// defers nothing, when no such build runs.
-    private func deferInjection(
-        of object: any AsyncInjectableObject, _ build: AsyncBuild, _ frame: AsyncFrame, _ key: CacheKey,
-        graph root: AsyncFrame?, lifetime: Lifetime
-    ) -> Bool {
-        let below = (frame.parent?.frames ?? []).compactMap(\.build)
-        guard !below.isEmpty else { return false }
-        let injection: @Sendable (AsyncFrame) async -> (any Error)? = { parent in
-            // `build` no longer waits for the build that runs this (its `init` has returned).
-            if let outer = parent.build { AsyncWaitGraph.endWait(build, for: outer) }
-            // A request of its own, under the build that runs it, so that a failure names it.
-            let request = AsyncFrame(
-                parent: parent, container: self, type: type(of: object), key: key.key, role: .type, build: nil)
-            let result: Result<any AnyObject & Sendable, any Error>
-            do {
-                try await self.inAsyncFrame(request) {
-                    try await self.injectAsync(object, request)
-                }
-                result = .success(object)
-            } catch {
-                result = .failure(error)
-            }
-            self.finishBuild(build, key, graph: root, lifetime: lifetime, result)
-            if case .failure(let error) = result { return error }
-            return nil
-        }
-        for outer in below {
-            let deferred = outer.owner.state.withLock { _ in
-                guard outer.instance == nil, outer.result == nil, outer.acceptsDeferredInjections else { return false }
-                outer.deferredInjections.append(injection)
-                // Until then `build` waits for `outer`: a wait the wait graph must see, or a
-                // build that waits for `build` while `outer` waits for it would never wake.
-                AsyncWaitGraph.addWait(build, for: outer)
-                return true
-            }
-            guard deferred else { continue }
-            // The new wait may close a loop (a build `outer` waits for already waits for
-            // `build`): break it as a wait that closes one would, by handing out an instance.
-            AsyncWaitGraph.handOutIfLooped(build, waitingFor: outer)
-            let waiters = build.owner.state.withLock { _ in
-                build.injectsAfter = outer
-                let waiters = build.waiters
-                build.waiters = [:]
-                return waiters
-            }
-            for waiter in waiters.values { waiter.resume() }
-            return true
-        }
-        return false
-    }
-
-    /// Defers the `didInject` of an ephemeral object, built at `frame`, to the outermost build
-    /// below it on the path whose `init` still runs, as `deferInjection(of:…)` does for a cached
-    /// one; returns false, and defers nothing, when no such build runs.
-    func deferEphemeralInjection(of object: any AsyncInjectableObject, _ frame: AsyncFrame) -> Bool {
-        let below = (frame.parent?.frames ?? []).compactMap(\.build)
-        guard !below.isEmpty else { return false }
-        let key = frame.key
-        let injection: @Sendable (AsyncFrame) async -> (any Error)? = { parent in
-            let request = AsyncFrame(
-                parent: parent, container: self, type: type(of: object), key: key, role: .type, build: nil)
-            do {
-                try await self.inAsyncFrame(request) { try await self.injectAsync(object, request) }
-                return nil
-            } catch {
-                return error
-            }
-        }
-        for outer in below {
-            let deferred = outer.owner.state.withLock { _ in
-                guard outer.instance == nil, outer.result == nil, outer.acceptsDeferredInjections else { return false }
-                outer.deferredInjections.append(injection)
-                return true
-            }
-            if deferred { return true }
-        }
-        return false
-    }
-
     /// Waits, suspended, until the build of `key` that a thread runs ends (a type that conforms
     /// to both protocols, built by a synchronous request). The thread's build cannot wait for
     /// this task: a thread's request for an instance a task builds fails instead.
@@ -314,7 +232,7 @@ extension DependencyContainer {
 
     /// Ends a build: keeps its instance with its lifetime (unless it failed or went stale),
     /// then wakes every task waiting for it.
-    private func finishBuild(
+    func finishBuild(
         _ build: AsyncBuild, _ key: CacheKey, graph root: AsyncFrame?, lifetime: Lifetime,
         _ result: Result<any AnyObject & Sendable, any Error>
     ) {

@@ -31,8 +31,8 @@ final class ValidationProbe: Sendable {
         let stack = max(4 << 20, currentThread().stackRemaining.addingReportingOverflow(1 << 20).partialValue)
         // The probe lets go of the scratch container before it wakes the caller, which holds it
         // until `run` returns: the graph the probe built is torn down before `validate()`
-        // returns, on the caller's thread (found in review: it was torn down later, on the
-        // probe's).
+        // returns, on the caller's thread, not later on the probe's, where deinits would run
+        // after `validate()` returned.
         let scratch = Scratch(container)
         startThread(stackSize: min(stack, 1 << 30)) {
             currentThread().probe = Unmanaged.passUnretained(probe).toOpaque()
