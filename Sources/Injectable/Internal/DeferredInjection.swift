@@ -152,29 +152,20 @@ extension DependencyContainer {
             if case .failure(let error) = result { return error }
             return nil
         }
-        for outer in below {
-            let deferred = outer.owner.state.withLock { _ in
-                guard outer.instance == nil, outer.result == nil, outer.acceptsDeferredInjections else { return false }
-                outer.deferredInjections.append(injection)
-                // Until then `build` waits for `outer`: a wait the wait graph must see, or a
-                // build that waits for `build` while `outer` waits for it would never wake.
-                AsyncWaitGraph.addWait(build, for: outer)
-                return true
-            }
-            guard deferred else { continue }
-            // The new wait may close a loop (a build `outer` waits for already waits for
-            // `build`): break it as a wait that closes one would, by handing out an instance.
-            AsyncWaitGraph.handOutIfLooped(build, waitingFor: outer)
-            let waiters = build.owner.state.withLock { _ in
-                build.injectsAfter = outer
-                let waiters = build.waiters
-                build.waiters = [:]
-                return waiters
-            }
-            for waiter in waiters.values { waiter.resume() }
-            return true
+        // Until it runs, `build` waits for `outer`: a wait the wait graph must see, or a build
+        // that waits for `build` while `outer` waits for it would never wake.
+        guard let outer = Self.deferToOutermostInit(injection, below: below, waiting: build) else { return false }
+        // The new wait may close a loop (a build `outer` waits for already waits for `build`):
+        // break it as a wait that closes one would, by handing out an instance.
+        AsyncWaitGraph.handOutIfLooped(build, waitingFor: outer)
+        let waiters = build.owner.state.withLock { _ in
+            build.injectsAfter = outer
+            let waiters = build.waiters
+            build.waiters = [:]
+            return waiters
         }
-        return false
+        for waiter in waiters.values { waiter.resume() }
+        return true
     }
 
     /// Defers the `didInject` of an ephemeral object, built at `frame`, to the outermost build
@@ -194,14 +185,24 @@ extension DependencyContainer {
                 return error
             }
         }
-        for outer in below {
-            let deferred = outer.owner.state.withLock { _ in
+        return Self.deferToOutermostInit(injection, below: below, waiting: nil) != nil
+    }
+
+    /// Hands `injection` to the outermost of `below` (the builds on a path, outermost first)
+    /// whose `init` still runs, and returns that build; `nil` when none does. The wait of
+    /// `waiting` for it, if given, is recorded under the same lock, so that the build cannot
+    /// run the injection (which ends that wait) before the wait exists.
+    private static func deferToOutermostInit(
+        _ injection: @escaping @Sendable (AsyncFrame) async -> (any Error)?, below: [AsyncBuild],
+        waiting: AsyncBuild?
+    ) -> AsyncBuild? {
+        below.first { outer in
+            outer.owner.state.withLock { _ in
                 guard outer.instance == nil, outer.result == nil, outer.acceptsDeferredInjections else { return false }
                 outer.deferredInjections.append(injection)
+                if let waiting { AsyncWaitGraph.addWait(waiting, for: outer) }
                 return true
             }
-            if deferred { return true }
         }
-        return false
     }
 }
