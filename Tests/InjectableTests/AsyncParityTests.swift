@@ -370,3 +370,99 @@ struct AsyncParityTests {
             "\(asyncError.map { "\($0.path)" } ?? "") against \(syncError.map { "\($0.path)" } ?? "")")
     }
 }
+
+// MARK: - One cycle rule
+
+enum RecursionFixtures {
+    /// A persistent marker, cached once per key by a synchronous request.
+    final class Marker: CustomInjectableObject {
+        static var lifetime: Lifetime { .persistent }
+        init(container: Container) {}
+        init(container: Container, parameter: Void) {}
+    }
+
+    /// A persistent marker, cached once per key by an async request.
+    final class AsyncMarker: CustomAsyncInjectableObject {
+        static var lifetime: Lifetime { .persistent }
+        init(container: Container) async throws {}
+        init(container: Container, parameter: Void) async throws {}
+    }
+
+    static func nextLevel(_ container: Container) -> Int {
+        let level = container.value(forKey: "level", default: 0) + 1
+        container.setValue(level, forKey: "level")
+        return level
+    }
+
+    /// Caches a new marker (synchronously) at every level, then resolves itself.
+    final class CachingRecursion: AsyncInjectableObject {
+        init(container: Container) async throws {
+            let _: Marker = try container.tryResolve(key: String(nextLevel(container)))
+            let _: CachingRecursion = try await container.resolve()
+        }
+    }
+
+    /// Caches a new marker (asynchronously) at every level, then resolves itself.
+    final class AsyncCachingRecursion: AsyncInjectableObject {
+        init(container: Container) async throws {
+            let _: AsyncMarker = try await container.resolve(key: String(nextLevel(container)))
+            let _: AsyncCachingRecursion = try await container.resolve()
+        }
+    }
+
+    /// Caches one marker at its outermost level only, then resolves itself with nothing cached
+    /// in between: a cycle from the second level on.
+    final class CachingOnce: AsyncInjectableObject {
+        init(container: Container) async throws {
+            if nextLevel(container) == 1 {
+                let _: AsyncMarker = try await container.resolve(key: "once")
+            }
+            let _: CachingOnce = try await container.resolve()
+        }
+    }
+
+    static func failure<T>(_ body: () async throws -> T) async -> ResolutionError? {
+        do {
+            _ = try await body()
+            return nil
+        } catch {
+            return error as? ResolutionError
+        }
+    }
+}
+
+@Suite("Async parity: one cycle rule for a thread's path and a task's")
+struct AsyncCycleRuleTests {
+    typealias R = RecursionFixtures
+
+    /// As on a thread, whose test is `cachedInBetweenIsNotACycle`: a recursion that caches
+    /// something at each level may end through what it cached, so where it must stop it is too
+    /// deep, not a cycle. (It used to be a cycle: any repetition past the limit was one.)
+    @Test(
+        "an async recursion caching a new instance at every level is too deep at the limit, not a cycle",
+        arguments: ["synchronous marker", "async marker"])
+    func cachedInBetweenIsNotACycle(marker: String) async throws {
+        let container = DependencyContainer()
+        let error = try #require(
+            await R.failure {
+                marker == "async marker"
+                    ? try await container.resolve() as R.AsyncCachingRecursion as AnyObject
+                    : try await container.resolve() as R.CachingRecursion as AnyObject
+            })
+        guard case .tooDeep(let depth) = error.kind else {
+            Issue.record("expected .tooDeep, got \(error.kind): \(error.cycle.map(\.description))")
+            return
+        }
+        #expect(depth > 4000)
+    }
+
+    @Test("an async recursion that caches once and then repeats itself is a cycle, found past the caching level")
+    func cycleAfterCaching() async throws {
+        let container = DependencyContainer()
+        let error = try #require(await R.failure { try await container.resolve() as R.CachingOnce })
+        #expect(error.kind == .cycle)
+        #expect(error.cycle.map(\.typeName) == ["CachingOnce", "CachingOnce"])
+        // The outermost request (which cached the marker) is on the path, not in the cycle.
+        #expect(error.path.count > error.cycle.count)
+    }
+}

@@ -133,7 +133,9 @@ extension DependencyContainer {
                     if let root, let object = root.synchronousGraph[graphKey] { return .hit(object) }
                 }
                 let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
-                let frame = AsyncFrame(parent: parent, container: self, type: type, key: key, role: .type, build: build)
+                let frame = AsyncFrame(
+                    parent: parent, container: self, type: type, key: key, role: .type, isOverridden: overridden,
+                    build: build)
                 entry = .task(build)
                 return .start(build, frame)
             }
@@ -174,6 +176,7 @@ extension DependencyContainer {
                             build.deferredInjections = []
                             return deferred
                         }
+                        frame.noteCachedInstance()
                         // The builds that deferred their didInject to this one run it now: this
                         // build's init has returned.
                         var failure: (any Error)?

@@ -3,10 +3,11 @@
 // for a stack, and the failures located on the path.
 
 /// One request of an async resolve, on its task's resolution path.
-final class AsyncFrame: @unchecked Sendable {
-    // @unchecked Sendable: every field but `graph`, `graphContainers` and `synchronousGraph` is a
-    // `let` (`type` is only read to name it); those three are read and written only inside
-    // `graphOwner.state.withLock`.
+final class AsyncFrame: PathRequest, @unchecked Sendable {
+    // @unchecked Sendable: every field but `graph`, `graphContainers`, `synchronousGraph`,
+    // `firstInsertion` and `insertions` is a `let` (`type` is only read to name it); those are
+    // read and written only inside the root's `graphOwner.state.withLock` (`firstInsertion` of
+    // every frame included, since the tasks of one resolve share its frames).
     let parent: AsyncFrame?
     let container: ObjectIdentifier
     /// `container`, for an `@Injected` property made in the request's `init` (see
@@ -16,6 +17,8 @@ final class AsyncFrame: @unchecked Sendable {
     let type: Any.Type
     let key: String?
     let role: ResolutionStep.Role
+    /// Whether an override builds the request (its closure runs in the request's place).
+    let isOverridden: Bool
     let depth: Int
     /// The build this request runs, when it builds a cached instance.
     let build: AsyncBuild?
@@ -28,6 +31,12 @@ final class AsyncFrame: @unchecked Sendable {
     /// For the outermost request: the `.graph` instances of synchronous types that synchronous
     /// requests inside its resolve built (see `GraphScope`); guarded like `graph`.
     var synchronousGraph: [GraphKey: AnyObject] = [:]
+    /// The number of the first instance cached on this resolve's path after the request began,
+    /// 0 while there is none (see `PathRequest`); guarded like `graph`.
+    var firstInsertion: UInt32 = 0
+    /// For the outermost request: how many instances requests of its resolve cached (wrapping,
+    /// 0 skipped), to number them; guarded like `graph`.
+    private var insertions: UInt32 = 0
 
     struct GraphKey: Hashable {
         let container: ObjectIdentifier
@@ -36,7 +45,7 @@ final class AsyncFrame: @unchecked Sendable {
 
     init(
         parent: AsyncFrame?, container: DependencyContainer, type: Any.Type, key: String?, role: ResolutionStep.Role,
-        build: AsyncBuild?
+        isOverridden: Bool = false, build: AsyncBuild?
     ) {
         self.parent = parent
         self.container = ObjectIdentifier(container)
@@ -44,13 +53,16 @@ final class AsyncFrame: @unchecked Sendable {
         self.type = type
         self.key = key
         self.role = role
+        self.isOverridden = isOverridden
         self.depth = (parent?.depth ?? -1) + 1
         self.build = build
         self.graphOwner = parent == nil ? container : nil
     }
 
+    /// The request as a step of a path: `.override` while an override's closure builds it.
     var step: ResolutionStep {
-        ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
+        let role = isOverridden && role != .didInject ? .override : role
+        return ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
     }
 
     /// The requests from the outermost one to this one.
@@ -97,6 +109,24 @@ final class AsyncFrame: @unchecked Sendable {
         }
     }
 
+    /// Records that this request cached an instance, as `ThreadState.noteCachedInstance` does
+    /// for a thread's path: numbers it, and gives the number to every request of the path that
+    /// has had none since it began. Call it with no container lock held.
+    func noteCachedInstance() {
+        let root = self.root
+        guard let owner = root.graphOwner else { return }
+        owner.state.withLock { _ in
+            var number = root.insertions &+ 1
+            if number == 0 { number = 1 }
+            root.insertions = number
+            var next: AsyncFrame? = self
+            while let frame = next, frame.firstInsertion == 0 {
+                frame.firstInsertion = number
+                next = frame.parent
+            }
+        }
+    }
+
     /// The innermost build this request is part of: the one that waits while it runs.
     var enclosingBuild: AsyncBuild? {
         var frame: AsyncFrame? = self
@@ -128,32 +158,24 @@ enum AsyncPath {
 extension DependencyContainer {
     /// A new request on the current task's path, checked for endless recursion.
     func asyncFrame(
-        _ type: Any.Type, key: String?, role: ResolutionStep.Role = .type, build: AsyncBuild? = nil,
-        parent: AsyncFrame? = AsyncPath.innermost
+        _ type: Any.Type, key: String?, role: ResolutionStep.Role = .type, overridden: Bool = false,
+        build: AsyncBuild? = nil, parent: AsyncFrame? = AsyncPath.innermost
     ) throws(ResolutionError) -> AsyncFrame {
-        let frame = AsyncFrame(parent: parent, container: self, type: type, key: key, role: role, build: build)
+        let frame = AsyncFrame(
+            parent: parent, container: self, type: type, key: key, role: role, isOverridden: overridden, build: build)
         if frame.depth >= AsyncPath.depthLimit { try checkAsyncRecursion(frame) }
         return frame
     }
 
-    /// Fails a request that is far too deep: as a cycle when the path repeats a request, as
-    /// too deep otherwise.
+    /// Fails a request that is far too deep: as a cycle when the path repeats a request with
+    /// nothing cached in between (the rule of a thread's path, `firstRepetition`), as too deep
+    /// otherwise.
     private func checkAsyncRecursion(_ frame: AsyncFrame) throws(ResolutionError) {
-        struct Request: Hashable {
-            let container: ObjectIdentifier
-            let type: ObjectIdentifier
-            let key: String?
-            let role: ResolutionStep.Role
-        }
         let frames = frame.frames
-        var seen: [Request: Int] = [:]
-        for (index, frame) in frames.enumerated() {
-            let request = Request(
-                container: frame.container, type: ObjectIdentifier(frame.type), key: frame.key, role: frame.role)
-            if let first = seen.updateValue(index, forKey: request) {
-                let path = frames[...index].map(\.step)
-                throw failed(ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...])))
-            }
+        let repetition = frame.root.graphOwner?.state.withLock { _ in firstRepetition(in: frames) }
+        if let (first, repeated) = repetition {
+            let path = frames[...repeated].map(\.step)
+            throw failed(ResolutionError(kind: .cycle, path: path, cycle: Array(path[first...])))
         }
         throw failed(
             ResolutionError(kind: .tooDeep(depth: frame.depth + 1), path: frame.path, asyncLimit: AsyncPath.depthLimit))

@@ -34,7 +34,7 @@ extension DependencyContainer {
             throw failed(ResolutionError(kind: .notInScope, path: AsyncPath.path(to: step)))
         }
         if lifetime.keeping == .never {
-            let frame = try asyncFrame(T.self, key: key)
+            let frame = try asyncFrame(T.self, key: key, overridden: replace != nil)
             // NB: one task-local binding per level (its push and pop are most of the cost of an
             // async level): `didInject` runs under the object's own frame.
             return try await inAsyncFrame(frame) {
@@ -63,8 +63,9 @@ extension DependencyContainer {
     func resolveAsyncValue<T: AsyncInjectableValue>(
         _ type: T.Type, key: String? = nil, make: @Sendable (Container) async throws -> T
     ) async throws -> T {
-        let frame = try asyncFrame(T.self, key: key)
-        if mayOverride, let replace = overrideFactory(of: T.self) {
+        let replace = mayOverride ? overrideFactory(of: T.self) : nil
+        let frame = try asyncFrame(T.self, key: key, overridden: replace != nil)
+        if let replace {
             return try await inAsyncFrame(frame) { try self.runOverride(replace, as: T.self) }
         }
         return try await inAsyncFrame(frame) {
@@ -84,7 +85,7 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, replace: OverrideFactory?,
         make: @escaping @Sendable (Container) async throws -> T
     ) async throws -> T {
-        let frame = try asyncFrame(T.self, key: key)
+        let frame = try asyncFrame(T.self, key: key, overridden: replace != nil)
         return try await inAsyncFrame(frame) {
             if let replace { return try self.runOverride(replace, as: T.self) }
             let object = try await make(self)
@@ -93,6 +94,7 @@ extension DependencyContainer {
                 frame.graph[AsyncFrame.GraphKey(container: ObjectIdentifier(self), key: CacheKey(T.self, key))] =
                     .strong(object)
             }
+            frame.noteCachedInstance()
             try await self.injectAsync(object, frame)
             if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: .graph) }
             return object

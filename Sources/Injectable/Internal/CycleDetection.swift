@@ -1,10 +1,11 @@
-// Cycle detection on one thread, and the stack-depth guard (waits across threads and tasks:
+// Cycle detection on one path, and the stack-depth guard (waits across threads and tasks:
 // `WaitGraph.swift`).
 //
-// On one thread, a request that comes back on its own path with nothing cached in between
-// would repeat forever: when the stack runs low, `checkFrame` looks for such a repetition and
-// reports it as a cycle (so shallow graphs never pay for it, and a recursion that ends is never
-// cut short). Across threads, a thread that would wait for an instance another thread builds
+// On one path, a thread's or a task's, a request that comes back with nothing cached in between
+// would repeat forever. Where resolving must stop anyway (a thread's stack runs low:
+// `checkStack`; a task's path reaches `AsyncPath.depthLimit`: `checkAsyncRecursion`), one rule,
+// `firstRepetition`, looks for such a repetition and reports it as a cycle; so shallow graphs
+// never pay for it, and a recursion that ends is never cut short. Across threads, a thread that would wait for an instance another thread builds
 // asks the `WaitGraph` first: a wait that would close a loop of waits is a cycle too (or, when
 // an instance in the loop already exists, a wait to skip).
 
@@ -25,7 +26,7 @@ func checkStack(
     // code, so it runs there too.
     let frames = ResolutionFrame.frames(to: frame)
     let error: ResolutionError
-    if let (first, repeated) = firstRepetition(in: frames) {
+    if let (first, repeated) = firstRepetition(in: frames.map(\.pointee)) {
         if let mismatch = nonConformingImplementation(in: frames[first...repeated]) {
             // The loop goes through an implementation that could never be returned anyway.
             let path = ResolutionFrame.path(to: mismatch.request)
@@ -96,12 +97,41 @@ let levelReserve = 3
 @usableFromInline
 let defaultLevelBudget = 8 * 1024
 
-/// The first request of `frames` (a path, outermost first) that repeats an earlier one with
-/// nothing cached on the thread between their beginnings (so it would repeat forever), and
-/// that earlier one, as positions in `frames`.
+/// A request on a resolution path, as the cycle rule reads it: a thread's (`ResolutionFrame`)
+/// or a task's (`AsyncFrame`). Both paths follow the one rule of `firstRepetition`.
+protocol PathRequest {
+    var container: ObjectIdentifier { get }
+    var type: Any.Type { get }
+    var key: String? { get }
+    var role: ResolutionStep.Role { get }
+    /// Whether an override builds the request (its closure runs in the request's place).
+    var isOverridden: Bool { get }
+    /// The number of the first instance cached on the path after the request began, 0 while
+    /// there is none.
+    var firstInsertion: UInt32 { get }
+}
+
+extension ResolutionFrame: PathRequest {}
+
+/// What makes two requests of a path the same one, for `firstRepetition`.
+private struct RepeatableRequest: Hashable {
+    let container: ObjectIdentifier
+    let type: ObjectIdentifier
+    let key: String?
+    let role: ResolutionStep.Role
+    let isOverridden: Bool
+    /// For a request no override builds: the type the innermost override running above it
+    /// replaces (see `isRunningOverride`).
+    let insideOverride: ObjectIdentifier?
+    let firstInsertion: UInt32
+}
+
+/// The first request of `requests` (a path, outermost first) that repeats an earlier one with
+/// nothing cached on the path between their beginnings (so it would repeat forever), and
+/// that earlier one, as positions in `requests`.
 ///
 /// Two requests had nothing cached between their beginnings exactly when the first instance
-/// cached after each began is the same one, or none (`ResolutionFrame.firstInsertion`).
+/// cached after each began is the same one, or none (`PathRequest.firstInsertion`).
 ///
 /// What a request does also depends on the overrides around it: a request that an override
 /// builds runs the override's closure, and inside that closure a request for the type it
@@ -109,28 +139,16 @@ let defaultLevelBudget = 8 * 1024
 /// overridden or neither, and, when neither is, under the same innermost override: the
 /// requests below them see that override. (Below an overridden request, its own override is the
 /// innermost one, whatever was above it.)
-func firstRepetition(in frames: [Frame]) -> (first: Int, repeated: Int)? {
-    struct Request: Hashable {
-        let container: ObjectIdentifier
-        let type: ObjectIdentifier
-        let key: String?
-        let role: ResolutionStep.Role
-        let isOverridden: Bool
-        /// For a request no override builds: the type the innermost override running above it
-        /// replaces (see `isRunningOverride`).
-        let insideOverride: ObjectIdentifier?
-        let firstInsertion: UInt32
-    }
-    var seen: [Request: Int] = [:]
+func firstRepetition(in requests: [some PathRequest]) -> (first: Int, repeated: Int)? {
+    var seen: [RepeatableRequest: Int] = [:]
     var insideOverride: ObjectIdentifier? = nil
-    for index in frames.indices {
-        let frame = frames[index].pointee
-        let request = Request(
-            container: frame.container, type: ObjectIdentifier(frame.type), key: frame.key, role: frame.role,
-            isOverridden: frame.isOverridden, insideOverride: frame.isOverridden ? nil : insideOverride,
-            firstInsertion: frame.firstInsertion)
+    for (index, request) in requests.enumerated() {
+        let request = RepeatableRequest(
+            container: request.container, type: ObjectIdentifier(request.type), key: request.key, role: request.role,
+            isOverridden: request.isOverridden, insideOverride: request.isOverridden ? nil : insideOverride,
+            firstInsertion: request.firstInsertion)
         if let first = seen.updateValue(index, forKey: request) { return (first, index) }
-        if frame.isOverridden { insideOverride = ObjectIdentifier(frame.type) }
+        if request.isOverridden { insideOverride = request.type }
     }
     return nil
 }

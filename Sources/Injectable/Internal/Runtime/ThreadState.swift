@@ -26,8 +26,9 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
 
     /// Records that this thread cached an instance: numbers it, and gives that number to every
     /// request in flight that has not had an instance cached since it began
-    /// (`ResolutionFrame.firstInsertion`). Stops at the first request that has one already:
-    /// the requests before it began earlier, and have one too.
+    /// (`ResolutionFrame.firstInsertion`), then to those of the async resolve the thread's
+    /// path is part of. Stops at the first request that has one already: the requests before
+    /// it began earlier, and have one too.
     func noteCachedInstance() {
         var number = pointee.insertions &+ 1
         if number == 0 { number = 1 }
@@ -37,6 +38,9 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
             frame.pointee.firstInsertion = number
             next = frame.pointee.parent
         }
+        // Every request of the thread's path is marked: the path may begin in an async init,
+        // whose task's path has requests waiting for this one.
+        if next == nil { AsyncPath.innermost?.noteCachedInstance() }
     }
 
     /// `didInject` calls of uncached (ephemeral) objects running on this thread.
