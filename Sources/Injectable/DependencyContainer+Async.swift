@@ -158,7 +158,7 @@ extension DependencyContainer {
     /// let storage: Storage = try await container.resolveAsyncInterface()
     /// ```
     ///
-    /// NB: not an `async` overload of ``resolveInterface(key:)->I``: both are generic over any
+    /// NB: not an `async` overload of ``resolveInterface(key:isolation:)->I``: both are generic over any
     /// interface, so in async code the compiler would choose the async one for every existing
     /// synchronous call.
     public func resolveAsyncInterface<I>(key: String? = nil) async throws -> I {

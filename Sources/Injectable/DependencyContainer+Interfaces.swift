@@ -1,7 +1,7 @@
 // MARK: - Registering
 
 extension DependencyContainer {
-    /// Registers `implementation` as what ``resolveInterface(key:)->I`` returns for `interface`.
+    /// Registers `implementation` as what ``resolveInterface(key:isolation:)->I`` returns for `interface`.
     ///
     /// The implementation is resolved with `resolve()`, so its own lifetime applies.
     ///
@@ -12,41 +12,51 @@ extension DependencyContainer {
     ///
     /// Swift cannot check at compile time that `implementation` conforms to `interface`; if it
     /// does not, resolving fails with ``ResolutionError/Kind/typeMismatch(expected:actual:)``
-    /// (and ``validate()`` finds it). Registering the same interface and key again replaces
+    /// (and ``validate(isolation:)`` finds it). Registering the same interface and key again replaces
     /// the earlier registration.
     ///
     /// - Parameters:
-    ///   - interface: The protocol (or class) that ``resolveInterface(key:)->I`` is asked for.
+    ///   - interface: The protocol (or class) that ``resolveInterface(key:isolation:)->I`` is asked for.
     ///   - key: Registers a keyed implementation, resolved with `resolveInterface(key:)`.
     ///   - implementation: The injectable type that is resolved in its place.
+    ///
+    ///   - isolation: Where the registration is written (leave the default): for an
+    ///     implementation whose conformance is isolated to a global actor, the compiler allows
+    ///     the registration only there, so this names that actor.
     ///
     /// An implementation whose conformance is isolated to the main actor (any type of a module
     /// compiled with `.defaultIsolation(MainActor.self)`) resolves on the main actor; resolved
     /// elsewhere it fails with ``ResolutionError/Kind/needsMainActor`` instead of being built there.
+    /// One isolated to another global actor resolves where `resolveInterface()` is called from
+    /// code isolated to that actor; elsewhere it fails with ``ResolutionError/Kind/needsActor(_:)``.
     @inlinable
     public func register<I, T: InjectableObject>(
-        interface: I.Type, key: String? = nil, implementation: T.Type
+        interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
     ) {
         register(
-            InterfaceFactory<I>.implementation(T.self, isValue: false, isolated: isIsolated(T.self), key: key) {
+            InterfaceFactory<I>.implementation(
+                T.self, isValue: false, isolated: isIsolated(T.self), actor: conformanceActor(isolation), key: key
+            ) {
                 container, value in
                 value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
             }, for: I.self, key: key)
     }
 
-    /// Registers a value type `implementation` for `interface`.
+    /// Registers a value type `implementation` for `interface` (`isolation`: as for an object).
     @inlinable
     public func register<I, T: InjectableValue>(
-        interface: I.Type, key: String? = nil, implementation: T.Type
+        interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
     ) {
         register(
-            InterfaceFactory<I>.implementation(T.self, isValue: true, isolated: isIsolated(T.self), key: key) {
+            InterfaceFactory<I>.implementation(
+                T.self, isValue: true, isolated: isIsolated(T.self), actor: conformanceActor(isolation), key: key
+            ) {
                 container, value in
                 value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
             }, for: I.self, key: key)
     }
 
-    /// Registers a closure that builds what ``resolveInterface(key:)->I`` returns for `interface`.
+    /// Registers a closure that builds what ``resolveInterface(key:isolation:)->I`` returns for `interface`.
     ///
     /// ```swift
     /// container.register(interface: Earth.self) { container in container.resolve() as Venus }
@@ -75,13 +85,15 @@ extension DependencyContainer {
     /// let hobby: Hobby = container.resolveInterface(key: "Swift")
     /// ```
     public func register<I, T: CustomInjectableObject>(
-        interface: I.Type, type: T.Type, key: String,
+        interface: I.Type, type: T.Type, key: String, isolation: (any Actor)? = #isolation,
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         register(type: T.self, key: key, parameter)
         register(
             .init(
-                owned: InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) {
+                owned: InterfaceFactory<I>(
+                    implementation: T.self, isolated: isIsolated(T.self), actor: conformanceActor(isolation), key: key
+                ) {
                     container, value in
                     value.initializeMemory(
                         as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
@@ -95,13 +107,15 @@ extension DependencyContainer {
     /// container.register(interface: Badge.self, type: ColorBadge.self, key: "gold") { _ in .yellow }
     /// ```
     public func register<I, T: CustomInjectableValue>(
-        interface: I.Type, type: T.Type, key: String,
+        interface: I.Type, type: T.Type, key: String, isolation: (any Actor)? = #isolation,
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         register(type: T.self, key: key, parameter)
         register(
             .init(
-                owned: InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), key: key) {
+                owned: InterfaceFactory<I>(
+                    implementation: T.self, isolated: isIsolated(T.self), actor: conformanceActor(isolation), key: key
+                ) {
                     container, value in
                     value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
                 }), for: I.self, key: key)
@@ -116,9 +130,10 @@ extension DependencyContainer {
     /// Each interface resolves `implementation` with its own lifetime, so a `.persistent`
     /// implementation is one shared instance behind every interface.
     public func register<each I, T: InjectableObject>(
-        interfaces: repeat (each I).Type, key: String? = nil, implementation: T.Type
+        interfaces: repeat (each I).Type, key: String? = nil, implementation: T.Type,
+        isolation: (any Actor)? = #isolation
     ) {
-        repeat register(interface: (each I).self, key: key, implementation: T.self)
+        repeat register(interface: (each I).self, key: key, implementation: T.self, isolation: isolation)
     }
 
     /// Stores `registration` (of an `InterfaceFactory<I>` for `interface`) under `key`.
@@ -161,7 +176,7 @@ extension DependencyContainer {
 // MARK: - Default keys
 
 extension DependencyContainer {
-    /// Makes `key` the implementation that ``resolveInterface(key:)->I`` returns for `interface`
+    /// Makes `key` the implementation that ``resolveInterface(key:isolation:)->I`` returns for `interface`
     /// when no key is given. Switch it at run time; `nil` goes back to the unkeyed registration
     /// (in a child, also where an ancestor has a default key: the child's choice shadows it).
     ///
@@ -201,18 +216,27 @@ extension DependencyContainer {
     /// ```
     ///
     /// Stops the program with an explanation if nothing is registered; see
-    /// ``tryResolveInterface(key:)->I`` for the throwing form.
+    /// ``tryResolveInterface(key:isolation:)->I`` for the throwing form.
+    ///
+    /// `isolation` is where the call is written (leave the default): it proves the actor an
+    /// implementation isolated to a global actor other than the main actor needs (see
+    /// <doc:ConcurrencyAndTheMainActor>).
     @inlinable
     @_disfavoredOverload
-    public func resolveInterface<I>(key: String? = nil) -> I {
-        do { return try tryResolveInterface(key: key) } catch { resolutionFailed(error) }
+    public func resolveInterface<I>(key: String? = nil, isolation: (any Actor)? = #isolation) -> I {
+        do { return try tryResolveInterface(key: key, isolation: isolation) } catch { resolutionFailed(error) }
     }
 
     /// Resolves the implementation registered for an interface, throwing on failure.
     @inlinable
     @_disfavoredOverload
-    public func tryResolveInterface<I>(key: String? = nil) throws(ResolutionError) -> I {
-        try resolveInterface(I.self, key: key)
+    public func tryResolveInterface<I>(
+        key: String? = nil, isolation: (any Actor)? = #isolation
+    ) throws(ResolutionError) -> I {
+        guard let isolation else { return try resolveInterface(I.self, key: key) }
+        return try withProvenIsolation(isolation) { () throws(ResolutionError) -> I in
+            try resolveInterface(I.self, key: key)
+        }
     }
 
     /// Resolves the protocol an optional annotation wraps, or `nil` when it cannot be resolved
@@ -224,8 +248,8 @@ extension DependencyContainer {
     ///
     /// When the wrapped type is an injectable object or value (and no key is given), it is
     /// resolved with `resolve()`.
-    public func resolveInterface<I>(key: String? = nil) -> I? {
-        do { return try resolveWrappedOrNil(I.self, key: key) } catch { resolutionFailed(error) }
+    public func resolveInterface<I>(key: String? = nil, isolation: (any Actor)? = #isolation) -> I? {
+        do { return try tryResolveInterface(key: key, isolation: isolation) } catch { resolutionFailed(error) }
     }
 
     /// Resolves the protocol an optional annotation wraps, or `nil` when it cannot be resolved;
@@ -234,8 +258,13 @@ extension DependencyContainer {
     /// ```swift
     /// let store: Store? = try container.tryResolveInterface()   // resolves Store
     /// ```
-    public func tryResolveInterface<I>(key: String? = nil) throws(ResolutionError) -> I? {
-        try resolveWrappedOrNil(I.self, key: key)
+    public func tryResolveInterface<I>(
+        key: String? = nil, isolation: (any Actor)? = #isolation
+    ) throws(ResolutionError) -> I? {
+        guard let isolation else { return try resolveWrappedOrNil(I.self, key: key) }
+        return try withProvenIsolation(isolation) { () throws(ResolutionError) -> I? in
+            try resolveWrappedOrNil(I.self, key: key)
+        }
     }
 
     func resolveWrappedOrNil<I>(_ wrapped: I.Type, key: String?) throws(ResolutionError) -> I? {

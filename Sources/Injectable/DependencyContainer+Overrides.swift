@@ -30,7 +30,7 @@ extension DependencyContainer {
     /// A closure that builds a main-actor type is written `@MainActor`
     /// (`{ @MainActor container in InMemoryDatabase(container: container) }`); it runs on the
     /// main actor, and a resolve of `type` elsewhere fails with ``ResolutionError/Kind/needsMainActor``.
-    /// ``override(_:with:)-9h50x`` replaces a type by another injectable type without a closure.
+    /// ``override(_:with:isolation:)-6fkh8`` replaces a type by another injectable type without a closure.
     public func override<T>(
         _ type: T.Type, _ factory: @escaping @isolated(any) @Sendable (Container) throws -> T
     ) {
@@ -68,14 +68,18 @@ extension DependencyContainer {
     /// main-actor by default. An implementation whose conformance is isolated to the main actor
     /// (every type of such a module) is built on the main actor; a resolve of `type` elsewhere
     /// fails with ``ResolutionError/Kind/needsMainActor`` instead of building it there, as for
-    /// ``register(interface:key:implementation:)-pyt2``.
+    /// ``register(interface:key:implementation:isolation:)-7szp4``. One isolated to another global
+    /// actor is built where a call proves that actor (see `isolation` there).
     ///
     /// Overriding (and removing the override with ``removeOverride(_:)-(T.Type)``) forgets the
     /// cached instances of `type` in this container and its children. An async injectable
     /// `type` cannot be overridden by type (the program stops with an explanation): use the
     /// closure form.
-    public func override<T, U: InjectableObject>(_ type: T.Type, with implementation: U.Type) {
-        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self)) { container in
+    public func override<T, U: InjectableObject>(
+        _ type: T.Type, with implementation: U.Type, isolation: (any Actor)? = #isolation
+    ) {
+        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self), actor: conformanceActor(isolation)) {
+            container in
             try cast(container.tryResolve() as U, to: T.self)
         }
         addOverride(T.self, resolvesType: true, resolve)
@@ -91,9 +95,12 @@ extension DependencyContainer {
     /// `type` is an interface the value conforms to (or the value type itself). The value is
     /// built by its own `init(container:)` for every request, and its `didInject` runs; the
     /// rest is as for an injectable class,
-    /// ``override(_:with:)-9h50x``.
-    public func override<T, U: InjectableValue>(_ type: T.Type, with implementation: U.Type) {
-        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self)) { container in
+    /// ``override(_:with:isolation:)-6fkh8``.
+    public func override<T, U: InjectableValue>(
+        _ type: T.Type, with implementation: U.Type, isolation: (any Actor)? = #isolation
+    ) {
+        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self), actor: conformanceActor(isolation)) {
+            container in
             try cast(container.tryResolve() as U, to: T.self)
         }
         addOverride(T.self, resolvesType: true, resolve)

@@ -1,4 +1,4 @@
-/// Every failure ``DependencyContainer/validate()`` found, each with its resolution path.
+/// Every failure ``DependencyContainer/validate(isolation:)`` found, each with its resolution path.
 public struct ValidationError: Error, CustomStringConvertible {
     /// The failures, one per registration that could not be resolved, in a stable order.
     public let failures: [ResolutionError]
@@ -55,12 +55,17 @@ extension DependencyContainer {
     ///   that names it and says it was not checked off the main actor. In an app whose module
     ///   is main-actor by default nearly every registration needs the main actor, so call
     ///   `validate()` from a `@MainActor` test.
+    /// - A registration that needs another global actor (an implementation isolated to it, or a
+    ///   closure) is resolved again synchronously where `validate()` is called, when that code
+    ///   is isolated to that actor (`isolation`, where the call is written: leave the default).
+    ///   Called anywhere else, `validate()` reports it as a ``ResolutionError/Kind/needsActor(_:)``
+    ///   failure that names it and says it was not checked there.
     ///
     /// > Important: Code that asserts the main actor (`MainActor.assumeIsolated`) inside a
     /// > nonisolated registration's graph runs on a probe thread, where the assertion stops the
     /// > process. Such code belongs in a main-actor registration (a `@MainActor` closure, or a
     /// > main-actor implementation), which `validate()` checks on the main actor.
-    public func validate() throws(ValidationError) {
+    public func validate(isolation: (any Actor)? = #isolation) throws(ValidationError) {
         typealias Check = (order: (level: Int, order: Int), run: @Sendable (Container) throws(ResolutionError) -> Void)
         var checks: [CacheKey: Check] = [:]
         // The nearest container's default key of each interface, as a request without a key finds it.
@@ -101,8 +106,16 @@ extension DependencyContainer {
                     guard let onMain = ValidationProbe.runHere(check.run, in: scratch()) else { continue }
                     failure = onMain
                 } else {
-                    failure = failure.notCheckedOffMainActor()
+                    failure = failure.notCheckedHere()
                 }
+            } else if case .needsActor = failure.kind {
+                // The caller's actor is proven here; if the registration needs that one, check it.
+                if let actor = conformanceActor(isolation) {
+                    guard let here = withProvenIsolation(actor, { ValidationProbe.runHere(check.run, in: scratch()) })
+                    else { continue }
+                    failure = here
+                }
+                if case .needsActor = failure.kind { failure = failure.notCheckedHere() }
             }
             failures.append(failure)
         }

@@ -7,14 +7,18 @@ extension DependencyContainer {
     /// ```
     ///
     /// Registering the same type and key again replaces the earlier registration and forgets
-    /// the instance cached for that key.
+    /// the instance cached for that key. `isolation` is where the registration is written
+    /// (leave the default): for a type isolated to a global actor, it names that actor, where
+    /// ``validate(isolation:)`` checks the variant.
     public func register<T: CustomInjectableObject>(
-        type: T.Type, key: String,
+        type: T.Type, key: String, isolation: (any Actor)? = #isolation,
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         registerParameter(
             T.self, key: key, parameter,
-            validate: guardedCheck(T.self, key: key, isolated: isIsolated(T.self)) {
+            validate: guardedCheck(
+                T.self, key: key, isolated: isIsolated(T.self), actor: conformanceActor(isolation)
+            ) {
                 container throws(ResolutionError) in
                 _ = try container.tryResolve(key: key) as T
             })
@@ -32,12 +36,14 @@ extension DependencyContainer {
 
     /// Registers the parameter that builds the variant of a value `type` under `key`.
     public func register<T: CustomInjectableValue>(
-        type: T.Type, key: String,
+        type: T.Type, key: String, isolation: (any Actor)? = #isolation,
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         registerParameter(
             T.self, key: key, parameter,
-            validate: guardedCheck(T.self, key: key, isolated: isIsolated(T.self)) {
+            validate: guardedCheck(
+                T.self, key: key, isolated: isIsolated(T.self), actor: conformanceActor(isolation)
+            ) {
                 container throws(ResolutionError) in
                 _ = try container.tryResolve(key: key) as T
             })

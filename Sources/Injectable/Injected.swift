@@ -70,7 +70,7 @@ public struct Injected<Value> {
         }
     }
 
-    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)->I`` on first access.
+    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:isolation:)->I`` on first access.
     ///
     /// The constrained extensions add `init()` for objects, values and optionals, which Swift
     /// prefers when they apply.
@@ -177,7 +177,7 @@ extension Injected where Value: InjectableValue {
 
 extension Injected {
 
-    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:)->I``, when `mode` says.
+    /// Resolves an interface with ``DependencyContainer/resolveInterface(key:isolation:)->I``, when `mode` says.
     ///
     /// When `Value` is an optional, the property is `nil` instead of stopping when its wrapped
     /// type (an object, a value or an interface) cannot be resolved.

@@ -23,19 +23,24 @@ public struct Lazy<T> {
 
     /// The instance: built on first use; stops the program with the ``ResolutionError``
     /// explanation if it cannot be built.
+    ///
+    /// `isolation` is where the call is written (leave the default): for a `T` isolated to a
+    /// global actor other than the main actor, it proves that the call runs there.
     @inlinable
-    public func callAsFunction() -> T {
-        do { return try get() } catch { resolutionFailed(error) }
+    public func callAsFunction(isolation: (any Actor)? = #isolation) -> T {
+        do { return try get(isolation: isolation) } catch { resolutionFailed(error) }
     }
 
-    /// The instance (see ``callAsFunction()``).
+    /// The instance (see ``callAsFunction(isolation:)``). A property has no caller's isolation:
+    /// for a `T` isolated to a global actor other than the main actor, call the lazy instead.
     @inlinable
-    public var value: T { callAsFunction() }
+    public var value: T { callAsFunction(isolation: nil) }
 
-    /// The instance, built on first use; throws a ``ResolutionError`` if it cannot be built.
+    /// The instance, built on first use; throws a ``ResolutionError`` if it cannot be built
+    /// (`isolation`: as for ``callAsFunction(isolation:)``).
     @inlinable
-    public func get() throws(ResolutionError) -> T {
-        try box.get()
+    public func get(isolation: (any Actor)? = #isolation) throws(ResolutionError) -> T {
+        try box.get(isolation: isolation)
     }
 }
 
@@ -57,7 +62,7 @@ final class LazyBox<T>: @unchecked Sendable {
     init(_ provider: Provider<T>) { state = Locked(.waiting(provider)) }
 
     @usableFromInline
-    func get() throws(ResolutionError) -> T {
+    func get(isolation: (any Actor)?) throws(ResolutionError) -> T {
         let me = currentThread().id
         let next: Result<(T?, Provider<T>?), ResolutionError> = state.withLock { state in
             while true {
@@ -85,7 +90,7 @@ final class LazyBox<T>: @unchecked Sendable {
         if let value { return value }
         // This thread builds it, outside the lock (its init may resolve anything).
         do {
-            let value = try provider!.get()
+            let value = try provider!.get(isolation: isolation)
             finish(.built(value))
             return value
         } catch {
@@ -131,26 +136,26 @@ extension DependencyContainer {
     /// let spellChecker: Lazy<SpellChecker> = container.resolve()
     /// ```
     @inlinable
-    public func resolve<T: InjectableObject>() -> Lazy<T> {
-        Lazy(resolve() as Provider<T>)
+    public func resolve<T: InjectableObject>(isolation: (any Actor)? = #isolation) -> Lazy<T> {
+        Lazy(resolve(isolation: isolation) as Provider<T>)
     }
 
     /// An object's variant registered under `key`, built on first use, once.
     @inlinable
-    public func resolve<T: CustomInjectableObject>(key: String) -> Lazy<T> {
-        Lazy(resolve(key: key) as Provider<T>)
+    public func resolve<T: CustomInjectableObject>(key: String, isolation: (any Actor)? = #isolation) -> Lazy<T> {
+        Lazy(resolve(key: key, isolation: isolation) as Provider<T>)
     }
 
     /// A value built on first use, once.
     @inlinable
-    public func resolve<T: InjectableValue>() -> Lazy<T> {
-        Lazy(resolve() as Provider<T>)
+    public func resolve<T: InjectableValue>(isolation: (any Actor)? = #isolation) -> Lazy<T> {
+        Lazy(resolve(isolation: isolation) as Provider<T>)
     }
 
     /// A value's variant registered under `key`, built on first use, once.
     @inlinable
-    public func resolve<T: CustomInjectableValue>(key: String) -> Lazy<T> {
-        Lazy(resolve(key: key) as Provider<T>)
+    public func resolve<T: CustomInjectableValue>(key: String, isolation: (any Actor)? = #isolation) -> Lazy<T> {
+        Lazy(resolve(key: key, isolation: isolation) as Provider<T>)
     }
 
     /// The implementation of an interface, resolved on first use, once.

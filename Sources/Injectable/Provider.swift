@@ -20,7 +20,7 @@
 ///
 /// Each call respects `T`'s ``Lifetime`` (a persistent `T` is the container's one instance)
 /// and the container's overrides, registrations and default keys at the time of the call. A
-/// failure stops the program, like `resolve()`; ``get()`` throws it instead. Its
+/// failure stops the program, like `resolve()`; ``get(isolation:)`` throws it instead. Its
 /// ``ResolutionError/path`` starts where the provider was made, so it names the type that
 /// received it.
 ///
@@ -43,12 +43,12 @@ public struct Provider<T> {
         source = ProviderSource(container, make)
     }
 
-    /// A provider that builds `T` (`make`) on the main actor only when `isIsolated`: `T`'s
-    /// conformance is isolated to it, and a provider of such a type is `Sendable` (the type is),
-    /// so it may be called anywhere.
+    /// A provider that builds `T` (`make`) only on `T`'s actor when `isIsolated`: `T`'s
+    /// conformance is isolated to a global actor (`actor`, or the main actor when nil), and a
+    /// provider of such a type is `Sendable` (the type is), so it may be called anywhere.
     @inlinable
     init(
-        _ container: DependencyContainer, mainActorOnly isIsolated: Bool,
+        _ container: DependencyContainer, isolated isIsolated: Bool, actor: (any Actor)?,
         _ make: @escaping (Container) throws(ResolutionError) -> T
     ) {
         guard isIsolated else {
@@ -56,7 +56,7 @@ public struct Provider<T> {
             return
         }
         self.init(container) { (container) throws(ResolutionError) -> T in
-            try container.requireMainActor(for: T.self)
+            try container.requireIsolation(for: T.self, actor: actor)
             return try make(container)
         }
     }
@@ -66,14 +66,25 @@ public struct Provider<T> {
 
     /// Builds (or finds, depending on its lifetime) a `T`; stops the program with the
     /// ``ResolutionError`` explanation if it cannot.
+    ///
+    /// `isolation` is where the call is written (leave the default): for a `T` isolated to a
+    /// global actor other than the main actor, it proves that the call runs there.
     @inlinable
-    public func callAsFunction() -> T {
-        do { return try get() } catch { resolutionFailed(error) }
+    public func callAsFunction(isolation: (any Actor)? = #isolation) -> T {
+        do { return try get(isolation: isolation) } catch { resolutionFailed(error) }
     }
 
-    /// Builds (or finds) a `T`, throwing a ``ResolutionError`` if it cannot.
+    /// Builds (or finds) a `T`, throwing a ``ResolutionError`` if it cannot (`isolation`: as
+    /// for ``callAsFunction(isolation:)``).
     @inlinable
-    public func get() throws(ResolutionError) -> T {
+    public func get(isolation: (any Actor)? = #isolation) throws(ResolutionError) -> T {
+        guard let isolation else { return try getHere() }
+        return try withProvenIsolation(isolation) { () throws(ResolutionError) -> T in try getHere() }
+    }
+
+    /// Builds (or finds) a `T` on the calling thread.
+    @inlinable
+    func getHere() throws(ResolutionError) -> T {
         // NB: the container is used without a retain and a release per call: `source` holds it
         // strongly (`container`) for as long as `self` exists. The one it does not keep alive is read out
         // of line.
@@ -195,10 +206,14 @@ extension DependencyContainer {
     /// A provider of a type whose conformance is isolated to the main actor (any type of a
     /// module compiled with `.defaultIsolation(MainActor.self)`) builds it on the main actor
     /// only; called elsewhere (a provider of such a type is `Sendable`), it fails with
-    /// ``ResolutionError/Kind/needsMainActor`` instead of building it there.
+    /// ``ResolutionError/Kind/needsMainActor`` instead of building it there. One isolated to
+    /// another global actor builds it when called from code isolated to that actor, which
+    /// `isolation` names (leave the default: the compiler lets this call use the conformance
+    /// only there); elsewhere it fails with ``ResolutionError/Kind/needsActor(_:)``.
     @inlinable
-    public func resolve<T: InjectableObject>() -> Provider<T> {
-        Provider(self, mainActorOnly: isIsolated(T.self)) { (container) throws(ResolutionError) -> T in
+    public func resolve<T: InjectableObject>(isolation: (any Actor)? = #isolation) -> Provider<T> {
+        Provider(self, isolated: isIsolated(T.self), actor: conformanceActor(isolation)) {
+            (container) throws(ResolutionError) -> T in
             try container.tryResolve()
         }
     }
@@ -206,8 +221,11 @@ extension DependencyContainer {
     /// A provider of an object's variant registered under `key` (on the main actor only, for a
     /// main-actor type, as the provider of an object without a key).
     @inlinable
-    public func resolve<T: CustomInjectableObject>(key: String) -> Provider<T> {
-        Provider(self, mainActorOnly: isIsolated(T.self)) { (container) throws(ResolutionError) -> T in
+    public func resolve<T: CustomInjectableObject>(
+        key: String, isolation: (any Actor)? = #isolation
+    ) -> Provider<T> {
+        Provider(self, isolated: isIsolated(T.self), actor: conformanceActor(isolation)) {
+            (container) throws(ResolutionError) -> T in
             try container.tryResolve(key: key)
         }
     }
@@ -215,8 +233,9 @@ extension DependencyContainer {
     /// A provider of a value: each call builds a new one (on the main actor only, for a
     /// main-actor type, as the provider of an object without a key).
     @inlinable
-    public func resolve<T: InjectableValue>() -> Provider<T> {
-        Provider(self, mainActorOnly: isIsolated(T.self)) { (container) throws(ResolutionError) -> T in
+    public func resolve<T: InjectableValue>(isolation: (any Actor)? = #isolation) -> Provider<T> {
+        Provider(self, isolated: isIsolated(T.self), actor: conformanceActor(isolation)) {
+            (container) throws(ResolutionError) -> T in
             try container.tryResolve()
         }
     }
@@ -224,8 +243,11 @@ extension DependencyContainer {
     /// A provider of a value's variant registered under `key` (on the main actor only, for a
     /// main-actor type, as the provider of an object without a key).
     @inlinable
-    public func resolve<T: CustomInjectableValue>(key: String) -> Provider<T> {
-        Provider(self, mainActorOnly: isIsolated(T.self)) { (container) throws(ResolutionError) -> T in
+    public func resolve<T: CustomInjectableValue>(
+        key: String, isolation: (any Actor)? = #isolation
+    ) -> Provider<T> {
+        Provider(self, isolated: isIsolated(T.self), actor: conformanceActor(isolation)) {
+            (container) throws(ResolutionError) -> T in
             try container.tryResolve(key: key)
         }
     }

@@ -57,6 +57,20 @@ extension ResolutionError {
             lines.append(
                 "Injectable cannot build \(asked.typeName) here: it needs the main actor, and this resolve runs off the main actor."
             )
+        case .needsActor(let actor) where storage.notChecked:
+            let registration = path.first ?? asked
+            let needing = path.count > 1 ? " (\(asked), on its path, does)" : ""
+            lines.append(
+                "Injectable did not check \(registration): it needs \(actor)\(needing), and validate() ran where nothing proves \(actor)."
+            )
+        case .needsActor(let actor) where storage.isolatedClosure:
+            lines.append(
+                "Injectable cannot run the closure registered for \(asked.typeName) here: it is isolated to \(actor), and nothing proves that this resolve runs on \(actor)."
+            )
+        case .needsActor(let actor):
+            lines.append(
+                "Injectable cannot build \(asked.typeName) here: it needs \(actor), and nothing proves that this resolve runs on \(actor)."
+            )
         case .needsAwait where asked.role != .interface:
             lines.append(
                 "Injectable cannot resolve \(asked) synchronously now: a task is building it (\(asked.typeName) conforms to AsyncInjectableObject too), and its init(container:) or didInject(container:) may suspend; a thread that waited for it could hold up what that build waits for."
@@ -152,6 +166,21 @@ extension ResolutionError {
                 : "or declare it `nonisolated` (type and conformance) if \(asked.typeName) can be built anywhere."
             return [
                 "Fix: resolve it from main-actor code (a @MainActor function or Task, or await MainActor.run { ... }),",
+                anywhere,
+            ]
+        case .needsActor(let actor) where storage.notChecked:
+            return [
+                "Fix: call validate() from code isolated to \(actor), such as a @\(actor) test, where it checks these registrations:",
+                "    @Test @\(actor) func storageIsComplete() throws { try container.validate() }",
+            ]
+        case .needsActor(let actor):
+            let anywhere =
+                storage.isolatedClosure
+                ? "or register a nonisolated closure if what it builds can be built anywhere."
+                : "or declare it `nonisolated` (type and conformance) if \(asked.typeName) can be built anywhere."
+            return [
+                "Fix: call the Provider, Lazy or resolveInterface() from code isolated to \(actor) (a @\(actor) function, or await one),",
+                "whose #isolation proves where it runs (a nonisolated function called from there does not),",
                 anywhere,
             ]
         case .needsAwait where asked.role != .interface:

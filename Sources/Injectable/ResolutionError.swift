@@ -1,7 +1,7 @@
 /// Why a resolve failed, with the path that led there and how to fix it.
 ///
 /// The throwing variants (`tryResolve()`,
-/// ``DependencyContainer/tryResolveInterface(key:)->I``) throw it; the non-throwing ones stop the
+/// ``DependencyContainer/tryResolveInterface(key:isolation:)->I``) throw it; the non-throwing ones stop the
 /// program with its ``description``. The description names what was asked, the resolution path
 /// from the outermost request, and the fix.
 ///
@@ -37,10 +37,17 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// A type whose conformance is isolated to the main actor (or a `@MainActor`
         /// registration closure) was asked for off the main actor, where the compiler could not
         /// check it (an optional `@Injected` property read from another thread): its
-        /// `init(container:)` does not run there. Also what ``DependencyContainer/validate()``,
+        /// `init(container:)` does not run there. Also what ``DependencyContainer/validate(isolation:)``,
         /// called off the main actor, reports for each registration that needs the main actor:
         /// not checked.
         case needsMainActor
+        /// A type whose conformance is isolated to the global actor named (not the main actor),
+        /// or a registration closure isolated to it, was asked for where Injectable could not
+        /// prove that code runs on that actor: a ``Provider``, ``Lazy`` or `resolveInterface()`
+        /// called from code that is not isolated to it (their caller's `#isolation` proves it),
+        /// or a resolve of its `implementation:` registration from such code. Its
+        /// `init(container:)` does not run there.
+        case needsActor(String)
         /// A synchronous `resolveInterface()` of an interface registered with an async
         /// implementation: resolve it with `try await container.resolveAsyncInterface()`.
         case needsAwait
@@ -64,6 +71,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             case .tooDeep: "graph too deep"
             case .uncachedCycle: "cycle through an uncached object"
             case .needsMainActor: "needs the main actor"
+            case .needsActor(let actor): "needs \(actor)"
             case .needsAwait: "needs await"
             case .notInScope: "scoped type outside a scope"
             case .containerReleased: "container released"
@@ -148,9 +156,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
             failedParameter: failedParameter, asyncLimit: asyncLimit, notChecked: notChecked)
     }
 
-    /// This `.needsMainActor` failure, met by `validate()` off the main actor: the registration
-    /// (the path's first step) was not checked, and a `validate()` on the main actor checks it.
-    func notCheckedOffMainActor() -> ResolutionError {
+    /// This `.needsMainActor` or `.needsActor` failure, met by `validate()` off that actor: the
+    /// registration (the path's first step) was not checked, and a `validate()` on it checks it.
+    func notCheckedHere() -> ResolutionError {
         ResolutionError(
             kind: kind, path: path, context: storage.context, isolatedClosure: storage.isolatedClosure,
             notChecked: true)

@@ -1,7 +1,7 @@
 /// What a container keeps of an interface registration without knowing the interface's type.
 @usableFromInline
 protocol InterfaceRegistration: AnyObject, Sendable {
-    /// Resolves the registration the way ``DependencyContainer/validate()`` probes it.
+    /// Resolves the registration the way ``DependencyContainer/validate(isolation:)`` probes it.
     func validate(in container: Container) throws(ResolutionError)
 
     /// The type an `implementation:` registration resolves; nil for a closure, whose first
@@ -13,7 +13,7 @@ extension InterfaceRegistration {
     var implementation: Any.Type? { nil }
 }
 
-/// How ``DependencyContainer/validate()`` probes a default key: a request for `I` without a key.
+/// How ``DependencyContainer/validate(isolation:)`` probes a default key: a request for `I` without a key.
 final class UnkeyedRequest<I>: InterfaceRegistration {
     func validate(in container: Container) throws(ResolutionError) {
         do {
@@ -46,14 +46,16 @@ final class InterfaceFactory<I>: InterfaceRegistration {
     /// a generic function.)
     ///
     /// NB: `nonisolated(unsafe)`: it captures the implementation's metatype (and the key), which
-    /// is not Sendable only because the implementation's conformance may be isolated to the
-    /// main actor; `isolated` names the implementation when it is, and every call is then
+    /// is not Sendable only because the implementation's conformance may be isolated to a
+    /// global actor; `isolated` names the implementation when it is, and every call is then
     /// checked first (`makeImplementation`).
     @usableFromInline nonisolated(unsafe) let write: ((Container, UnsafeMutableRawPointer) throws -> Void)?
     @usableFromInline let key: String?
-    /// The implementation, when its conformance is isolated to the main actor: checked before
+    /// The implementation, when its conformance is isolated to a global actor: checked before
     /// the implementation is resolved.
     @usableFromInline let isolated: Any.Type?
+    /// That actor, when it is not the main actor (see `conformanceActor`).
+    @usableFromInline let actor: (any Actor)?
     /// The implementation type; nil for a registered closure.
     @usableFromInline let implementation: Any.Type?
 
@@ -64,6 +66,7 @@ final class InterfaceFactory<I>: InterfaceRegistration {
         self.write = nil
         self.key = key
         self.isolated = nil
+        self.actor = nil
         self.implementation = nil
     }
 
@@ -71,13 +74,14 @@ final class InterfaceFactory<I>: InterfaceRegistration {
     /// as an `I`, to the memory it is given.
     @inlinable
     init(
-        implementation: Any.Type, isolated: Bool, key: String?,
+        implementation: Any.Type, isolated: Bool, actor: (any Actor)?, key: String?,
         _ write: @escaping (Container, UnsafeMutableRawPointer) throws -> Void
     ) {
         self.closure = nil
         self.write = write
         self.key = key
         self.isolated = isolated ? implementation : nil
+        self.actor = isolated ? actor : nil
         self.implementation = implementation
     }
 
@@ -95,7 +99,7 @@ final class InterfaceFactory<I>: InterfaceRegistration {
     /// Runs an implementation type's factory.
     @inlinable
     func makeImplementation(_ container: Container) throws -> I {
-        if let isolated { try container.requireMainActor(for: isolated) }
+        if let isolated { try container.requireIsolation(for: isolated, actor: actor) }
         guard let write else { preconditionFailure("an interface factory has a closure or a writer") }
         return try withUnsafeTemporaryAllocation(of: I.self, capacity: 1) { buffer in
             let value = buffer.baseAddress!
@@ -125,17 +129,20 @@ extension InterfaceFactory {
     /// (`ContainerState.Interface`); replacing or removing the registration lets go of nothing.
     @inlinable
     static func implementation(
-        _ implementation: Any.Type, isValue: Bool, isolated: @autoclosure () -> Bool, key: String?,
+        _ implementation: Any.Type, isValue: Bool, isolated: @autoclosure () -> Bool, actor: (any Actor)?,
+        key: String?,
         _ write: @escaping (Container, UnsafeMutableRawPointer) throws -> Void
     ) -> NewRegistration {
         guard key == nil else {
             return NewRegistration(
-                owned: InterfaceFactory(implementation: implementation, isolated: isolated(), key: key, write))
+                owned: InterfaceFactory(
+                    implementation: implementation, isolated: isolated(), actor: actor, key: key, write))
         }
         let pair = SharedFactories.Pair(I.self, implementation, isValue: isValue)
         if let shared = SharedFactories.find(pair, as: InterfaceFactory.self) { return shared }
         return SharedFactories.share(
-            InterfaceFactory(implementation: implementation, isolated: isolated(), key: nil, write), as: pair)
+            InterfaceFactory(implementation: implementation, isolated: isolated(), actor: actor, key: nil, write),
+            as: pair)
     }
 }
 

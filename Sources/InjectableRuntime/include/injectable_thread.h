@@ -50,6 +50,9 @@ typedef struct {
     /// The `didInject` calls deferred until no cached `init` runs on this thread (a retained
     /// Swift `DeferredInjections`), or NULL.
     void *_Nullable deferredInjections;
+    /// The actor the code resolving on this thread runs on, as the `#isolation` of the innermost
+    /// public call that received one proves it (the actor object's address), or 0 when none did.
+    uintptr_t provenActor;
 } injectable_thread_state;
 
 extern _Thread_local injectable_thread_state injectable_tls;

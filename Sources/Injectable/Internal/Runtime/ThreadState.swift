@@ -115,6 +115,13 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         while hasPendingFailure { _ = takePendingFailure() }
     }
 
+    /// The actor the code resolving on this thread is proven to run on (`injectable_thread.h`);
+    /// see `withProvenIsolation`.
+    var provenActor: UInt {
+        get { pointee.provenActor }
+        nonmutating set { pointee.provenActor = newValue }
+    }
+
     /// The `ValidationProbe` this thread runs, unretained.
     var probe: UnsafeMutableRawPointer? {
         get { pointee.probe }
