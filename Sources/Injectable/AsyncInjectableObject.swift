@@ -18,8 +18,8 @@
 /// A cached instance (``Lifetime/transient``, ``Lifetime/persistent``, ``Lifetime/graph``) is
 /// built exactly once, however many tasks ask for it at the same moment: the build runs in a
 /// task of its own and the tasks that ask meanwhile are suspended until it ends, not blocked.
-/// A task that is cancelled while it waits stops waiting with `CancellationError`; the build
-/// goes on and the others get its instance. A build that fails is not cached: the next request
+/// A task that is cancelled while it waits stops waiting with
+/// ``ResolutionError/Kind/cancelled``; the build goes on and the others get its instance. A build that fails is not cached: the next request
 /// builds again.
 ///
 /// The type is `Sendable`: a cached instance is handed to every task that asks for it. A

@@ -14,19 +14,24 @@ extension DependencyContainer {
     /// A cached instance is built once, in a task of its own, while every task that asks for it
     /// meanwhile is suspended until it is ready.
     ///
-    /// - Throws: ``ResolutionError`` when the graph cannot be built (the path names every
-    ///   request, across `await`s); `CancellationError` when the calling task is cancelled while
-    ///   it waits for a cached instance (the build goes on for the others), or when an ephemeral
-    ///   object's own initialiser throws it.
+    /// - Throws: ``ResolutionError``, as a synchronous resolve does, when the graph cannot be
+    ///   built (the path names every request, across `await`s); with
+    ///   ``ResolutionError/Kind/cancelled`` when the calling task is cancelled while it waits for
+    ///   a cached instance (the build goes on for the others), or when an ephemeral object's own
+    ///   initialiser throws `CancellationError`.
     @inlinable
-    public func resolve<T: AsyncInjectableObject>() async throws -> T {
-        try await resolveAsyncObject(T.self, key: nil, lifetime: T.lifetime) { try await T(container: $0) }
+    public func resolve<T: AsyncInjectableObject>() async throws(ResolutionError) -> T {
+        do {
+            return try await resolveAsyncObject(T.self, key: nil, lifetime: T.lifetime) { try await T(container: $0) }
+        } catch { throw asyncFailure(error, asking: T.self, key: nil) }
     }
 
     /// Resolves an async object with `lifetime` instead of its type's own lifetime.
     @inlinable
-    public func resolve<T: AsyncInjectableObject>(lifetime: Lifetime) async throws -> T {
-        try await resolveAsyncObject(T.self, key: nil, lifetime: lifetime) { try await T(container: $0) }
+    public func resolve<T: AsyncInjectableObject>(lifetime: Lifetime) async throws(ResolutionError) -> T {
+        do {
+            return try await resolveAsyncObject(T.self, key: nil, lifetime: lifetime) { try await T(container: $0) }
+        } catch { throw asyncFailure(error, asking: T.self, key: nil) }
     }
 
     /// Resolves the variant of an async object registered under `key` (or built by
@@ -36,25 +41,31 @@ extension DependencyContainer {
     /// let endpoint: Endpoint = try await container.resolve(key: "staging")
     /// ```
     @inlinable
-    public func resolve<T: CustomAsyncInjectableObject>(key: String) async throws -> T {
+    public func resolve<T: CustomAsyncInjectableObject>(key: String) async throws(ResolutionError) -> T {
         try await resolve(key: key, lifetime: T.lifetime)
     }
 
     /// Resolves the variant registered under `key` with `lifetime` for this request.
     @inlinable
-    public func resolve<T: CustomAsyncInjectableObject>(key: String, lifetime: Lifetime) async throws -> T {
+    public func resolve<T: CustomAsyncInjectableObject>(
+        key: String, lifetime: Lifetime
+    ) async throws(ResolutionError) -> T {
         let parameter = parameterFactory(CacheKey(T.self, key))
-        return try await resolveAsyncObject(T.self, key: key, lifetime: lifetime) { container in
-            guard let parameter else { return try await T(container: container) }
-            return try await T(container: container, parameter: container.variantParameter(parameter))
-        }
+        do {
+            return try await resolveAsyncObject(T.self, key: key, lifetime: lifetime) { container in
+                guard let parameter else { return try await T(container: container) }
+                return try await T(container: container, parameter: container.variantParameter(parameter))
+            }
+        } catch { throw asyncFailure(error, asking: T.self, key: key) }
     }
 
     /// Builds an async value through its ``AsyncInjectableValue/init(container:)``, in the
     /// calling task.
     @inlinable
-    public func resolve<T: AsyncInjectableValue>() async throws -> T {
-        try await resolveAsyncValue(T.self) { container in try await T(container: container) }
+    public func resolve<T: AsyncInjectableValue>() async throws(ResolutionError) -> T {
+        do {
+            return try await resolveAsyncValue(T.self) { container in try await T(container: container) }
+        } catch { throw asyncFailure(error, asking: T.self, key: nil) }
     }
 
     /// Builds the variant of an async value registered under `key` (or through
@@ -64,12 +75,14 @@ extension DependencyContainer {
     /// let feed: Feed = try await container.resolve(key: "https://example.com/staging")
     /// ```
     @inlinable
-    public func resolve<T: CustomAsyncInjectableValue>(key: String) async throws -> T {
+    public func resolve<T: CustomAsyncInjectableValue>(key: String) async throws(ResolutionError) -> T {
         let parameter = parameterFactory(CacheKey(T.self, key))
-        return try await resolveAsyncValue(T.self, key: key) { container in
-            guard let parameter else { return try await T(container: container) }
-            return try await T(container: container, parameter: container.variantParameter(parameter))
-        }
+        do {
+            return try await resolveAsyncValue(T.self, key: key) { container in
+                guard let parameter else { return try await T(container: container) }
+                return try await T(container: container, parameter: container.variantParameter(parameter))
+            }
+        } catch { throw asyncFailure(error, asking: T.self, key: key) }
     }
 }
 
@@ -161,8 +174,10 @@ extension DependencyContainer {
     /// NB: not an `async` overload of ``resolveInterface(key:isolation:)->I``: both are generic over any
     /// interface, so in async code the compiler would choose the async one for every existing
     /// synchronous call.
-    public func resolveAsyncInterface<I>(key: String? = nil) async throws -> I {
-        try await resolveAsyncInterface(I.self, key: key)
+    public func resolveAsyncInterface<I>(key: String? = nil) async throws(ResolutionError) -> I {
+        do { return try await resolveAsyncInterface(I.self, key: key) } catch {
+            throw asyncFailure(error, asking: I.self, key: key, role: .interface)
+        }
     }
 
     func registerAsyncInterface<I>(

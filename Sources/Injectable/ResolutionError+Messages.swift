@@ -83,6 +83,10 @@ extension ResolutionError {
             lines.append(
                 "Injectable cannot resolve \(asked.typeName) here: it is .scoped, and the container asked is not a scope, so nothing would free it."
             )
+        case .cancelled:
+            lines.append(
+                "Injectable stopped resolving \(asked): the task that asked for it was cancelled."
+            )
         case .containerReleased:
             lines.append(
                 "Injectable cannot build \(asked.typeName): it was asked for after the container it comes from was released."
@@ -209,6 +213,11 @@ extension ResolutionError {
             return [
                 "Fix: resolve it from a scope (let session = container.scope(); session.resolve()).",
                 "If a .persistent object asks for it (see the path), that object outlives every scope: make it .scoped too, or ephemeral.",
+            ]
+        case .cancelled:
+            return [
+                "Nothing to fix if the task was meant to stop: a build it waited for goes on for the other requests, and a later request gets its instance.",
+                "Otherwise, resolve from a task that is not cancelled (check Task.isCancelled where it was started).",
             ]
         case .containerReleased:
             return [

@@ -55,6 +55,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// ``DependencyContainer/scope()``), for example by a persistent object, which would
         /// keep one session's instance for good.
         case notInScope
+        /// The task of an async resolve was cancelled while it waited for an instance another
+        /// task builds (that build goes on, for the other requests and later ones), or an
+        /// ephemeral async object's or value's initialiser threw `CancellationError` in it;
+        /// ``ResolutionError/underlyingError`` is that `CancellationError`.
+        case cancelled
         /// A ``Provider`` or ``Lazy`` was used, or an ``Injected`` property first read, after the
         /// container it came from was released. One that a persistent or scoped object received
         /// (or an object such an object built) holds its container weakly, since the container
@@ -74,6 +79,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             case .needsActor(let actor): "needs \(actor)"
             case .needsAwait: "needs await"
             case .notInScope: "scoped type outside a scope"
+            case .cancelled: "cancelled"
             case .containerReleased: "container released"
             }
         }

@@ -466,3 +466,45 @@ struct AsyncCycleRuleTests {
         #expect(error.path.count > error.cycle.count)
     }
 }
+
+// MARK: - One error type
+
+protocol UnregisteredService {}
+
+enum TypedErrorFixtures {
+    /// An ephemeral async object whose init throws `CancellationError` when its task is cancelled.
+    final class CancellableFetch: AsyncInjectableObject {
+        init(container: Container) async throws { throw CancellationError() }
+    }
+}
+
+@Suite("Async parity: an async resolve throws ResolutionError, as a synchronous one does")
+struct AsyncTypedErrorTests {
+    @Test("the same failure, asked for synchronously and asynchronously: the same kind and path")
+    func sameErrorBothWays() async {
+        let container = DependencyContainer()
+        var syncError: ResolutionError?
+        do { let _: any UnregisteredService = try container.tryResolveInterface() } catch { syncError = error }
+        // `error` is a ResolutionError: the async resolve's error type is typed.
+        var asyncError: ResolutionError?
+        do { let _: any UnregisteredService = try await container.resolveAsyncInterface() } catch {
+            asyncError = error
+        }
+        #expect(syncError?.kind == .interfaceNotRegistered)
+        #expect(asyncError?.kind == syncError?.kind)
+        #expect(asyncError?.path == syncError?.path)
+    }
+
+    @Test("an ephemeral async init that throws CancellationError fails the resolve with .cancelled")
+    func cancellationInAnEphemeralInit() async {
+        let container = DependencyContainer()
+        do {
+            _ = try await container.resolve() as TypedErrorFixtures.CancellableFetch
+            Issue.record("the resolve should fail")
+        } catch {
+            #expect(error.kind == .cancelled)
+            #expect(error.underlyingError is CancellationError)
+            #expect(error.path.map(\.description) == ["CancellableFetch"])
+        }
+    }
+}

@@ -336,7 +336,11 @@ extension DependencyContainer {
             // properties included) happens before this read by the lock alone, as the Thread
             // Sanitizer checks it.
             if let outcome = build.owner.state.withLock({ _ in outcome() }) { return try outcome.get() }
-            if Task.isCancelled { throw CancellationError() }
+            if Task.isCancelled {
+                throw failed(
+                    ResolutionError(
+                        kind: .cancelled, path: (parent?.path ?? []) + [step], underlyingError: CancellationError()))
+            }
         }
     }
 }

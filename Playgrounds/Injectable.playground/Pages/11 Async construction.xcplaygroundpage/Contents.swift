@@ -53,8 +53,9 @@ check(opened.count == 1, "and every task got that one instance")
 
 /*:
  ## Cancellation and failure
- A task cancelled while it waits throws `CancellationError`; the build it waited for goes on for
- everyone else. A build that throws is not cached: the next request tries again.
+ An async resolve throws `ResolutionError`, as a synchronous one does. A task cancelled while it
+ waits fails with `.cancelled`; the build it waited for goes on for everyone else. A build that
+ throws is not cached: the next request tries again.
  */
 struct Offline: Error {}
 let attempts = Counter()
@@ -70,7 +71,7 @@ final class RemoteConfiguration: AsyncInjectableObject {
 
 do {
     _ = try await container.resolve() as RemoteConfiguration
-} catch let error as ResolutionError {
+} catch {
     check(error.underlyingError is Offline, "the first build failed: \(error.kind)")
 }
 let configuration: RemoteConfiguration = try await container.resolve()
@@ -97,7 +98,7 @@ final class Sync: AsyncInjectableObject {
 
 do {
     _ = try await container.resolve() as Inbox
-} catch let error as ResolutionError {
+} catch {
     check(error.kind == .cycle, "Inbox → Sync → Inbox is reported as a cycle")
     check(error.cycle.map(\.description) == ["Inbox", "Sync", "Inbox"], "with its path: \(error.cycle)")
 }
