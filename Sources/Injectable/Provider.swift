@@ -176,16 +176,10 @@ struct ProviderOrigin: @unchecked Sendable {
     let key: String?
     let role: ResolutionStep.Role
 
-    init(_ frame: ResolutionFrame) {
-        type = frame.type
-        key = frame.key
-        role = frame.isOverridden && frame.role != .didInject ? .override : frame.role
-    }
-
-    init(_ frame: AsyncFrame) {
-        type = frame.type
-        key = frame.key
-        role = frame.role
+    init(_ request: some PathRequest) {
+        type = request.type
+        key = request.key
+        role = request.stepRole
     }
 
     var step: ResolutionStep {

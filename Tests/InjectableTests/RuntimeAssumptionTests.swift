@@ -62,3 +62,19 @@ struct RuntimeAssumptionTests {
         #expect(held.retained() == nil)
     }
 }
+
+extension RuntimeAssumptionTests {
+    @Test("an @isolated(any) closure has a plain closure's layout, and its plain view calls it with its captures")
+    func isolatedClosureView() throws {
+        typealias Isolated = @isolated(any) @Sendable (Int) throws -> Int
+        typealias Plain = @Sendable (Int) throws -> Int
+        #expect(MemoryLayout<Isolated>.size == MemoryLayout<Plain>.size)
+        #expect(MemoryLayout<Isolated>.alignment == MemoryLayout<Plain>.alignment)
+        let offset = Int.random(in: 1...1000)
+        let nonisolated: Isolated = { $0 + offset }
+        #expect(nonisolated.isolation == nil)
+        #expect(try synchronousView(of: nonisolated)(1) == offset + 1)
+        let isolated: Isolated = { @MainActor value in value * offset }
+        #expect(isolated.isolation is MainActor, "the isolation is still read from the closure")
+    }
+}

@@ -59,12 +59,6 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
         self.graphOwner = parent == nil ? container : nil
     }
 
-    /// The request as a step of a path: `.override` while an override's closure builds it.
-    var step: ResolutionStep {
-        let role = isOverridden && role != .didInject ? .override : role
-        return ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
-    }
-
     /// The requests from the outermost one to this one.
     var frames: [AsyncFrame] {
         var frames: [AsyncFrame] = []

@@ -97,22 +97,6 @@ let levelReserve = 3
 @usableFromInline
 let defaultLevelBudget = 8 * 1024
 
-/// A request on a resolution path, as the cycle rule reads it: a thread's (`ResolutionFrame`)
-/// or a task's (`AsyncFrame`). Both paths follow the one rule of `firstRepetition`.
-protocol PathRequest {
-    var container: ObjectIdentifier { get }
-    var type: Any.Type { get }
-    var key: String? { get }
-    var role: ResolutionStep.Role { get }
-    /// Whether an override builds the request (its closure runs in the request's place).
-    var isOverridden: Bool { get }
-    /// The number of the first instance cached on the path after the request began, 0 while
-    /// there is none.
-    var firstInsertion: UInt32 { get }
-}
-
-extension ResolutionFrame: PathRequest {}
-
 /// What makes two requests of a path the same one, for `firstRepetition`.
 private struct RepeatableRequest: Hashable {
     let container: ObjectIdentifier

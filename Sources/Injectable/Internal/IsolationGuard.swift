@@ -120,21 +120,14 @@ func guardedOverride(
 }
 
 /// A registration's closure, callable synchronously from any thread: a nonisolated closure as
-/// it is; an isolated one guarded, so that off its actor it fails instead of running.
-///
-/// NB: an `@isolated(any)` function value is the function and its context, like any other;
-/// its isolation is kept in that context for `.isolation` to read, and the function itself
-/// takes no extra argument. Swift has no synchronous call of it, so it is called through a
-/// plain view of the same value: as is when it is nonisolated, and after the guard proved that
-/// this thread runs on its actor when it is isolated. (`MainActor.assumeIsolated` would make
-/// the same check again, and trap where the guard throws an error that names the type.)
-/// `RuntimeAssumptionTests` checks that the plain view runs the closure.
+/// it is; an isolated one guarded, so that off its actor it fails instead of running (it is
+/// called through `synchronousView`, once the guard proved that this thread runs on its actor).
 @usableFromInline
 func synchronous<R>(
     _ type: Any.Type, _ body: @escaping @isolated(any) @Sendable (Container) throws -> R
 ) -> @Sendable (Container) throws -> R {
     let isolation = body.isolation
-    let call = unsafeBitCast(body, to: (@Sendable (Container) throws -> R).self)
+    let call = synchronousView(of: body)
     guard let isolation else { return call }
     let actor = conformanceActor(isolation)
     return { container in

@@ -121,12 +121,6 @@ struct ResolutionFrame {
         withUnsafeBytes(of: keyBits) { $0.load(as: String?.self) }
     }
 
-    /// The request as a step of a path: `.override` while an override's closure builds it.
-    var step: ResolutionStep {
-        let role = isOverridden && role != .didInject ? .override : role
-        return ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
-    }
-
     /// The request as it was asked for, whatever builds it: what the diagnostics hook reports.
     var requestedStep: ResolutionStep {
         ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
@@ -366,4 +360,32 @@ func popFrame(_ frame: Frame, _ thread: ThreadState) {
 @usableFromInline
 func endGraphScope(_ thread: ThreadState) {
     GraphScope.end(thread)
+}
+
+/// A request on a resolution path: a thread's (`ResolutionFrame`, which lives in the stack
+/// frame of the function resolving it) or a task's (`AsyncFrame`, on the heap, since a task's
+/// path outlives its suspensions). One record of what was asked, two storages: both paths are
+/// named by `step`, and follow the one cycle rule of `firstRepetition`.
+protocol PathRequest {
+    var container: ObjectIdentifier { get }
+    var type: Any.Type { get }
+    var key: String? { get }
+    var role: ResolutionStep.Role { get }
+    /// Whether an override builds the request (its closure runs in the request's place).
+    var isOverridden: Bool { get }
+    /// The number of the first instance cached on the path after the request began, 0 while
+    /// there is none.
+    var firstInsertion: UInt32 { get }
+}
+
+extension ResolutionFrame: PathRequest {}
+
+extension PathRequest {
+    /// The request as a step of a path: `.override` while an override's closure builds it.
+    var step: ResolutionStep {
+        ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: stepRole)
+    }
+
+    /// The request's role as a step names it.
+    var stepRole: ResolutionStep.Role { isOverridden && role != .didInject ? .override : role }
 }

@@ -4,7 +4,7 @@ import InjectableRuntime
 /// Run-time checks of actor isolation, for the paths where the compiler cannot check it: a
 /// conformance found by a dynamic cast (the optional form of `@Injected`), and a conformance
 /// kept in a registration's closure or a property, used by whichever thread resolves
-/// (`Internal/MainActorGuard.swift`).
+/// (`Internal/IsolationGuard.swift`).
 ///
 /// NB: the Swift 6.3 runtime lets `as? any InjectableObject.Type` succeed off the main actor for
 /// an `@MainActor` conformance (SE-0470 says it should not), so the conformance's isolation is
