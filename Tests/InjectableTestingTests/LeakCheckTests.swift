@@ -54,6 +54,39 @@ enum Leaky {
         init(container: Container, parameter: String) { name = parameter }
     }
 
+    /// The seed's pair, async: the persistent half wires the other in its async `didInject`, and
+    /// both hold each other strongly.
+    final class Album: AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `cover` is set in didInject, before the resolve hands the album
+        // out, and cleared by the one test that holds it, after its resolves returned.
+        static let lifetime: Lifetime = .persistent
+        var cover: Cover!
+        init(container: Container) async throws {}
+        func didInject(container: Container) async throws { cover = try await container.resolve() }
+    }
+
+    final class Cover: AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `album` is set in init only (it is `var` only to be breakable).
+        static let lifetime: Lifetime = .transient
+        var album: Album
+        init(container: Container) async throws { album = try await container.resolve() }
+    }
+
+    /// The same pair, wired by a synchronous request from the async `didInject`.
+    final class Playlist: AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: as Album's `cover`, for `track`.
+        static let lifetime: Lifetime = .persistent
+        var track: Track!
+        init(container: Container) async throws {}
+        func didInject(container: Container) async throws { track = container.resolve() }
+    }
+
+    final class Track: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        var playlist: AnyObject?
+        init(container: Container) {}
+    }
+
     final class Download: AsyncInjectableObject {
         static let lifetime: Lifetime = .persistent
         init(container: Container) async throws {}
@@ -170,6 +203,32 @@ struct LeakCheckTests {
         #expect(reports.first?.contains("Download (.persistent, async) is still alive") == true)
         #expect(reports.first?.contains("Likely cause: still referenced.") == true)
         holder.letGo("download")
+    }
+
+    @Test("a didInject pair wired in an async didInject is reported as the pair")
+    func asyncDidInjectPair() async throws {
+        var container: DependencyContainer? = DependencyContainer()
+        let tracker = container!.trackInstances()
+        var album: Leaky.Album? = try await container!.resolve()
+        var playlist: Leaky.Playlist? = try await container!.resolve()
+        playlist?.track.playlist = playlist
+        container = nil
+        let live = await tracker.waitForRelease(timeout: .milliseconds(50))
+        let cover = live.first { $0.step.typeName == "Cover" }
+        #expect(
+            cover?.cause
+                == .didInjectPair(wiring: ResolutionStep(typeName: "Album"), wired: ResolutionStep(typeName: "Cover")))
+        let track = live.first { $0.step.typeName == "Track" }
+        #expect(
+            track?.cause
+                == .didInjectPair(
+                    wiring: ResolutionStep(typeName: "Playlist"), wired: ResolutionStep(typeName: "Track")))
+        #expect(live.first { $0.step.typeName == "Album" }?.cause == cover?.cause, "both halves name the pair")
+        album?.cover = nil
+        playlist?.track = nil
+        album = nil
+        playlist = nil
+        #expect(await tracker.waitForRelease().isEmpty)
     }
 
     @Test(

@@ -5,7 +5,7 @@
 /// One request of an async resolve, on its task's resolution path.
 final class AsyncFrame: PathRequest, @unchecked Sendable {
     // @unchecked Sendable: every field but `graph`, `graphContainers`, `synchronousGraph`,
-    // `firstInsertion` and `insertions` is a `let` (`type` is only read to name it); those are
+    // `firstInsertion`, `insertions` and `injecting` is a `let` (`type` is only read to name it); those are
     // read and written only inside the root's `graphOwner.state.withLock` (`firstInsertion` of
     // every frame included, since the tasks of one resolve share its frames).
     let parent: AsyncFrame?
@@ -37,6 +37,10 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
     /// For the outermost request: how many instances requests of its resolve cached (wrapping,
     /// 0 skipped), to number them; guarded like `graph`.
     private var insertions: UInt32 = 0
+    /// Whether the request's `didInject` runs (an async `didInject` runs under its object's
+    /// own request), while diagnostics are active: what a tracker reads to tell a `didInject`
+    /// pair from a dependency of the `init`; guarded like `graph`.
+    private var injecting = false
 
     struct GraphKey: Hashable {
         let container: ObjectIdentifier
@@ -119,6 +123,19 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
                 next = frame.parent
             }
         }
+    }
+
+    /// Whether this request's `didInject` runs, as `markInjecting(_:)` recorded it.
+    var isInjecting: Bool {
+        guard let owner = root.graphOwner else { return false }
+        return owner.state.withLock { _ in injecting }
+    }
+
+    /// Records that this request's `didInject` starts or ended; only while diagnostics are
+    /// active (only a tracker reads it). Call it with no container lock held.
+    func markInjecting(_ isInjecting: Bool) {
+        guard Diagnostics.isActive, let owner = root.graphOwner else { return }
+        owner.state.withLock { _ in injecting = isInjecting }
     }
 
     /// The innermost build this request is part of: the one that waits while it runs.

@@ -64,6 +64,10 @@ extension InstanceTracker {
         if let parent = request.parent, parent.pointee.role == .didInject {
             wiredBy = TrackedInstance.Request(type: ObjectIdentifier(parent.pointee.type), key: parent.pointee.key)
             wiringStep = parent.pointee.requestedStep
+        } else if request.parent == nil, let asyncParent = AsyncPath.innermost, asyncParent.isInjecting {
+            // The outermost request of a synchronous resolve inside an async `didInject`.
+            wiredBy = TrackedInstance.Request(type: ObjectIdentifier(asyncParent.type), key: asyncParent.key)
+            wiringStep = asyncParent.step
         }
         var keeper: ResolutionStep?
         var next = request.parent
@@ -87,9 +91,15 @@ extension InstanceTracker {
 
     /// Records `object`, which the async request at `frame` built.
     ///
-    /// An async `didInject` runs under its object's own request, so a pair wired there is not
-    /// told apart from a dependency of its `init`.
+    /// An async `didInject` runs under its object's own request, which marks it while it runs
+    /// (`AsyncFrame.isInjecting`): a request made there is the other half of a pair.
     func track(_ object: AnyObject, lifetime: Lifetime, at frame: AsyncFrame) {
+        var wiredBy: TrackedInstance.Request?
+        var wiringStep: ResolutionStep?
+        if let parent = frame.parent, parent.isInjecting {
+            wiredBy = TrackedInstance.Request(type: ObjectIdentifier(parent.type), key: parent.key)
+            wiringStep = parent.step
+        }
         var keeper: ResolutionStep?
         var next = frame.parent
         while let earlier = next {
@@ -103,7 +113,8 @@ extension InstanceTracker {
             TrackedInstance(
                 object, step: frame.step,
                 request: TrackedInstance.Request(type: ObjectIdentifier(frame.type), key: frame.key),
-                lifetime: lifetime, path: frame.path, wiredBy: nil, wiredByStep: nil, keeper: keeper, isAsync: true))
+                lifetime: lifetime, path: frame.path, wiredBy: wiredBy, wiredByStep: wiringStep, keeper: keeper,
+                isAsync: true))
     }
 
     /// Whether what `container` keeps outlives the tracked container: its keeper (a scope's
