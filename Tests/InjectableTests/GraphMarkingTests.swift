@@ -36,6 +36,20 @@ private enum G {
         init(container: Container) async throws {}
     }
 
+    /// An async object whose init resolves synchronous types and a persistent async one.
+    final class Feed: AsyncInjectableObject {
+        init(container: Container) async throws {
+            _ = container.resolve() as Helper
+            _ = container.resolve() as Config
+            _ = try await container.resolve() as Session
+        }
+    }
+
+    final class Session: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) async throws {}
+    }
+
     class Store: InjectableObject {
         required init(container: Container) {}
     }
@@ -102,6 +116,18 @@ struct GraphMarkingTests {
         let graph = Recorded()
         _ = try await graph.container.resolve() as G.Loader
         #expect(graph.marks("Loader") == [".ephemeral", "nonisolated", "async"])
+    }
+
+    @Test("a synchronous resolve inside an async init is an edge from the async node, as a persistent hit is")
+    func edgesFromAsyncInits() async throws {
+        let graph = Recorded()
+        _ = graph.container.resolve() as G.Config
+        _ = try await graph.container.resolve() as G.Session
+        _ = try await graph.container.resolve() as G.Feed
+        let edges = Set(graph.recorder.recordedEdges.map { "\($0.from) -> \($0.to)" })
+        #expect(edges.contains("Feed -> Helper"), "a build of a synchronous type: \(edges)")
+        #expect(edges.contains("Feed -> Config"), "a hit of a persistent synchronous one")
+        #expect(edges.contains("Feed -> Session"), "a lock-free hit of a persistent async one")
     }
 
     @Test("what an override built is marked override; a keyed variant is marked with its key")

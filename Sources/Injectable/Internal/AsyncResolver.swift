@@ -22,6 +22,7 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, lifetime: Lifetime, make: @escaping @Sendable (Container) async throws -> T
     ) async throws -> T {
         if lifetime.isKept, key == nil, let hit = persistentTable.read(T.self, as: T.self, currentThread()) {
+            if Diagnostics.isActive { reportAsyncHit(T.self, key: nil, lifetime: lifetime) }
             return hit
         }
         let replace = mayOverride ? overrideFactory(of: T.self) : nil

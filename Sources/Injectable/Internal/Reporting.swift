@@ -18,8 +18,15 @@ extension DependencyContainer {
     func reportResolved(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {
         report(
             .resolved(
-                frame.pointee.requestedStep, lifetime: lifetime, cacheHit: cacheHit,
-                requestedBy: frame.pointee.parent?.pointee.requestedStep))
+                frame.pointee.requestedStep, lifetime: lifetime, cacheHit: cacheHit, requestedBy: requester(of: frame)))
+    }
+
+    /// The request that made the one at `frame`: the one before it on the thread's path, or, for
+    /// the outermost request of a synchronous resolve inside an async `init` or `didInject`,
+    /// the async request running it.
+    private func requester(of frame: Frame) -> ResolutionStep? {
+        if let parent = frame.pointee.parent { return parent.pointee.requestedStep }
+        return AsyncPath.innermost?.requestedStep
     }
 
     /// Reports a persistent hit under the type that was asked for (not the type of the instance,
@@ -30,7 +37,7 @@ extension DependencyContainer {
             .resolved(
                 ResolutionStep(typeName: _typeName(type, qualified: false), key: key),
                 lifetime: .persistent, cacheHit: true,
-                requestedBy: ResolutionFrame.current?.pointee.requestedStep))
+                requestedBy: ResolutionFrame.current?.pointee.requestedStep ?? AsyncPath.innermost?.requestedStep))
     }
 
     /// Reports the request at `frame`, which built `object`: to the nearest hook (`.resolved`,
@@ -42,7 +49,7 @@ extension DependencyContainer {
             let step = frame.pointee.requestedStep
             hook(
                 .resolved(
-                    step, lifetime: lifetime, cacheHit: false, requestedBy: frame.pointee.parent?.pointee.requestedStep)
+                    step, lifetime: lifetime, cacheHit: false, requestedBy: requester(of: frame))
             )
             let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self), synchronous: true)
             hook(
@@ -57,7 +64,7 @@ extension DependencyContainer {
     func reportBuilt<T: InjectableValue>(_ frame: Frame, value: T.Type) {
         guard let hook = nearest({ $0.diagnostics }) else { return }
         let step = frame.pointee.requestedStep
-        hook(.resolved(step, lifetime: nil, cacheHit: false, requestedBy: frame.pointee.parent?.pointee.requestedStep))
+        hook(.resolved(step, lifetime: nil, cacheHit: false, requestedBy: requester(of: frame)))
         let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self), synchronous: true)
         hook(.built(step, BuildDetails(isolation: isolation, isAsync: false, isOverridden: frame.pointee.isOverridden)))
     }
@@ -69,8 +76,8 @@ extension DependencyContainer {
     ) {
         let (hook, tracker) = observers()
         if let hook {
-            let step = frame.step
-            hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: frame.parent?.step))
+            let step = frame.requestedStep
+            hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: frame.parent?.requestedStep))
             // An async build ends off its actor: whether that actor is the main one is unknown.
             let isolation = BuildDetails.Isolation(
                 isolated: Isolation.isGlobalActorIsolated(type(of: object)), synchronous: false)
@@ -84,7 +91,7 @@ extension DependencyContainer {
         report(
             .resolved(
                 ResolutionStep(typeName: _typeName(type, qualified: false), key: key), lifetime: lifetime,
-                cacheHit: true, requestedBy: AsyncPath.innermost?.step))
+                cacheHit: true, requestedBy: AsyncPath.innermost?.requestedStep))
     }
 
     /// The nearest diagnostics hook and the nearest instance tracker up the lineage, in one walk.

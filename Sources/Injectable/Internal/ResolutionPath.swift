@@ -120,11 +120,6 @@ struct ResolutionFrame {
     var key: String? {
         withUnsafeBytes(of: keyBits) { $0.load(as: String?.self) }
     }
-
-    /// The request as it was asked for, whatever builds it: what the diagnostics hook reports.
-    var requestedStep: ResolutionStep {
-        ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
-    }
 }
 
 /// A request in flight on the calling thread: its frame, valid while the request runs.
@@ -388,4 +383,9 @@ extension PathRequest {
 
     /// The request's role as a step names it.
     var stepRole: ResolutionStep.Role { isOverridden && role != .didInject ? .override : role }
+
+    /// The request as it was asked for, whatever builds it: what the diagnostics hook reports.
+    var requestedStep: ResolutionStep {
+        ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
+    }
 }
