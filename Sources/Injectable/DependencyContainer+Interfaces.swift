@@ -35,7 +35,7 @@ extension DependencyContainer {
     ) {
         register(
             InterfaceFactory<I>.implementation(
-                T.self, isValue: false, isolated: isIsolated(T.self), actor: conformanceActor(isolation), key: key
+                T.self, isValue: false, isolated: isIsolated(T.self), usedOn: isolation, key: key
             ) {
                 container, value in
                 value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
@@ -49,7 +49,7 @@ extension DependencyContainer {
     ) {
         register(
             InterfaceFactory<I>.implementation(
-                T.self, isValue: true, isolated: isIsolated(T.self), actor: conformanceActor(isolation), key: key
+                T.self, isValue: true, isolated: isIsolated(T.self), usedOn: isolation, key: key
             ) {
                 container, value in
                 value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
@@ -92,7 +92,7 @@ extension DependencyContainer {
         register(
             .init(
                 owned: InterfaceFactory<I>(
-                    implementation: T.self, isolated: isIsolated(T.self), actor: conformanceActor(isolation), key: key
+                    implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key
                 ) {
                     container, value in
                     value.initializeMemory(
@@ -114,7 +114,7 @@ extension DependencyContainer {
         register(
             .init(
                 owned: InterfaceFactory<I>(
-                    implementation: T.self, isolated: isIsolated(T.self), actor: conformanceActor(isolation), key: key
+                    implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key
                 ) {
                     container, value in
                     value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
@@ -223,7 +223,7 @@ extension DependencyContainer {
     /// <doc:ConcurrencyAndTheMainActor>).
     @inlinable
     @_disfavoredOverload
-    public func resolveInterface<I>(key: String? = nil, isolation: (any Actor)? = #isolation) -> I {
+    public func resolveInterface<I>(key: String? = nil, isolation: isolated (any Actor)? = #isolation) -> I {
         do { return try tryResolveInterface(key: key, isolation: isolation) } catch { resolutionFailed(error) }
     }
 
@@ -231,7 +231,7 @@ extension DependencyContainer {
     @inlinable
     @_disfavoredOverload
     public func tryResolveInterface<I>(
-        key: String? = nil, isolation: (any Actor)? = #isolation
+        key: String? = nil, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> I {
         guard let isolation else { return try resolveInterface(I.self, key: key) }
         return try withProvenIsolation(isolation) { () throws(ResolutionError) -> I in
@@ -248,7 +248,7 @@ extension DependencyContainer {
     ///
     /// When the wrapped type is an injectable object or value (and no key is given), it is
     /// resolved with `resolve()`.
-    public func resolveInterface<I>(key: String? = nil, isolation: (any Actor)? = #isolation) -> I? {
+    public func resolveInterface<I>(key: String? = nil, isolation: isolated (any Actor)? = #isolation) -> I? {
         do { return try tryResolveInterface(key: key, isolation: isolation) } catch { resolutionFailed(error) }
     }
 
@@ -259,7 +259,7 @@ extension DependencyContainer {
     /// let store: Store? = try container.tryResolveInterface()   // resolves Store
     /// ```
     public func tryResolveInterface<I>(
-        key: String? = nil, isolation: (any Actor)? = #isolation
+        key: String? = nil, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> I? {
         guard let isolation else { return try resolveWrappedOrNil(I.self, key: key) }
         return try withProvenIsolation(isolation) { () throws(ResolutionError) -> I? in

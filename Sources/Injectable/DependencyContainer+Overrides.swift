@@ -78,7 +78,7 @@ extension DependencyContainer {
     public func override<T, U: InjectableObject>(
         _ type: T.Type, with implementation: U.Type, isolation: (any Actor)? = #isolation
     ) {
-        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self), actor: conformanceActor(isolation)) {
+        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self), usedOn: isolation) {
             container in
             try cast(container.tryResolve() as U, to: T.self)
         }
@@ -99,7 +99,7 @@ extension DependencyContainer {
     public func override<T, U: InjectableValue>(
         _ type: T.Type, with implementation: U.Type, isolation: (any Actor)? = #isolation
     ) {
-        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self), actor: conformanceActor(isolation)) {
+        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self), usedOn: isolation) {
             container in
             try cast(container.tryResolve() as U, to: T.self)
         }

@@ -65,7 +65,7 @@ extension DependencyContainer {
     /// > nonisolated registration's graph runs on a probe thread, where the assertion stops the
     /// > process. Such code belongs in a main-actor registration (a `@MainActor` closure, or a
     /// > main-actor implementation), which `validate()` checks on the main actor.
-    public func validate(isolation: (any Actor)? = #isolation) throws(ValidationError) {
+    public func validate(isolation: isolated (any Actor)? = #isolation) throws(ValidationError) {
         typealias Check = (order: (level: Int, order: Int), run: @Sendable (Container) throws(ResolutionError) -> Void)
         var checks: [CacheKey: Check] = [:]
         // The nearest container's default key of each interface, as a request without a key finds it.
@@ -110,7 +110,7 @@ extension DependencyContainer {
                 }
             } else if case .needsActor = failure.kind {
                 // The caller's actor is proven here; if the registration needs that one, check it.
-                if let actor = conformanceActor(isolation) {
+                if let actor = isolation, isOtherActor(actor) {
                     guard let here = withProvenIsolation(actor, { ValidationProbe.runHere(check.run, in: scratch()) })
                     else { continue }
                     failure = here

@@ -17,7 +17,7 @@ extension DependencyContainer {
         registerParameter(
             T.self, key: key, parameter,
             validate: guardedCheck(
-                T.self, key: key, isolated: isIsolated(T.self), actor: conformanceActor(isolation)
+                T.self, key: key, isolated: isIsolated(T.self), usedOn: isolation
             ) {
                 container throws(ResolutionError) in
                 _ = try container.tryResolve(key: key) as T
@@ -42,7 +42,7 @@ extension DependencyContainer {
         registerParameter(
             T.self, key: key, parameter,
             validate: guardedCheck(
-                T.self, key: key, isolated: isIsolated(T.self), actor: conformanceActor(isolation)
+                T.self, key: key, isolated: isIsolated(T.self), usedOn: isolation
             ) {
                 container throws(ResolutionError) in
                 _ = try container.tryResolve(key: key) as T

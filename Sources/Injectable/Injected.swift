@@ -56,16 +56,19 @@ public struct Injected<Value> {
         if mode == .eager { _ = storage.value }
     }
 
-    /// A property whose `resolve` uses `Value`'s conformance, isolated to the main actor when
-    /// `mainActor`: then a read off the main actor fails instead of building `Value` there (the
-    /// property itself may cross actors, being `Sendable` when `Value` is).
+    /// A property whose `resolve` uses `Value`'s conformance, isolated to a global actor when
+    /// `mainActor` (the main actor, unless `Value` names another): then a read off that actor
+    /// fails instead of building `Value` there (the property itself may cross actors, being
+    /// `Sendable` when `Value` is).
     init(mode: InjectionMode, mainActor: Bool, _ resolve: @escaping (Container) throws(ResolutionError) -> Value) {
         guard mainActor else {
             self.init(mode: mode, resolve)
             return
         }
+        // A property has no caller's isolation: the type's own declaration is all there is.
+        let requirement = actorRequirement(of: Value.self, usedOn: nil)
         self.init(mode: mode) { (container) throws(ResolutionError) in
-            try container.requireMainActor(for: Value.self)
+            try container.requireIsolation(for: Value.self, requirement)
             return try resolve(container)
         }
     }

@@ -27,7 +27,7 @@ public struct Lazy<T> {
     /// `isolation` is where the call is written (leave the default): for a `T` isolated to a
     /// global actor other than the main actor, it proves that the call runs there.
     @inlinable
-    public func callAsFunction(isolation: (any Actor)? = #isolation) -> T {
+    public func callAsFunction(isolation: isolated (any Actor)? = #isolation) -> T {
         do { return try get(isolation: isolation) } catch { resolutionFailed(error) }
     }
 
@@ -39,7 +39,7 @@ public struct Lazy<T> {
     /// The instance, built on first use; throws a ``ResolutionError`` if it cannot be built
     /// (`isolation`: as for ``callAsFunction(isolation:)``).
     @inlinable
-    public func get(isolation: (any Actor)? = #isolation) throws(ResolutionError) -> T {
+    public func get(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
         try box.get(isolation: isolation)
     }
 }
@@ -62,7 +62,7 @@ final class LazyBox<T>: @unchecked Sendable {
     init(_ provider: Provider<T>) { state = Locked(.waiting(provider)) }
 
     @usableFromInline
-    func get(isolation: (any Actor)?) throws(ResolutionError) -> T {
+    func get(isolation: isolated (any Actor)?) throws(ResolutionError) -> T {
         let me = currentThread().id
         let next: Result<(T?, Provider<T>?), ResolutionError> = state.withLock { state in
             while true {

@@ -48,15 +48,16 @@ public struct Provider<T> {
     /// provider of such a type is `Sendable` (the type is), so it may be called anywhere.
     @inlinable
     init(
-        _ container: DependencyContainer, isolated isIsolated: Bool, actor: (any Actor)?,
+        _ container: DependencyContainer, isolated isIsolated: Bool, usedOn isolation: (any Actor)?,
         _ make: @escaping (Container) throws(ResolutionError) -> T
     ) {
         guard isIsolated else {
             self.init(container, make)
             return
         }
+        let requirement = actorRequirement(of: T.self, usedOn: isolation)
         self.init(container) { (container) throws(ResolutionError) -> T in
-            try container.requireIsolation(for: T.self, actor: actor)
+            try container.requireIsolation(for: T.self, requirement)
             return try make(container)
         }
     }
@@ -70,14 +71,14 @@ public struct Provider<T> {
     /// `isolation` is where the call is written (leave the default): for a `T` isolated to a
     /// global actor other than the main actor, it proves that the call runs there.
     @inlinable
-    public func callAsFunction(isolation: (any Actor)? = #isolation) -> T {
+    public func callAsFunction(isolation: isolated (any Actor)? = #isolation) -> T {
         do { return try get(isolation: isolation) } catch { resolutionFailed(error) }
     }
 
     /// Builds (or finds) a `T`, throwing a ``ResolutionError`` if it cannot (`isolation`: as
     /// for ``callAsFunction(isolation:)``).
     @inlinable
-    public func get(isolation: (any Actor)? = #isolation) throws(ResolutionError) -> T {
+    public func get(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
         guard let isolation else { return try getHere() }
         return try withProvenIsolation(isolation) { () throws(ResolutionError) -> T in try getHere() }
     }
@@ -206,7 +207,7 @@ extension DependencyContainer {
     /// only there); elsewhere it fails with ``ResolutionError/Kind/needsActor(_:)``.
     @inlinable
     public func resolve<T: InjectableObject>(isolation: (any Actor)? = #isolation) -> Provider<T> {
-        Provider(self, isolated: isIsolated(T.self), actor: conformanceActor(isolation)) {
+        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
             (container) throws(ResolutionError) -> T in
             try container.tryResolve()
         }
@@ -218,7 +219,7 @@ extension DependencyContainer {
     public func resolve<T: CustomInjectableObject>(
         key: String, isolation: (any Actor)? = #isolation
     ) -> Provider<T> {
-        Provider(self, isolated: isIsolated(T.self), actor: conformanceActor(isolation)) {
+        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
             (container) throws(ResolutionError) -> T in
             try container.tryResolve(key: key)
         }
@@ -228,7 +229,7 @@ extension DependencyContainer {
     /// main-actor type, as the provider of an object without a key).
     @inlinable
     public func resolve<T: InjectableValue>(isolation: (any Actor)? = #isolation) -> Provider<T> {
-        Provider(self, isolated: isIsolated(T.self), actor: conformanceActor(isolation)) {
+        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
             (container) throws(ResolutionError) -> T in
             try container.tryResolve()
         }
@@ -240,7 +241,7 @@ extension DependencyContainer {
     public func resolve<T: CustomInjectableValue>(
         key: String, isolation: (any Actor)? = #isolation
     ) -> Provider<T> {
-        Provider(self, isolated: isIsolated(T.self), actor: conformanceActor(isolation)) {
+        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
             (container) throws(ResolutionError) -> T in
             try container.tryResolve(key: key)
         }

@@ -36,7 +36,8 @@ enum GlobalActorFixtures {
     }
 
     @StorageActor
-    final class DiskStore: @StorageActor InjectableObject, NotesStorage {
+    final class DiskStore: @StorageActor InjectableObject, GlobalActorInjectable, NotesStorage {
+        typealias InjectionActor = StorageActor
         static let lifetime: Lifetime = .persistent
         nonisolated let notes = ["groceries"]
 
@@ -58,6 +59,37 @@ enum GlobalActorFixtures {
 
     @StorageActor static func provider(_ container: DependencyContainer) -> Provider<DiskStore> {
         container.resolve()
+    }
+
+    /// Isolated to StorageActor, but names no actor.
+    @StorageActor
+    final class UndeclaredStore: @StorageActor InjectableObject, NotesStorage {
+        nonisolated let notes: [String] = []
+        init(container: Container) { Witness.of(container).inits.increment() }
+    }
+
+    @MainActor
+    final class Screen {
+        init(container: Container) { Witness.of(container).inits.increment() }
+    }
+
+    /// Generic code isolated to StorageActor: Swift lets main-actor code pass it a main-actor
+    /// conformance, so where it makes a provider says nothing sure of the type's actor.
+    @StorageActor static func provider<T: InjectableObject>(
+        _ container: DependencyContainer, of type: T.Type
+    ) -> Provider<T> {
+        container.resolve()
+    }
+
+    /// Nonisolated generic code: it registers whatever conformance it is given.
+    static func register<I, T: InjectableObject>(
+        _ container: DependencyContainer, _ interface: I.Type, _ implementation: T.Type
+    ) {
+        container.register(interface: I.self, implementation: T.self)
+    }
+
+    @StorageActor static func registerThroughGenericCode(in container: DependencyContainer) {
+        register(container, NotesStorage.self, DiskStore.self)
     }
 
     @StorageActor static func lazy(_ container: DependencyContainer) -> Lazy<DiskStore> {
@@ -193,7 +225,56 @@ struct GlobalActorTests {
     }
 }
 
+extension GlobalActorFixtures.Screen: @MainActor InjectableObject {}
+
 extension GlobalActorTests {
+    @Test("a type that names no actor, used on another actor, is built nowhere, and the failure says to declare it")
+    func undeclaredActor() async throws {
+        let (container, witness) = F.container()
+        let provider: Provider<F.UndeclaredStore> = await F.undeclaredProvider(container)
+        let onActor = try #require(await F.getOnActor(provider))
+        let onMain = try #require(await F.getOnMain(provider))
+        for error in [onActor, onMain] {
+            #expect(error.kind == .needsActor("StorageActor"))
+            #expect(
+                error.description.contains(
+                    "declare it: extension UndeclaredStore: GlobalActorInjectable { typealias InjectionActor = StorageActor }"
+                ))
+        }
+        #expect(witness.inits.value == 0)
+    }
+
+    @Test(
+        "a main-actor type whose provider generic code made on another actor is built nowhere, not off the main actor")
+    @MainActor
+    func mainActorTypeThroughGenericCodeOnAnotherActor() async throws {
+        let (container, witness) = F.container()
+        let provider = await F.provider(container, of: F.Screen.self)
+        let onMain = try #require(F.getOnMain(provider))
+        #expect(onMain.kind == .needsActor("StorageActor"))
+        #expect(await F.getOnActor(provider) != nil)
+        #expect(witness.inits.value == 0, "Screen.init ran, off the main actor or where nothing proved its actor")
+    }
+
+    @Test("a declared implementation resolves on its actor whichever container registered the pair first, and how")
+    func sharedRegistrationOfADeclaredType() async throws {
+        let (first, firstWitness) = F.container()
+        await F.registerThroughGenericCode(in: first)
+        let (second, secondWitness) = F.container()
+        await F.registerStorage(in: second)
+        #expect(try await F.resolveStorage(first).notes == ["groceries"])
+        #expect(try await F.resolveStorage(second).notes == ["groceries"])
+        #expect(firstWitness.inits.value == 1)
+        #expect(secondWitness.inits.value == 1)
+    }
+
+    @Test("a property read proves no actor: a type that names another actor is not built by it (an optional is nil)")
+    func propertyRead() async {
+        let (container, witness) = F.container()
+        #expect(await F.readArchive(container) == nil)
+        #expect(witness.inits.value == 0)
+    }
+
     @Test("validate() called on the actor checks its registrations; called elsewhere it says they were not checked")
     func validation() async throws {
         let (container, witness) = F.container()
@@ -217,6 +298,31 @@ extension GlobalActorTests {
 extension GlobalActorFixtures {
     @StorageActor static func validate(_ container: DependencyContainer) throws(ValidationError) {
         try container.validate()
+    }
+
+    /// An owner on StorageActor with an optional property of the declared type.
+    @StorageActor
+    final class Archive {
+        @Injected var store: DiskStore?
+        init() {}
+    }
+
+    /// Reads the property on StorageActor, outside any call that proves the actor.
+    @StorageActor static func readArchive(_ container: DependencyContainer) -> DiskStore? {
+        container.withCurrent { Archive() }.store
+    }
+
+    @StorageActor static func undeclaredProvider(_ container: DependencyContainer) -> Provider<UndeclaredStore> {
+        container.resolve()
+    }
+
+    @StorageActor static func getOnActor<T>(_ provider: Provider<T>) -> ResolutionError? {
+        do {
+            _ = try provider.get()
+            return nil
+        } catch {
+            return error
+        }
     }
 
     static func getOffActor<T>(_ lazy: Lazy<T>) throws(ResolutionError) -> T { try lazy.get() }

@@ -196,14 +196,11 @@ extension Optional: OptionalInjection {
 }
 
 /// Fails when a conformance found by a dynamic cast is isolated to a global actor and this
-/// resolve runs off the main actor: its `init(container:)` must not run here.
+/// resolve does not run on it (the main actor, unless the type names another): its
+/// `init(container:)` must not run here.
 private func checkIsolation(of type: Any.Type, isolated: Bool, in container: Container) throws(ResolutionError) {
-    guard isolated, !Isolation.isOnMainActor else { return }
-    let step = ResolutionStep(typeName: _typeName(type, qualified: false))
-    throw container.failed(
-        ResolutionError(
-            kind: .needsMainActor, path: ResolutionFrame.path(to: ResolutionFrame.current) + [step],
-            context: "Its conformance is isolated to the main actor, so its init(container:) must run there."))
+    guard isolated else { return }
+    try container.requireIsolation(for: type, actorRequirement(of: type, usedOn: nil))
 }
 
 // NB: the casts above cannot fail: each resolves `Wrapped.self` under another static type.

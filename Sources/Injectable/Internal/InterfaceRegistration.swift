@@ -54,8 +54,8 @@ final class InterfaceFactory<I>: InterfaceRegistration {
     /// The implementation, when its conformance is isolated to a global actor: checked before
     /// the implementation is resolved.
     @usableFromInline let isolated: Any.Type?
-    /// That actor, when it is not the main actor (see `conformanceActor`).
-    @usableFromInline let actor: (any Actor)?
+    /// Where it may be built (see `ActorRequirement`), when `isolated` is set.
+    @usableFromInline let requirement: ActorRequirement?
     /// The implementation type; nil for a registered closure.
     @usableFromInline let implementation: Any.Type?
 
@@ -66,7 +66,7 @@ final class InterfaceFactory<I>: InterfaceRegistration {
         self.write = nil
         self.key = key
         self.isolated = nil
-        self.actor = nil
+        self.requirement = nil
         self.implementation = nil
     }
 
@@ -74,14 +74,14 @@ final class InterfaceFactory<I>: InterfaceRegistration {
     /// as an `I`, to the memory it is given.
     @inlinable
     init(
-        implementation: Any.Type, isolated: Bool, actor: (any Actor)?, key: String?,
+        implementation: Any.Type, isolated: Bool, usedOn isolation: (any Actor)?, key: String?,
         _ write: @escaping (Container, UnsafeMutableRawPointer) throws -> Void
     ) {
         self.closure = nil
         self.write = write
         self.key = key
         self.isolated = isolated ? implementation : nil
-        self.actor = isolated ? actor : nil
+        self.requirement = isolated ? actorRequirement(of: implementation, usedOn: isolation) : nil
         self.implementation = implementation
     }
 
@@ -99,7 +99,7 @@ final class InterfaceFactory<I>: InterfaceRegistration {
     /// Runs an implementation type's factory.
     @inlinable
     func makeImplementation(_ container: Container) throws -> I {
-        if let isolated { try container.requireIsolation(for: isolated, actor: actor) }
+        if let isolated, let requirement { try container.requireIsolation(for: isolated, requirement) }
         guard let write else { preconditionFailure("an interface factory has a closure or a writer") }
         return try withUnsafeTemporaryAllocation(of: I.self, capacity: 1) { buffer in
             let value = buffer.baseAddress!
@@ -129,19 +129,21 @@ extension InterfaceFactory {
     /// (`ContainerState.Interface`); replacing or removing the registration lets go of nothing.
     @inlinable
     static func implementation(
-        _ implementation: Any.Type, isValue: Bool, isolated: @autoclosure () -> Bool, actor: (any Actor)?,
+        _ implementation: Any.Type, isValue: Bool, isolated: @autoclosure () -> Bool, usedOn isolation: (any Actor)?,
         key: String?,
         _ write: @escaping (Container, UnsafeMutableRawPointer) throws -> Void
     ) -> NewRegistration {
-        guard key == nil else {
+        // Registered on another actor, an implementation that names none would be shared with
+        // the requirement of whichever registration came first (see `ActorRequirement`).
+        guard key == nil, !isOtherActor(isolation) else {
             return NewRegistration(
                 owned: InterfaceFactory(
-                    implementation: implementation, isolated: isolated(), actor: actor, key: key, write))
+                    implementation: implementation, isolated: isolated(), usedOn: isolation, key: key, write))
         }
         let pair = SharedFactories.Pair(I.self, implementation, isValue: isValue)
         if let shared = SharedFactories.find(pair, as: InterfaceFactory.self) { return shared }
         return SharedFactories.share(
-            InterfaceFactory(implementation: implementation, isolated: isolated(), actor: actor, key: nil, write),
+            InterfaceFactory(implementation: implementation, isolated: isolated(), usedOn: nil, key: nil, write),
             as: pair)
     }
 }

@@ -6,22 +6,41 @@
 // elsewhere. A nonisolated conformance gets no guard, so its resolves cost what they did.
 //
 // Which actor: the runtime tells that a conformance is isolated, not to which actor, and
-// synchronous code cannot ask "am I on actor X?" without trapping. But the compiler lets code
-// use an isolated conformance only on its actor, so the `#isolation` of the code that makes a
-// provider or registers an implementation names the conformance's actor (`conformanceActor`).
-// For the main actor, the guard asks the thread. For another actor, the caller proves it: the
-// public calls that may build such a type (`Provider.get`, `Lazy.get`, `resolveInterface`) take
-// their caller's `#isolation`, and what they run synchronously runs there too
-// (`withProvenIsolation`). Code that only passes a conformance on, in a nonisolated generic
-// function, hides its actor: then the main actor is assumed.
+// synchronous code cannot ask "am I on actor X?" without trapping. So a type isolated to a
+// global actor other than the main actor names it (`GlobalActorInjectable`), and the public
+// calls that may build such a type (`Provider.get`, `Lazy.get`, `resolveInterface`) take their
+// caller's isolation as an `isolated` parameter, which the compiler checks: the call, and what
+// it runs synchronously, runs there (`withProvenIsolation`). A type that names no actor is
+// taken for the main actor's, unless the code that made its provider or registration ran on
+// another actor: then it may be that actor's, and it is built nowhere (`ActorRequirement`).
 
-/// The actor of a conformance isolated to a global actor, from the `#isolation` of code that
-/// used it: nil for the main actor (which the guard checks by thread), or when that code was
-/// nonisolated (generic code passing the conformance on), where the main actor is assumed.
+/// Where a type whose conformance is isolated to a global actor may be built.
+@usableFromInline
+enum ActorRequirement: Sendable {
+    /// On the main actor (checked by thread).
+    case mainActor
+    /// Where a caller's isolation proves this actor: the one the type declares, or a closure's.
+    case actor(any Actor)
+    /// Nowhere: the type names no actor, and was used on this one, which the compiler allows
+    /// for a conformance of that actor, or, from generic code, of another (the main actor's):
+    /// Injectable cannot tell which, and says so.
+    case undeclared(usedOn: any Actor)
+}
+
+/// The requirement of `type`, whose conformance is isolated, used by code running on
+/// `isolation` (the `#isolation` where a provider is made or an implementation registered).
+@usableFromInline
+func actorRequirement(of type: Any.Type, usedOn isolation: (any Actor)?) -> ActorRequirement {
+    if let declared = declaredActor(of: type) { return declared is MainActor ? .mainActor : .actor(declared) }
+    guard let isolation, !(isolation is MainActor) else { return .mainActor }
+    return .undeclared(usedOn: isolation)
+}
+
+/// Whether `isolation` (a `#isolation`) is a global actor other than the main actor.
 @inlinable
-func conformanceActor(_ isolation: (any Actor)?) -> (any Actor)? {
-    guard let isolation, !(isolation is MainActor) else { return nil }
-    return isolation
+func isOtherActor(_ isolation: (any Actor)?) -> Bool {
+    guard let isolation else { return false }
+    return !(isolation is MainActor)
 }
 
 /// Runs `body` with `isolation`, a caller's `#isolation`, as the actor this thread is proven to
@@ -39,23 +58,35 @@ func withProvenIsolation<R, Failure: Error>(
 }
 
 extension DependencyContainer {
-    /// Throws unless this runs where a conformance of `type` isolated to `actor` may be used:
-    /// on the main actor when `actor` is nil (``requireMainActor(for:key:closure:)``), otherwise
-    /// where a caller's `#isolation` proved `actor` (``ResolutionError/Kind/needsActor(_:)``).
+    /// Throws unless this runs where `type`, whose conformance (or registered closure, when
+    /// `closure`) is isolated, may be built: see ``ActorRequirement``.
     @usableFromInline
     func requireIsolation(
-        for type: Any.Type, actor: (any Actor)?, key: String? = nil, closure: Bool = false
+        for type: Any.Type, _ requirement: ActorRequirement, key: String? = nil, closure: Bool = false
     ) throws(ResolutionError) {
-        guard let actor else { return try requireMainActor(for: type, key: key, closure: closure) }
-        if currentThread().provenActor == UInt(bitPattern: ObjectIdentifier(actor)) { return }
         let name = _typeName(type, qualified: false)
-        let actorName = _typeName(Swift.type(of: actor), qualified: false)
+        let actor: any Actor
+        let context: String
+        switch requirement {
+        case .mainActor:
+            return try requireMainActor(for: type, key: key, closure: closure)
+        case .actor(let required):
+            if currentThread().provenActor == UInt(bitPattern: ObjectIdentifier(required)) { return }
+            actor = required
+            let actorName = _typeName(Swift.type(of: required), qualified: false)
+            context =
+                closure
+                ? "The closure registered for \(name) is isolated to \(actorName)."
+                : "\(name)'s conformance is isolated to \(actorName)."
+        case .undeclared(let usedOn):
+            actor = usedOn
+            let actorName = _typeName(Swift.type(of: usedOn), qualified: false)
+            context =
+                "\(name)'s conformance is isolated to a global actor that \(name) does not name, and it was used on \(actorName): it may be \(actorName)'s or the main actor's, and Injectable builds it nowhere rather than guess. If it is \(actorName)'s, declare it: extension \(name): GlobalActorInjectable { typealias InjectionActor = \(actorName) }. If it is the main actor's, make the provider or registration on the main actor."
+        }
         var path = ResolutionFrame.path(to: ResolutionFrame.current)
         if !closure || path.isEmpty { path.append(ResolutionStep(typeName: name, key: key)) }
-        let context =
-            closure
-            ? "The closure registered for \(name) is isolated to \(actorName)."
-            : "\(name)'s conformance is isolated to \(actorName)."
+        let actorName = _typeName(Swift.type(of: actor), qualified: false)
         throw failed(
             ResolutionError(kind: .needsActor(actorName), path: path, context: context, isolatedClosure: closure))
     }
@@ -80,41 +111,43 @@ extension DependencyContainer {
 }
 
 /// `body`, a check that `validate()` runs of the variant of `type` under `key`, which uses a
-/// conformance of `type` that is isolated to a global actor (`actor`, or the main actor when
-/// nil) when `isolated`, as a Sendable closure that fails off that actor instead of running
-/// there. (An interface registration checks the same way before it resolves its
+/// conformance of `type` that is isolated to a global actor when `isolated` (used on
+/// `isolation`, see ``ActorRequirement``), as a Sendable closure that fails off that actor
+/// instead of running there. (An interface registration checks the same way before it resolves its
 /// implementation: `InterfaceFactory.isolated`.)
 ///
 /// NB: `nonisolated(unsafe)`: `body` captures nothing but metatypes and Sendable values; what
 /// makes it unsafe to call anywhere is only `type`'s conformance, and that is what the guard
 /// checks. Unguarded (`isolated` false), the conformance is nonisolated.
 func guardedCheck(
-    _ type: Any.Type, key: String, isolated: Bool, actor: (any Actor)?,
+    _ type: Any.Type, key: String, isolated: Bool, usedOn isolation: (any Actor)?,
     _ body: @escaping (Container) throws(ResolutionError) -> Void
 ) -> @Sendable (Container) throws(ResolutionError) -> Void {
     nonisolated(unsafe) let body = body
     guard isolated else { return { container throws(ResolutionError) in try body(container) } }
+    let requirement = actorRequirement(of: type, usedOn: isolation)
     return { container throws(ResolutionError) in
-        try container.requireIsolation(for: type, actor: actor, key: key)
+        try container.requireIsolation(for: type, requirement, key: key)
         try body(container)
     }
 }
 
 /// An override by type's factory, which resolves `type` (`override(_:with:)`), as a Sendable
-/// closure that fails off its actor (`actor`, or the main actor when nil) when `type`'s
-/// conformance is `isolated`, as an interface registration of `type` does
+/// closure that fails off its actor when `type`'s conformance is `isolated` (used on
+/// `isolation`, see ``ActorRequirement``), as an interface registration of `type` does
 /// (`InterfaceFactory.isolated`).
 ///
 /// NB: `nonisolated(unsafe)`: `body` captures nothing but metatypes; what makes it unsafe to
 /// call anywhere is only `type`'s conformance, and that is what the guard checks. Unguarded
 /// (`isolated` false), the conformance is nonisolated.
 func guardedOverride(
-    _ type: Any.Type, isolated: Bool, actor: (any Actor)?, _ body: @escaping (Container) throws -> Any
+    _ type: Any.Type, isolated: Bool, usedOn isolation: (any Actor)?, _ body: @escaping (Container) throws -> Any
 ) -> OverrideFactory {
     nonisolated(unsafe) let body = body
     guard isolated else { return { container in try body(container) } }
+    let requirement = actorRequirement(of: type, usedOn: isolation)
     return { container in
-        try container.requireIsolation(for: type, actor: actor)
+        try container.requireIsolation(for: type, requirement)
         return try body(container)
     }
 }
@@ -129,9 +162,10 @@ func synchronous<R>(
     let isolation = body.isolation
     let call = synchronousView(of: body)
     guard let isolation else { return call }
-    let actor = conformanceActor(isolation)
+    // A closure's isolation is its own: no guess, whatever the type it builds declares.
+    let requirement: ActorRequirement = isolation is MainActor ? .mainActor : .actor(isolation)
     return { container in
-        try container.requireIsolation(for: type, actor: actor, closure: true)
+        try container.requireIsolation(for: type, requirement, closure: true)
         return try call(container)
     }
 }
