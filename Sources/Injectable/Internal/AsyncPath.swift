@@ -125,17 +125,25 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
         }
     }
 
-    /// Whether this request's `didInject` runs, as `markInjecting(_:)` recorded it.
+    /// Whether this request's `didInject` runs, as `beginInjecting()` recorded it.
     var isInjecting: Bool {
         guard let owner = root.graphOwner else { return false }
         return owner.state.withLock { _ in injecting }
     }
 
-    /// Records that this request's `didInject` starts or ended; only while diagnostics are
-    /// active (only a tracker reads it). Call it with no container lock held.
-    func markInjecting(_ isInjecting: Bool) {
-        guard Diagnostics.isActive, let owner = root.graphOwner else { return }
-        owner.state.withLock { _ in injecting = isInjecting }
+    /// Records that this request's `didInject` starts, while diagnostics are active (only a
+    /// tracker reads the mark); returns whether it did, for `endInjecting` to clear it whether
+    /// or not diagnostics are still active then. Call it with no container lock held.
+    func beginInjecting() -> Bool {
+        guard Diagnostics.isActive, let owner = root.graphOwner else { return false }
+        owner.state.withLock { _ in injecting = true }
+        return true
+    }
+
+    /// Clears the mark `beginInjecting` set.
+    func endInjecting() {
+        guard let owner = root.graphOwner else { return }
+        owner.state.withLock { _ in injecting = false }
     }
 
     /// The innermost build this request is part of: the one that waits while it runs.

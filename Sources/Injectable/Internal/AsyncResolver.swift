@@ -104,8 +104,8 @@ extension DependencyContainer {
 
     /// Runs `object`'s `didInject`; call it inside `frame`'s binding. A failure names the call.
     func injectAsync<T: AsyncInjectableObject>(_ object: T, _ frame: AsyncFrame) async throws {
-        frame.markInjecting(true)
-        defer { frame.markInjecting(false) }
+        let marked = frame.beginInjecting()
+        defer { if marked { frame.endInjecting() } }
         do { try await object.didInject(container: self) } catch { throw asyncWrap(error, frame, role: .didInject) }
     }
 }
