@@ -11,6 +11,11 @@ public enum DiagnosticEvent: Sendable {
     /// A request built a new instance or value: what the engine knows of it beyond its step,
     /// reported right after the request's ``resolved(_:lifetime:cacheHit:requestedBy:)``.
     case built(ResolutionStep, BuildDetails)
+    /// A `.scoped` instance was asked for by a request in another container, such as a
+    /// `.scoped` object of another scope that resolves from that scope: the requester may keep
+    /// the instance after its own scope is gone. Reported right after the request's
+    /// ``resolved(_:lifetime:cacheHit:requestedBy:)``.
+    case crossedScopes(ResolutionStep, requestedBy: ResolutionStep)
     /// A request failed.
     case failed(ResolutionError)
     /// A registration was removed: an interface, a keyed variant or an override.

@@ -13,9 +13,12 @@
 /// an instance a leak check found alive (``markAlive(_:)``). An edge from a `.persistent` or
 /// `.scoped` node to one of a shorter lifetime (`.scoped` under `.persistent`, `.graph`,
 /// `.transient`) is a warning (``warningEdges``): the longer-lived instance may keep the other
-/// alive longer than its lifetime says.
+/// alive longer than its lifetime says. So is an edge from such a node to a `.scoped` node it
+/// got from another container (another scope's instance, ``DiagnosticEvent/crossedScopes(_:requestedBy:)``).
 public final class GraphRecorder: Sendable {
     private let edges = Locked<[Edge]>([])
+    /// The edges to a `.scoped` instance of another container than the requester's.
+    private let crossings = Locked<Set<Edge>>([])
     private let nodes = Locked<[String: Node]>([:])
 
     /// A dependency: `from` asked for `to`.
@@ -71,6 +74,9 @@ public final class GraphRecorder: Sendable {
             guard let parent else { return }
             let edge = Edge(from: Self.label(parent), to: label)
             edges.withLock { if !$0.contains(edge) { $0.append(edge) } }
+        case .crossedScopes(let step, let requester):
+            let edge = Edge(from: Self.label(requester), to: Self.label(step))
+            crossings.withLock { _ = $0.insert(edge) }
         case .built(let step, let details) where step.role != .didInject:
             let label = Self.label(step)
             nodes.withLock { nodes in
@@ -107,7 +113,8 @@ public final class GraphRecorder: Sendable {
     /// lifetime says.
     public var warningEdges: [Edge] {
         let lifetimes = nodes.withLock { $0.mapValues(\.lifetime) }
-        return recordedEdges.filter { Self.isWarning(from: lifetimes[$0.from] ?? nil, to: lifetimes[$0.to] ?? nil) }
+        let crossings = crossings.withLock { $0 }
+        return recordedEdges.filter { warning(for: $0, lifetimes, crossings) != nil }
     }
 
     /// The graph in Graphviz DOT; render it with `dot -Tsvg graph.dot -o graph.svg`. Live nodes
@@ -120,13 +127,11 @@ public final class GraphRecorder: Sendable {
             lines.append(
                 "    \"\(Self.dotEscaped(name))\" [label=\"\(text)\"\(node.isAlive ? ", color=red, penwidth=2" : "")];")
         }
+        let lifetimes = nodes.mapValues(\.lifetime)
+        let crossings = crossings.withLock { $0 }
         for edge in recordedEdges {
-            let from = nodes[edge.from]?.lifetime
-            let to = nodes[edge.to]?.lifetime
-            let warning =
-                Self.isWarning(from: from, to: to)
-                ? " [color=red, style=dashed, label=\"\(Self.warningText(to))\"]" : ""
-            lines.append("    \"\(Self.dotEscaped(edge.from))\" -> \"\(Self.dotEscaped(edge.to))\"\(warning);")
+            let warning = warning(for: edge, lifetimes, crossings).map { " [color=red, style=dashed, label=\"\($0)\"]" }
+            lines.append("    \"\(Self.dotEscaped(edge.from))\" -> \"\(Self.dotEscaped(edge.to))\"\(warning ?? "");")
         }
         lines.append("}")
         return lines.joined(separator: "\n")
@@ -152,10 +157,11 @@ public final class GraphRecorder: Sendable {
             if node.isAlive { alive.append(id(name)) }
         }
         var warnings: [Int] = []
+        let lifetimes = nodes.mapValues(\.lifetime)
+        let crossings = crossings.withLock { $0 }
         for (index, edge) in recordedEdges.enumerated() {
-            let to = nodes[edge.to]?.lifetime
-            if Self.isWarning(from: nodes[edge.from]?.lifetime, to: to) {
-                lines.append("    \(id(edge.from)) -.->|\"\(Self.warningText(to))\"| \(id(edge.to))")
+            if let text = warning(for: edge, lifetimes, crossings) {
+                lines.append("    \(id(edge.from)) -.->|\"\(text)\"| \(id(edge.to))")
                 warnings.append(index)
             } else {
                 lines.append("    \(id(edge.from)) --> \(id(edge.to))")
@@ -171,20 +177,23 @@ public final class GraphRecorder: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Whether an edge from a node of lifetime `from` to one of lifetime `to` may keep the
-    /// second longer than its lifetime says.
-    private static func isWarning(from: Lifetime?, to: Lifetime?) -> Bool {
+    /// The warning an edge is drawn with, when it may keep the requested instance longer than
+    /// its lifetime says: from a `.persistent` or `.scoped` node to a shorter lifetime, or to a
+    /// `.scoped` instance of another container than the requester's (`crossings`).
+    private func warning(
+        for edge: Edge, _ lifetimes: [String: Lifetime?], _ crossings: Set<Edge>
+    ) -> String? {
+        let from = lifetimes[edge.from] ?? nil
+        let to = lifetimes[edge.to] ?? nil
         switch (from, to) {
         case (.persistent?, .scoped?), (.persistent?, .graph?), (.persistent?, .transient?),
             (.scoped?, .graph?), (.scoped?, .transient?):
-            true
+            return "⚠ keeps .\(to.map(String.init(describing:)) ?? "") longer"
+        case (.scoped?, .scoped?) where crossings.contains(edge):
+            return "⚠ keeps another scope's .scoped"
         default:
-            false
+            return nil
         }
-    }
-
-    private static func warningText(_ lifetime: Lifetime?) -> String {
-        "⚠ keeps .\(lifetime.map(String.init(describing:)) ?? "") longer"
     }
 
     private static func dotEscaped(_ text: String) -> String { text.replacing("\"", with: "\\\"") }

@@ -50,6 +50,18 @@ private enum G {
         init(container: Container) async throws {}
     }
 
+    /// A session's cart: its checkout comes from the container current when it is built.
+    final class Cart: InjectableObject {
+        static let lifetime: Lifetime = .scoped
+        let checkout: Checkout
+        init(container: Container) { checkout = DependencyContainer.current.resolve() }
+    }
+
+    final class Checkout: InjectableObject {
+        static let lifetime: Lifetime = .scoped
+        init(container: Container) {}
+    }
+
     class Store: InjectableObject {
         required init(container: Container) {}
     }
@@ -128,6 +140,26 @@ struct GraphMarkingTests {
         #expect(edges.contains("Feed -> Helper"), "a build of a synchronous type: \(edges)")
         #expect(edges.contains("Feed -> Config"), "a hit of a persistent synchronous one")
         #expect(edges.contains("Feed -> Session"), "a lock-free hit of a persistent async one")
+    }
+
+    @Test("a scoped node that got another scope's scoped instance is a warning edge; one of its own scope is not")
+    func anotherScopesInstance() {
+        let graph = Recorded()
+        let session = graph.container.scope()
+        let otherSession = graph.container.scope()
+        _ = session.withCurrent { session.resolve() as G.Cart }
+        #expect(graph.recorder.warningEdges.isEmpty, "the cart's checkout is its own session's")
+
+        let crossed = Recorded()
+        let first = crossed.container.scope()
+        let second = crossed.container.scope()
+        _ = second.withCurrent { first.resolve() as G.Cart }
+        #expect(crossed.recorder.warningEdges.map { "\($0.from) -> \($0.to)" } == ["Cart -> Checkout"])
+        #expect(
+            crossed.recorder.dot.contains(
+                "\"Cart\" -> \"Checkout\" [color=red, style=dashed, label=\"⚠ keeps another scope's .scoped\"];"))
+        #expect(crossed.recorder.mermaid.contains("-.->|\"⚠ keeps another scope's .scoped\"|"))
+        withExtendedLifetime(otherSession) {}
     }
 
     @Test("what an override built is marked override; a keyed variant is marked with its key")

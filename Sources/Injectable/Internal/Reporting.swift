@@ -19,6 +19,14 @@ extension DependencyContainer {
         report(
             .resolved(
                 frame.pointee.requestedStep, lifetime: lifetime, cacheHit: cacheHit, requestedBy: requester(of: frame)))
+        if lifetime == .scoped { reportCrossing(frame) }
+    }
+
+    /// Reports `.crossedScopes` when the `.scoped` request at `frame` was made by a request in
+    /// another container.
+    private func reportCrossing(_ frame: Frame) {
+        guard let parent = frame.pointee.parent, parent.pointee.container != frame.pointee.container else { return }
+        report(.crossedScopes(frame.pointee.requestedStep, requestedBy: parent.pointee.requestedStep))
     }
 
     /// The request that made the one at `frame`: the one before it on the thread's path, or, for
@@ -47,10 +55,12 @@ extension DependencyContainer {
         let (hook, tracker) = observers()
         if let hook {
             let step = frame.pointee.requestedStep
-            hook(
-                .resolved(
-                    step, lifetime: lifetime, cacheHit: false, requestedBy: requester(of: frame))
-            )
+            hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: requester(of: frame)))
+            if lifetime == .scoped, let parent = frame.pointee.parent,
+                parent.pointee.container != frame.pointee.container
+            {
+                hook(.crossedScopes(step, requestedBy: parent.pointee.requestedStep))
+            }
             let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self), synchronous: true)
             hook(
                 .built(
@@ -78,6 +88,9 @@ extension DependencyContainer {
         if let hook {
             let step = frame.requestedStep
             hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: frame.parent?.requestedStep))
+            if lifetime == .scoped, let parent = frame.parent, parent.container != frame.container {
+                hook(.crossedScopes(step, requestedBy: parent.requestedStep))
+            }
             // An async build ends off its actor: whether that actor is the main one is unknown.
             let isolation = BuildDetails.Isolation(
                 isolated: Isolation.isGlobalActorIsolated(type(of: object)), synchronous: false)
@@ -88,10 +101,12 @@ extension DependencyContainer {
 
     /// Reports an async request that got a cached instance, or waited for another's build.
     func reportAsyncHit(_ type: any AsyncInjectableObject.Type, key: String?, lifetime: Lifetime) {
-        report(
-            .resolved(
-                ResolutionStep(typeName: _typeName(type, qualified: false), key: key), lifetime: lifetime,
-                cacheHit: true, requestedBy: AsyncPath.innermost?.requestedStep))
+        let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
+        let requester = AsyncPath.innermost
+        report(.resolved(step, lifetime: lifetime, cacheHit: true, requestedBy: requester?.requestedStep))
+        if lifetime == .scoped, let requester, requester.container != ObjectIdentifier(self) {
+            report(.crossedScopes(step, requestedBy: requester.requestedStep))
+        }
     }
 
     /// The nearest diagnostics hook and the nearest instance tracker up the lineage, in one walk.
