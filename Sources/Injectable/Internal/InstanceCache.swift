@@ -76,66 +76,14 @@ extension DependencyContainer {
 // MARK: - Building through the cache
 
 extension DependencyContainer {
-    /// A `.transient`, `.persistent` or `.scoped` request that was not a lock-free hit:
-    /// pushed, built through the cache, popped.
-    ///
-    /// NB: on the way down a graph in unoptimised builds (see `resolveObject`): the rare cases,
-    /// an override or a scope, are one call.
-    @inlinable
-    func cachedRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
-        #if DEBUG
-            let thread = currentThread()
-            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-            defer { popFrame(frame, thread) }
-            return try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
-        #else
-            return try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
-                (frame) throws(ResolutionError) in
-                try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
-            }
-        #endif
-    }
-
-    /// A cached request, pushed at `frame`.
-    @_transparent
-    @usableFromInline
-    func cachedRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, at frame: Frame, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        if mayOverrideOrScope(lifetime) {
-            return try overriddenOrScopedRequest(T.self, key: key, lifetime: lifetime, frame: frame, make)
-        }
-        return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
-    }
-
-    /// Whether an override may apply to a cached request, or it involves a scope.
-    @inlinable
-    @inline(__always)
-    func mayOverrideOrScope(_ lifetime: Lifetime) -> Bool {
-        if case .scope = lifetime.keeper { return true }
-        return persistentHome != nil || mayOverride
-    }
-
-    /// `cachedRequest` when an override may apply or a scope is involved.
-    @usableFromInline
-    func overriddenOrScopedRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        if mayOverride { return try resolveOverridable(T.self, key: key, lifetime: lifetime, frame: frame, make) }
-        return try scopedCachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
-    }
-
     /// A `.transient`, `.persistent` or `.scoped` instance of this container's cache, built
     /// exactly once across threads by `make`, and injected unless `overridden` (`make` runs the
     /// override that replaces the type).
     ///
-    /// NB: inlined into `cachedRequest` and `scopedCachedObject` even in unoptimised builds
-    /// (`@_transparent`, which at `-Onone` inlines only within a file), where its frame would
-    /// stay on the stack while the graph below is built: what happens before and after the
-    /// build is in `claim` and `keepBuilt`.
+    /// NB: `@_transparent`: always inlined in optimised builds, where its frame would stay on
+    /// the stack while the graph below is built (what happens before and after the build is in
+    /// `claim` and `keepBuilt`). At `-Onone` it is inlined only within this file, so a debug
+    /// build has one more frame per cached level (see `cachedRequest`).
     @_transparent
     @usableFromInline
     func cachedObject<T: InjectableObject>(

@@ -47,6 +47,58 @@ extension DependencyContainer {
         return try ephemeralObject(frame, overridden: false, make)
     }
 
+    /// A `.transient`, `.persistent` or `.scoped` request that was not a lock-free hit:
+    /// pushed, overridden or built through the cache (`InstanceCache.swift`), popped.
+    ///
+    /// NB: on the way down a graph in unoptimised builds (see `resolveObject`): the rare cases,
+    /// an override or a scope, are one call.
+    @inlinable
+    func cachedRequest<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
+        #if DEBUG
+            let thread = currentThread()
+            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+            defer { popFrame(frame, thread) }
+            return try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
+        #else
+            return try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
+                (frame) throws(ResolutionError) in
+                try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
+            }
+        #endif
+    }
+
+    /// A cached request, pushed at `frame`.
+    @_transparent
+    @usableFromInline
+    func cachedRequest<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, at frame: Frame, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if mayOverrideOrScope(lifetime) {
+            return try overriddenOrScopedRequest(T.self, key: key, lifetime: lifetime, frame: frame, make)
+        }
+        return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
+    }
+
+    /// Whether an override may apply to a cached request, or it involves a scope.
+    @inlinable
+    @inline(__always)
+    func mayOverrideOrScope(_ lifetime: Lifetime) -> Bool {
+        if case .scope = lifetime.keeper { return true }
+        return persistentHome != nil || mayOverride
+    }
+
+    /// `cachedRequest` when an override may apply or a scope is involved.
+    @usableFromInline
+    func overriddenOrScopedRequest<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if mayOverride { return try resolveOverridable(T.self, key: key, lifetime: lifetime, frame: frame, make) }
+        return try scopedCachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
+    }
+
     /// The parameter a variant's registration makes, as the type the variant's init takes.
     ///
     /// NB: a function of its own, not part of the closure that builds the variant: that
