@@ -627,7 +627,9 @@ struct DepthTests {
     static let lifetimes: [Lifetime] = [.ephemeral, .transient, .persistent, .graph]
 
     #if DEBUG
-        static let smallStackDepth = 250
+        // A floor, not a target: real graphs are under 30 deep, and a debug build measures
+        // 252 to 268 levels (Guarantees.md).
+        static let smallStackDepth = 200
         static let build = "debug"
     #else
         static let smallStackDepth = 500
@@ -670,7 +672,7 @@ struct DepthTests {
         print("depth (\(Self.build)): on the test's thread (stack \(stack)) a \(lifetime) chain 1,000 deep: \(outcome)")
     }
 
-    @Test("a chain resolves on a 512 KiB thread: 500 deep in release, 250 in debug", arguments: lifetimes)
+    @Test("a chain resolves on a 512 KiB thread: 500 deep in release, 200 in debug", arguments: lifetimes)
     func chainOnSmallStack(lifetime: Lifetime) async throws {
         let depth = Self.smallStackDepth
         let container = F.deepContainer(keys: depth, lifetime: lifetime)
