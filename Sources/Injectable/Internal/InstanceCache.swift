@@ -2,8 +2,8 @@
 // per cached instance, in `ContainerState.instances`, built exactly once across threads and
 // tasks.
 //
-//   (none) ──claim──▶ building ──store──▶ injecting ──release──▶ strong (persistent)
-//            │           │                    │                └─▶ weak   (transient)
+//   (none) ──claim──▶ building ──store──▶ injecting ──endClaim──▶ strong (persistent)
+//            │           │                    │               └─▶ weak   (transient)
 //            │           └──── failure ───────┴──▶ (none)
 //            └─(async)──▶ task(build) ──────────────────────────▶ strong / weak / (none)
 //
@@ -105,7 +105,7 @@ extension DependencyContainer {
         -> ResolutionError
     {
         let thread = currentThread()
-        release(CacheKey(type, key), owner: thread.id, keeping: nil, lifetime: lifetime)
+        endClaim(CacheKey(type, key), owner: thread.id, keeping: nil, lifetime: lifetime)
         thread.endFailedCachedInit()
         return wrap(error, frame)
     }
@@ -121,7 +121,7 @@ extension DependencyContainer {
         let cacheKey = CacheKey(T.self, key)
         // A failure a property read inside the build could not throw fails the build.
         if thread.hasPendingFailure, let failure = thread.takePendingFailure(ownedBy: frame) {
-            release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
+            endClaim(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
             thread.endFailedCachedInit()
             throw failure
         }
@@ -145,10 +145,10 @@ extension DependencyContainer {
             }
             if shouldInject { try inject(object, thread, frame) }
         } catch {
-            release(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
+            endClaim(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
             throw error
         }
-        release(cacheKey, owner: thread.id, keeping: object, lifetime: lifetime)
+        endClaim(cacheKey, owner: thread.id, keeping: object, lifetime: lifetime)
         report(frame, built: object, lifetime: lifetime)
         return object
     }
@@ -272,7 +272,7 @@ extension DependencyContainer {
     /// Ends `me`'s ownership of an instance: stores `object` with its lifetime, or frees the
     /// entry when building failed or the definition changed meanwhile, and wakes the threads
     /// waiting for it.
-    private func release(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime) {
+    private func endClaim(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime) {
         state.withLock { state in
             // Waits for this instance are over even before their threads wake up.
             WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
@@ -294,9 +294,9 @@ extension DependencyContainer {
     }
 
     /// Ends the calling thread's ownership of an instance whose `didInject` was deferred (see
-    /// `release`).
+    /// `endClaim`).
     func settle(_ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime) {
-        release(key, owner: currentThread().id, keeping: object, lifetime: lifetime)
+        endClaim(key, owner: currentThread().id, keeping: object, lifetime: lifetime)
     }
 
     /// Holds `object` strongly as the persistent instance for `key`, published when unkeyed.
