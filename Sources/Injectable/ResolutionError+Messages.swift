@@ -63,6 +63,10 @@ extension ResolutionError {
             lines.append(
                 "Injectable did not check \(registration): it needs \(actor)\(needing), and validate() ran where nothing proves \(actor)."
             )
+        case .needsActor(let actor) where storage.undeclaredActor:
+            lines.append(
+                "Injectable cannot build \(asked.typeName): its conformance is isolated to a global actor that \(asked.typeName) does not name, and it was used on \(actor), so it may be \(actor)'s or the main actor's (Swift lets generic code on one actor use another's conformance)."
+            )
         case .needsActor(let actor) where storage.isolatedClosure:
             lines.append(
                 "Injectable cannot run the closure registered for \(asked.typeName) here: it is isolated to \(actor), and nothing proves that this resolve runs on \(actor)."
@@ -176,6 +180,12 @@ extension ResolutionError {
             return [
                 "Fix: call validate() from code isolated to \(actor), such as a @\(actor) test, where it checks these registrations:",
                 "    @Test @\(actor) func storageIsComplete() throws { try container.validate() }",
+            ]
+        case .needsActor(let actor) where storage.undeclaredActor:
+            return [
+                "Fix: if \(asked.typeName) is \(actor)'s, name its actor (Injectable then builds it on \(actor)):",
+                "    extension \(asked.typeName): GlobalActorInjectable { typealias InjectionActor = \(actor) }",
+                "If it is the main actor's, make its provider or registration on the main actor.",
             ]
         case .needsActor(let actor):
             let anywhere =

@@ -127,13 +127,17 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// For `.needsMainActor`: `validate()` ran off the main actor and did not check the
         /// registration, the path's first step.
         let notChecked: Bool
+        /// For `.needsActor`: the type names no actor, and was used on that one (see
+        /// `GlobalActorInjectable`), so it is built nowhere.
+        let undeclaredActor: Bool
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
             registeredKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?, context: String?,
-            isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?, notChecked: Bool
+            isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?, notChecked: Bool, undeclaredActor: Bool
         ) {
             self.notChecked = notChecked
+            self.undeclaredActor = undeclaredActor
             self.isolatedClosure = isolatedClosure
             self.failedParameter = failedParameter
             self.asyncLimit = asyncLimit
@@ -154,12 +158,13 @@ public struct ResolutionError: Error, CustomStringConvertible {
         kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
         underlyingError: (any Error)? = nil, registeredKeys: [String] = [], keyIsDefault: Bool = false,
         keeper: ResolutionStep? = nil, context: String? = nil, isolatedClosure: Bool = false,
-        failedParameter: Bool = false, asyncLimit: Int? = nil, notChecked: Bool = false
+        failedParameter: Bool = false, asyncLimit: Int? = nil, notChecked: Bool = false, undeclaredActor: Bool = false
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             keyIsDefault: keyIsDefault, keeper: keeper, context: context, isolatedClosure: isolatedClosure,
-            failedParameter: failedParameter, asyncLimit: asyncLimit, notChecked: notChecked)
+            failedParameter: failedParameter, asyncLimit: asyncLimit, notChecked: notChecked,
+            undeclaredActor: undeclaredActor)
     }
 
     /// This `.needsMainActor` or `.needsActor` failure, met by `validate()` off that actor: the
@@ -167,7 +172,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
     func notCheckedHere() -> ResolutionError {
         ResolutionError(
             kind: kind, path: path, context: storage.context, isolatedClosure: storage.isolatedClosure,
-            notChecked: true)
+            notChecked: true, undeclaredActor: storage.undeclaredActor)
     }
 
     /// The same failure, reached through a provider: `origin` (the path where the provider was
@@ -177,7 +182,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
             kind: kind, path: origin + path, cycle: cycle, underlyingError: underlyingError,
             registeredKeys: registeredKeys, keyIsDefault: storage.keyIsDefault, keeper: keeper,
             context: storage.context ?? context, isolatedClosure: storage.isolatedClosure,
-            failedParameter: storage.failedParameter, asyncLimit: storage.asyncLimit, notChecked: storage.notChecked)
+            failedParameter: storage.failedParameter, asyncLimit: storage.asyncLimit, notChecked: storage.notChecked,
+            undeclaredActor: storage.undeclaredActor)
     }
 
     /// The same failure, with a line saying where it was asked for (a property, `inject()`).
@@ -186,6 +192,6 @@ public struct ResolutionError: Error, CustomStringConvertible {
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context,
             isolatedClosure: storage.isolatedClosure, failedParameter: storage.failedParameter,
-            asyncLimit: storage.asyncLimit, notChecked: storage.notChecked)
+            asyncLimit: storage.asyncLimit, notChecked: storage.notChecked, undeclaredActor: storage.undeclaredActor)
     }
 }

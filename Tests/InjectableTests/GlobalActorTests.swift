@@ -236,9 +236,10 @@ extension GlobalActorTests {
         let onMain = try #require(await F.getOnMain(provider))
         for error in [onActor, onMain] {
             #expect(error.kind == .needsActor("StorageActor"))
+            #expect(error.description.contains("does not name, and it was used on StorageActor"))
             #expect(
                 error.description.contains(
-                    "declare it: extension UndeclaredStore: GlobalActorInjectable { typealias InjectionActor = StorageActor }"
+                    "    extension UndeclaredStore: GlobalActorInjectable { typealias InjectionActor = StorageActor }"
                 ))
         }
         #expect(witness.inits.value == 0)

@@ -79,10 +79,10 @@ extension DependencyContainer {
                 ? "The closure registered for \(name) is isolated to \(actorName)."
                 : "\(name)'s conformance is isolated to \(actorName)."
         case .undeclared(let usedOn):
-            actor = usedOn
+            var path = ResolutionFrame.path(to: ResolutionFrame.current)
+            path.append(ResolutionStep(typeName: name, key: key))
             let actorName = _typeName(Swift.type(of: usedOn), qualified: false)
-            context =
-                "\(name)'s conformance is isolated to a global actor that \(name) does not name, and it was used on \(actorName): it may be \(actorName)'s or the main actor's, and Injectable builds it nowhere rather than guess. If it is \(actorName)'s, declare it: extension \(name): GlobalActorInjectable { typealias InjectionActor = \(actorName) }. If it is the main actor's, make the provider or registration on the main actor."
+            throw failed(ResolutionError(kind: .needsActor(actorName), path: path, undeclaredActor: true))
         }
         var path = ResolutionFrame.path(to: ResolutionFrame.current)
         if !closure || path.isEmpty { path.append(ResolutionStep(typeName: name, key: key)) }
