@@ -64,31 +64,36 @@ extension DependencyContainer {
     func requireIsolation(
         for type: Any.Type, _ requirement: ActorRequirement, key: String? = nil, closure: Bool = false
     ) throws(ResolutionError) {
-        let name = _typeName(type, qualified: false)
-        let actor: any Actor
-        let context: String
         switch requirement {
         case .mainActor:
-            return try requireMainActor(for: type, key: key, closure: closure)
+            try requireMainActor(for: type, key: key, closure: closure)
         case .actor(let required):
             if currentThread().provenActor == UInt(bitPattern: ObjectIdentifier(required)) { return }
-            actor = required
-            let actorName = _typeName(Swift.type(of: required), qualified: false)
-            context =
-                closure
-                ? "The closure registered for \(name) is isolated to \(actorName)."
-                : "\(name)'s conformance is isolated to \(actorName)."
+            throw needsActor(required, for: type, key: key, closure: closure, undeclared: false)
         case .undeclared(let usedOn):
-            var path = ResolutionFrame.path(to: ResolutionFrame.current)
-            path.append(ResolutionStep(typeName: name, key: key))
-            let actorName = _typeName(Swift.type(of: usedOn), qualified: false)
-            throw failed(ResolutionError(kind: .needsActor(actorName), path: path, undeclaredActor: true))
+            throw needsActor(usedOn, for: type, key: key, closure: false, undeclared: true)
         }
+    }
+
+    /// The `.needsActor` failure of `type` (or of its registered closure, when `closure`),
+    /// which needs `actor`, or which names no actor and was used on `actor` (`undeclared`).
+    private func needsActor(
+        _ actor: any Actor, for type: Any.Type, key: String?, closure: Bool, undeclared: Bool
+    ) -> ResolutionError {
+        let name = _typeName(type, qualified: false)
+        let actorName = _typeName(Swift.type(of: actor), qualified: false)
         var path = ResolutionFrame.path(to: ResolutionFrame.current)
         if !closure || path.isEmpty { path.append(ResolutionStep(typeName: name, key: key)) }
-        let actorName = _typeName(Swift.type(of: actor), qualified: false)
-        throw failed(
-            ResolutionError(kind: .needsActor(actorName), path: path, context: context, isolatedClosure: closure))
+        let context =
+            undeclared
+            ? nil
+            : closure
+                ? "The closure registered for \(name) is isolated to \(actorName)."
+                : "\(name)'s conformance is isolated to \(actorName)."
+        return failed(
+            ResolutionError(
+                kind: .needsActor(actorName), path: path, context: context, isolatedClosure: closure,
+                undeclaredActor: undeclared))
     }
 
     /// Throws ``ResolutionError/Kind/needsMainActor`` naming `type` (under `key`, for a keyed
