@@ -233,8 +233,8 @@ extension DependencyContainer {
     public func tryResolveInterface<I>(
         key: String? = nil, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> I {
-        guard let isolation else { return try resolveInterface(I.self, key: key) }
-        return try withProvenIsolation(isolation) { () throws(ResolutionError) -> I in
+        guard let actor = otherActor(isolation) else { return try resolveInterface(I.self, key: key) }
+        return try withProvenIsolation(actor) { () throws(ResolutionError) -> I in
             try resolveInterface(I.self, key: key)
         }
     }
@@ -261,8 +261,8 @@ extension DependencyContainer {
     public func tryResolveInterface<I>(
         key: String? = nil, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> I? {
-        guard let isolation else { return try resolveWrappedOrNil(I.self, key: key) }
-        return try withProvenIsolation(isolation) { () throws(ResolutionError) -> I? in
+        guard let actor = otherActor(isolation) else { return try resolveWrappedOrNil(I.self, key: key) }
+        return try withProvenIsolation(actor) { () throws(ResolutionError) -> I? in
             try resolveWrappedOrNil(I.self, key: key)
         }
     }

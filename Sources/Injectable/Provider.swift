@@ -79,8 +79,8 @@ public struct Provider<T> {
     /// for ``callAsFunction(isolation:)``).
     @inlinable
     public func get(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
-        guard let isolation else { return try getHere() }
-        return try withProvenIsolation(isolation) { () throws(ResolutionError) -> T in try getHere() }
+        guard let actor = otherActor(isolation) else { return try getHere() }
+        return try withProvenIsolation(actor) { () throws(ResolutionError) -> T in try getHere() }
     }
 
     /// Builds (or finds) a `T` on the calling thread.

@@ -38,9 +38,19 @@ func actorRequirement(of type: Any.Type, usedOn isolation: (any Actor)?) -> Acto
 
 /// Whether `isolation` (a `#isolation`) is a global actor other than the main actor.
 @inlinable
+@inline(__always)
 func isOtherActor(_ isolation: (any Actor)?) -> Bool {
-    guard let isolation else { return false }
-    return !(isolation is MainActor)
+    otherActor(isolation) != nil
+}
+
+/// `isolation` (a caller's `isolated` parameter) when it is an actor other than the main actor:
+/// the actor its call proves. The main actor needs no proof (the guard asks the thread), so a
+/// call from main-actor code costs a comparison, not the thread's state.
+@inlinable
+@inline(__always)
+func otherActor(_ isolation: (any Actor)?) -> (any Actor)? {
+    guard let isolation, ObjectIdentifier(type(of: isolation)) != ObjectIdentifier(MainActor.self) else { return nil }
+    return isolation
 }
 
 /// Runs `body` with `isolation`, a caller's `#isolation`, as the actor this thread is proven to
