@@ -234,9 +234,17 @@ extension DependencyContainer {
         key: String? = nil, isolation: isolated (any Actor)? = #isolation
     ) throws(ResolutionError) -> I {
         guard let actor = otherActor(isolation) else { return try resolveInterface(I.self, key: key) }
-        return try withProvenIsolation(actor) { () throws(ResolutionError) -> I in
-            try resolveInterface(I.self, key: key)
-        }
+        return try resolveInterface(I.self, key: key, provenOn: actor)
+    }
+
+    /// `tryResolveInterface()` called from code isolated to `actor`, another actor than the
+    /// main one.
+    ///
+    /// NB: out of line, so that `tryResolveInterface()` stays small enough to inline.
+    @usableFromInline
+    @inline(never)
+    func resolveInterface<I>(_ interface: I.Type, key: String?, provenOn actor: any Actor) throws(ResolutionError) -> I {
+        try withProvenIsolation(actor) { () throws(ResolutionError) -> I in try resolveInterface(I.self, key: key) }
     }
 
     /// Resolves the protocol an optional annotation wraps, or `nil` when it cannot be resolved

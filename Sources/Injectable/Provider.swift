@@ -80,7 +80,16 @@ public struct Provider<T> {
     @inlinable
     public func get(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T {
         guard let actor = otherActor(isolation) else { return try getHere() }
-        return try withProvenIsolation(actor) { () throws(ResolutionError) -> T in try getHere() }
+        return try get(provenOn: actor)
+    }
+
+    /// `get()` called from code isolated to `actor`, another actor than the main one.
+    ///
+    /// NB: out of line, so that `get()` stays small enough to inline where it is called.
+    @usableFromInline
+    @inline(never)
+    func get(provenOn actor: any Actor) throws(ResolutionError) -> T {
+        try withProvenIsolation(actor) { () throws(ResolutionError) -> T in try getHere() }
     }
 
     /// Builds (or finds) a `T` on the calling thread.
