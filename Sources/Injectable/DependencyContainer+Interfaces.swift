@@ -243,7 +243,8 @@ extension DependencyContainer {
     /// NB: out of line, so that `tryResolveInterface()` stays small enough to inline.
     @usableFromInline
     @inline(never)
-    func resolveInterface<I>(_ interface: I.Type, key: String?, provenOn actor: any Actor) throws(ResolutionError) -> I {
+    func resolveInterface<I>(_ interface: I.Type, key: String?, provenOn actor: any Actor) throws(ResolutionError) -> I
+    {
         try withProvenIsolation(actor) { () throws(ResolutionError) -> I in try resolveInterface(I.self, key: key) }
     }
 
