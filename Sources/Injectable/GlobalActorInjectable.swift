@@ -19,9 +19,13 @@
 /// }
 /// ```
 ///
-/// A ``Provider``, a ``Lazy`` or `resolveInterface()` then builds it when it is called from code
-/// isolated to that actor, which proves where the call runs; anywhere else the call fails with
-/// ``ResolutionError/Kind/needsActor(_:)``. See <doc:ConcurrencyAndTheMainActor>.
+/// A direct `container.resolve()` needs no declaration (the compiler allows it only on that
+/// actor). A ``Provider``, a ``Lazy``, an `implementation:` registration and `resolveInterface()`
+/// keep the conformance for later: with the declaration, they build the type when they are
+/// called from code isolated to that actor, which proves where the call runs; anywhere else the
+/// call fails with ``ResolutionError/Kind/needsActor(_:)``. `InjectionActor` must be the actor
+/// the conformance is isolated to; Injectable cannot check it. See
+/// <doc:ConcurrencyAndTheMainActor>.
 public protocol GlobalActorInjectable {
     /// The global actor the type's conformance is isolated to.
     associatedtype InjectionActor: GlobalActor
