@@ -19,14 +19,22 @@ extension DependencyContainer {
         report(
             .resolved(
                 frame.pointee.requestedStep, lifetime: lifetime, cacheHit: cacheHit, requestedBy: requester(of: frame)))
-        if lifetime == .scoped { reportCrossing(frame) }
+        // The lifetime first: the step's name is built only for a `.scoped` request.
+        if lifetime == .scoped,
+            let crossing = crossing(
+                frame.pointee.requestedStep, lifetime, frame.pointee.container, frame.pointee.parent?.pointee)
+        {
+            report(crossing)
+        }
     }
 
-    /// Reports `.crossedScopes` when the `.scoped` request at `frame` was made by a request in
-    /// another container.
-    private func reportCrossing(_ frame: Frame) {
-        guard let parent = frame.pointee.parent, parent.pointee.container != frame.pointee.container else { return }
-        report(.crossedScopes(frame.pointee.requestedStep, requestedBy: parent.pointee.requestedStep))
+    /// `.crossedScopes` when `step`, a `.scoped` request in `container`, was made by `requester`,
+    /// a request in another container (sync and async requests alike); otherwise nil.
+    private func crossing(
+        _ step: ResolutionStep, _ lifetime: Lifetime?, _ container: ObjectIdentifier, _ requester: (any PathRequest)?
+    ) -> DiagnosticEvent? {
+        guard lifetime == .scoped, let requester, requester.container != container else { return nil }
+        return .crossedScopes(step, requestedBy: requester.requestedStep)
     }
 
     /// The request that made the one at `frame`: the one before it on the thread's path, or, for
@@ -56,10 +64,8 @@ extension DependencyContainer {
         if let hook {
             let step = frame.pointee.requestedStep
             hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: requester(of: frame)))
-            if lifetime == .scoped, let parent = frame.pointee.parent,
-                parent.pointee.container != frame.pointee.container
-            {
-                hook(.crossedScopes(step, requestedBy: parent.pointee.requestedStep))
+            if let crossing = crossing(step, lifetime, frame.pointee.container, frame.pointee.parent?.pointee) {
+                hook(crossing)
             }
             let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self), synchronous: true)
             hook(
@@ -88,9 +94,7 @@ extension DependencyContainer {
         if let hook {
             let step = frame.requestedStep
             hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: frame.parent?.requestedStep))
-            if lifetime == .scoped, let parent = frame.parent, parent.container != frame.container {
-                hook(.crossedScopes(step, requestedBy: parent.requestedStep))
-            }
+            if let crossing = crossing(step, lifetime, frame.container, frame.parent) { hook(crossing) }
             // An async build ends off its actor: whether that actor is the main one is unknown.
             let isolation = BuildDetails.Isolation(
                 isolated: Isolation.isGlobalActorIsolated(type(of: object)), synchronous: false)
@@ -104,9 +108,7 @@ extension DependencyContainer {
         let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
         let requester = AsyncPath.innermost
         report(.resolved(step, lifetime: lifetime, cacheHit: true, requestedBy: requester?.requestedStep))
-        if lifetime == .scoped, let requester, requester.container != ObjectIdentifier(self) {
-            report(.crossedScopes(step, requestedBy: requester.requestedStep))
-        }
+        if let crossing = crossing(step, lifetime, ObjectIdentifier(self), requester) { report(crossing) }
     }
 
     /// The nearest diagnostics hook and the nearest instance tracker up the lineage, in one walk.
