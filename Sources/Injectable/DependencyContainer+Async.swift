@@ -26,14 +26,6 @@ extension DependencyContainer {
         } catch { throw asyncFailure(error, asking: T.self, key: nil) }
     }
 
-    /// Resolves an async object with `lifetime` instead of its type's own lifetime.
-    @inlinable
-    public func resolve<T: AsyncInjectableObject>(lifetime: Lifetime) async throws(ResolutionError) -> T {
-        do {
-            return try await resolveAsyncObject(T.self, key: nil, lifetime: lifetime) { try await T(container: $0) }
-        } catch { throw asyncFailure(error, asking: T.self, key: nil) }
-    }
-
     /// Resolves the variant of an async object registered under `key` (or built by
     /// ``AsyncInjectableObject/init(container:)`` when nothing is registered for `key`).
     ///
@@ -42,17 +34,9 @@ extension DependencyContainer {
     /// ```
     @inlinable
     public func resolve<T: CustomAsyncInjectableObject>(key: String) async throws(ResolutionError) -> T {
-        try await resolve(key: key, lifetime: T.lifetime)
-    }
-
-    /// Resolves the variant registered under `key` with `lifetime` for this request.
-    @inlinable
-    public func resolve<T: CustomAsyncInjectableObject>(
-        key: String, lifetime: Lifetime
-    ) async throws(ResolutionError) -> T {
         let parameter = parameterFactory(CacheKey(T.self, key))
         do {
-            return try await resolveAsyncObject(T.self, key: key, lifetime: lifetime) { container in
+            return try await resolveAsyncObject(T.self, key: key, lifetime: T.lifetime) { container in
                 guard let parameter else { return try await T(container: container) }
                 return try await T(container: container, parameter: container.variantParameter(parameter))
             }

@@ -42,13 +42,7 @@ public struct BuildDetails: Sendable, Hashable {
     public let isAsync: Bool
     /// Whether an override built it in place of the requested type.
     public let isOverridden: Bool
-
-    /// Creates details; the library makes these, tests may compare against them.
-    public init(isolation: Isolation, isAsync: Bool, isOverridden: Bool) {
-        self.isolation = isolation
-        self.isAsync = isAsync
-        self.isOverridden = isOverridden
-    }
+    // The memberwise initialiser is internal: only the library makes one.
 }
 
 extension DependencyContainer {

@@ -54,22 +54,10 @@ extension DependencyContainer {
         try resolveObject(T.self, key: nil, lifetime: T.lifetime) { try T(container: $0) }
     }
 
-    /// Resolves an object with `lifetime` for this request, throwing on failure.
-    @inlinable
-    public func tryResolve<T: InjectableObject>(lifetime: Lifetime) throws(ResolutionError) -> T {
-        try resolveObject(T.self, key: nil, lifetime: lifetime) { try T(container: $0) }
-    }
-
     /// Resolves the variant registered under `key`, throwing on failure.
     @inlinable
     public func tryResolve<T: CustomInjectableObject>(key: String) throws(ResolutionError) -> T {
         try resolveVariant(T.self, key: key, lifetime: T.lifetime)
-    }
-
-    /// Resolves the variant registered under `key` with `lifetime`, throwing on failure.
-    @inlinable
-    public func tryResolve<T: CustomInjectableObject>(key: String, lifetime: Lifetime) throws(ResolutionError) -> T {
-        try resolveVariant(T.self, key: key, lifetime: lifetime)
     }
 }
 

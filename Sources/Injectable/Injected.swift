@@ -136,18 +136,6 @@ extension Injected where Value: InjectableObject {
             try container.tryResolve() as Value
         }
     }
-
-    /// Resolves an object with `lifetime` instead of its type's own, on first access.
-    public init(lifetime: Lifetime) {
-        self.init(lifetime: lifetime, mode: .lazy)
-    }
-
-    /// Resolves an object with `lifetime` instead of its type's own, when `mode` says.
-    public init(lifetime: Lifetime, mode: InjectionMode) {
-        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
-            try container.tryResolve(lifetime: lifetime)
-        }
-    }
 }
 
 extension Injected where Value: CustomInjectableObject {

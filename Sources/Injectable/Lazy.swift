@@ -31,11 +31,6 @@ public struct Lazy<T> {
         do { return try get(isolation: isolation) } catch { resolutionFailed(error) }
     }
 
-    /// The instance (see ``callAsFunction(isolation:)``). A property has no caller's isolation:
-    /// for a `T` isolated to a global actor other than the main actor, call the lazy instead.
-    @inlinable
-    public var value: T { callAsFunction(isolation: nil) }
-
     /// The instance, built on first use; throws a ``ResolutionError`` if it cannot be built
     /// (`isolation`: as for ``callAsFunction(isolation:)``).
     @inlinable

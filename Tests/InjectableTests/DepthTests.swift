@@ -185,11 +185,18 @@ enum DepthFixtures {
 
     // MARK: Deep acyclic chains
 
-    /// `resolve(key: "d")` builds a chain of `d + 1` nodes: key `i` resolves key `i - 1`, with
-    /// the lifetime stored in the container's value "lifetime" (ephemeral by default).
-    /// Only the depth is kept, so releasing a deep chain does not recurse.
-    final class Deep: CustomInjectableObject {
+    /// The lifetime of a ``Deep`` chain, as a type: a lifetime belongs to the type.
+    protocol ChainLifetime: Sendable { static var lifetime: Lifetime { get } }
+    enum EphemeralChain: ChainLifetime { static var lifetime: Lifetime { .ephemeral } }
+    enum TransientChain: ChainLifetime { static var lifetime: Lifetime { .transient } }
+    enum PersistentChain: ChainLifetime { static var lifetime: Lifetime { .persistent } }
+    enum GraphChain: ChainLifetime { static var lifetime: Lifetime { .graph } }
+
+    /// `resolve(key: "d")` builds a chain of `d + 1` nodes of `L`'s lifetime: key `i` resolves
+    /// key `i - 1`. Only the depth is kept, so releasing a deep chain does not recurse.
+    final class Deep<L: ChainLifetime>: CustomInjectableObject {
         typealias ParameterType = Int
+        static var lifetime: Lifetime { L.lifetime }
         let depth: Int
 
         init(container: Container) { depth = 1 }
@@ -199,15 +206,28 @@ enum DepthFixtures {
                 depth = 1
                 return
             }
-            let lifetime = container.value(forKey: "lifetime", default: Lifetime.ephemeral)
-            depth = (try container.tryResolve(key: String(parameter - 1), lifetime: lifetime) as Deep).depth + 1
+            depth = (try container.tryResolve(key: String(parameter - 1)) as Deep<L>).depth + 1
+        }
+    }
+
+    /// The chain type of `lifetime`.
+    static func chainLifetime(_ lifetime: Lifetime) -> any ChainLifetime.Type {
+        switch lifetime {
+        case .ephemeral: EphemeralChain.self
+        case .transient: TransientChain.self
+        case .persistent: PersistentChain.self
+        case .graph: GraphChain.self
+        case .scoped: fatalError("a scoped chain needs a scope")
         }
     }
 
     /// A container where keys "0" ..< "count" form one chain of `lifetime`.
     static func deepContainer(keys count: Int, lifetime: Lifetime = .ephemeral) -> DependencyContainer {
+        func register<L: ChainLifetime>(_: L.Type, in container: DependencyContainer) {
+            for index in 0..<count { container.register(type: Deep<L>.self, key: String(index)) { _ in index } }
+        }
         let container = DependencyContainer()
-        for index in 0..<count { container.register(type: Deep.self, key: String(index)) { _ in index } }
+        register(chainLifetime(lifetime), in: container)
         container.setValue(lifetime, forKey: "lifetime")
         return container
     }
@@ -222,9 +242,11 @@ enum DepthFixtures {
     static func resolveChain(_ depth: Int, in container: DependencyContainer) -> ChainOutcome {
         container.reset()
         let lifetime = container.value(forKey: "lifetime", default: Lifetime.ephemeral)
+        func resolve<L: ChainLifetime>(_: L.Type) throws(ResolutionError) -> Int {
+            (try container.tryResolve(key: String(depth - 1)) as Deep<L>).depth
+        }
         do throws(ResolutionError) {
-            let node: Deep = try container.tryResolve(key: String(depth - 1), lifetime: lifetime)
-            return .resolved(depth: node.depth)
+            return .resolved(depth: try resolve(chainLifetime(lifetime)))
         } catch {
             if case .tooDeep(let at) = error.kind { return .tooDeep(depth: at) }
             return .failed(error.description)
@@ -717,11 +739,11 @@ struct DepthTests {
         let container = F.deepContainer(keys: 100_000)
         let message = try #require(
             await F.onThread(stackSize: 512 * 1024) { () -> String? in
-                failure { try container.tryResolve(key: "99999") as F.Deep }?.description
+                failure { try container.tryResolve(key: "99999") as F.Deep<F.EphemeralChain> }?.description
             })
         let text = try #require(message)
-        #expect(text.contains("Injectable stopped resolving Deep at depth "))
-        #expect(text.contains("Resolution path: Deep[key: \"99999\"] → "))
+        #expect(text.contains("Injectable stopped resolving Deep<EphemeralChain> at depth "))
+        #expect(text.contains("Resolution path: Deep<EphemeralChain>[key: \"99999\"] → "))
         #expect(text.contains("more …"), "a long path is abbreviated")
         #expect(text.contains("Fix: resolve this graph on a thread with a larger stack"))
     }

@@ -10,6 +10,12 @@ enum HomeFixtures {
         init(container: Container) { origin = container.value(forKey: "origin") }
     }
 
+    final class PersistentProbe: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let origin: String?
+        init(container: Container) { origin = container.value(forKey: "origin") }
+    }
+
     /// `Probe` as a value.
     struct ProbeValue: InjectableValue, Sendable {
         let origin: String?
@@ -120,7 +126,7 @@ enum HomeFixtures {
     /// One property of every form of the family.
     final class Kitchen: InjectableObject {
         @Injected var object: Probe
-        @Injected(lifetime: .persistent) var persistentObject: Probe
+        @Injected var persistentObject: PersistentProbe
         @Injected(key: "k") var variant: Channel
         @Injected var value: ProbeValue
         @Injected var repository: Repository

@@ -45,9 +45,16 @@ enum PropertyFixtures {
     }
 
     /// An object of any lifetime, counted; the lifetime comes with the request.
-    final class Counted: InjectableObject {
+    /// A lifetime, as a type: a lifetime belongs to the type.
+    protocol LifetimeTag: SendableMetatype { static var lifetime: Lifetime { get } }
+    enum EphemeralTag: LifetimeTag { static var lifetime: Lifetime { .ephemeral } }
+    enum TransientTag: LifetimeTag { static var lifetime: Lifetime { .transient } }
+    enum PersistentTag: LifetimeTag { static var lifetime: Lifetime { .persistent } }
+
+    final class Counted<L: LifetimeTag>: InjectableObject {
+        static var lifetime: Lifetime { L.lifetime }
         required init(container: Container) {
-            InitLog.record(Counted.self, in: container)
+            InitLog.record(Counted<L>.self, in: container)
         }
     }
 
@@ -123,8 +130,13 @@ enum PropertyFixtures {
         @Injected(mode: .eager) var analytics: Analytics
     }
 
+    final class PersistentAnalytics: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        required init(container: Container) { InitLog.record(PersistentAnalytics.self, in: container) }
+    }
+
     final class PersistentOwner {
-        @Injected(lifetime: .persistent) var analytics: Analytics
+        @Injected var analytics: PersistentAnalytics
     }
 
     final class ConfigOwner {
@@ -162,11 +174,8 @@ enum PropertyFixtures {
         @Injected(\.propertyTestsNetworking, mode: .live) var networking
     }
 
-    final class CountedOwner {
-        @Injected var counted: Counted
-        init(lifetime: Lifetime) {
-            _counted = Injected(lifetime: lifetime)
-        }
+    final class CountedOwner<L: LifetimeTag> {
+        @Injected var counted: Counted<L>
     }
 
     final class KeyPathOwner {
@@ -263,17 +272,16 @@ struct PropertyInjectionTests {
         #expect(owner.channel.topic == "news")
     }
 
-    @Test("@Injected(lifetime:) applies that lifetime instead of the type's own")
+    @Test("@Injected reuses an instance as its type's lifetime says")
     func injectedLifetime() {
         let (container, log) = F.InitLog.container()
         let (first, second) = container.withCurrent { (F.PersistentOwner(), F.PersistentOwner()) }
         #expect(first.analytics === second.analytics)
-        #expect(log.count(F.Analytics.self) == 1)
+        #expect(log.count(F.PersistentAnalytics.self) == 1)
 
-        // The type's own lifetime (ephemeral) gives each owner its own instance.
+        // An ephemeral type gives each owner its own instance.
         let (third, fourth) = container.withCurrent { (F.AnalyticsOwner(), F.AnalyticsOwner()) }
         #expect(third.analytics !== fourth.analytics)
-        #expect(third.analytics !== first.analytics)
     }
 
     // MARK: When it resolves
@@ -324,17 +332,24 @@ struct PropertyInjectionTests {
         "the first read from many threads at once resolves once",
         arguments: [Lifetime.ephemeral, .transient, .persistent], 0..<4)
     func concurrentFirstRead(lifetime: Lifetime, round: Int) {
-        let (container, log) = F.InitLog.container()
-        let owner = container.withCurrent { F.CountedOwner(lifetime: lifetime) }
-        let identities = F.Identities()
-        // NB: the owner is not Sendable; the property's first read is what is under test here.
-        nonisolated(unsafe) let shared = owner
-        DispatchQueue.concurrentPerform(iterations: 16) { _ in
-            identities.add(shared.counted)
+        func check<L: F.LifetimeTag>(_: L.Type) {
+            let (container, log) = F.InitLog.container()
+            let owner = container.withCurrent { F.CountedOwner<L>() }
+            let identities = F.Identities()
+            // NB: the owner is not Sendable; the property's first read is what is under test here.
+            nonisolated(unsafe) let shared = owner
+            DispatchQueue.concurrentPerform(iterations: 16) { _ in
+                identities.add(shared.counted)
+            }
+            #expect(log.count(F.Counted<L>.self) == 1)
+            #expect(Set(identities.all).count == 1)
+            #expect(identities.all.count == 16)
         }
-        #expect(log.count(F.Counted.self) == 1)
-        #expect(Set(identities.all).count == 1)
-        #expect(identities.all.count == 16)
+        switch lifetime {
+        case .transient: check(F.TransientTag.self)
+        case .persistent: check(F.PersistentTag.self)
+        default: check(F.EphemeralTag.self)
+        }
     }
 
     // MARK: Optional and fallback forms

@@ -539,7 +539,7 @@ struct LazyTests {
         #expect(builds[F.SpellChecker.self] == 0)
         let copy = editor.spellChecker
         let first = editor.spellChecker()
-        #expect(copy.value === first)
+        #expect(copy() === first)
         #expect(builds[F.SpellChecker.self] == 1)
     }
 

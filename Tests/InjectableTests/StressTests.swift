@@ -477,7 +477,7 @@ enum StressFixtures {
                 if transient !== again { world.ledger.problem("a transient instance held by the caller was rebuilt") }
                 return 2
             default:
-                let object: GraphShared = try root.tryResolve(lifetime: .graph)
+                let object: GraphShared = try root.tryResolve()
                 let config: Config = try root.tryResolve()
                 expectType(object, GraphShared.self, world, "GraphShared")
                 expectType(config, Config.self, world, "Config")

@@ -126,7 +126,6 @@ final class NotesViewModel {
     @Injected(mode: .live) var live: any NotesStore
     @Injected(mode: .eager) var logger: Logger
     @Injected(\.appName) var appName
-    @Injected(lifetime: .ephemeral) var freshDatabase: Database
     @Injected(key: "fr") var greeting: Greeting
     @Injected var formatter: NoteFormatter
     @Injected var clock: any Clock

@@ -66,7 +66,6 @@ weak var settings: Settings? = container.resolve()
 check(settings != nil, "the container holds a persistent object strongly, even when nobody else does")
 check(settings === container.resolve() as Settings, "every resolve returns that one instance")
 check(settings !== DependencyContainer().resolve() as Settings, "caches belong to one container: another one builds its own")
-check(settings !== container.resolve(lifetime: .ephemeral) as Settings, "resolve(lifetime:) changes the lifetime for one request")
 
 /*:
  ## Graph: one per resolve

@@ -15,7 +15,6 @@
  | `@Injected(fallback: y) var x: SomeProtocol` | the same, or `y` when it cannot |
  | `@Injected var x: SomeObject` | `resolve()` of an `InjectableObject` |
  | `@Injected var x: SomeValue` | `resolve()` of an `InjectableValue` |
- | `@Injected(lifetime: .persistent) var x: SomeObject` | `resolve(lifetime:)` of an `InjectableObject` |
  | `@Injected(\.name) var x` | the key-path default `InjectedValues.name` |
 
  Each takes a `mode:` too: `.lazy` (the default) resolves on first read, `.eager` when the
