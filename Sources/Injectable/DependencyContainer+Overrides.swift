@@ -155,7 +155,7 @@ extension DependencyContainer {
         addOverride(keyPath, Value.self) { try factory($0) }
     }
 
-    private func addOverride(
+    func addOverride(
         _ keyPath: AnyKeyPath, _ value: Any.Type, _ factory: @escaping OverrideFactory
     ) {
         commit { state, commit in
