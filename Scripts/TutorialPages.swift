@@ -323,16 +323,18 @@ func pages(catalog: String, resources: String) -> [Page] {
     let markup = { (text: String) in playgroundMarkup(text, titles: titles) }
     var pages: [Page] = []
     for (chapterIndex, chapter) in chapters.enumerated() {
-        for (tutorialIndex, tutorial) in chapter.tutorials.enumerated() {
+        for tutorial in chapter.tutorials {
             var base: [String] = []
             for (sectionIndex, section) in tutorial.sections.enumerated() {
-                var header: [String] = []
+                var header = [
+                    "# \(markup(section.title))",
+                    "*Chapter \(chapterIndex + 1), \(markup(chapter.name)): \(markup(tutorial.title))*",
+                ]
+                // The first page opens with what the whole tutorial is (its other paragraph says
+                // how to run the pages, which a reader of the pages is doing).
                 if pages.isEmpty, let first = tableIntro.components(separatedBy: "\n\n").first {
                     header.append(markup(first))
                 }
-                header.append("# \(markup(section.title))")
-                header.append("*Chapter \(chapterIndex + 1), \(markup(chapter.name)): \(markup(tutorial.title))*")
-                if tutorialIndex == 0 && sectionIndex == 0 { header.append(markup(chapter.content)) }
                 if sectionIndex == 0 { header.append(markup(tutorial.intro)) }
                 header.append(markup(section.content))
 
@@ -375,7 +377,7 @@ func pages(catalog: String, resources: String) -> [Page] {
         var footer = ""
         if index == pages.count - 1 {
             for article in articles {
-                footer += "\n" + markupBlock(["## \(markup(article.title))", markup(article.intro), markup(article.body)])
+                footer += "\n" + markupBlock(["# \(markup(article.title))", markup(article.intro), markup(article.body)])
             }
         }
         let links =

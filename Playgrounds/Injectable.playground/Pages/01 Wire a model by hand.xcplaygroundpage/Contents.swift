@@ -1,13 +1,10 @@
 /*:
- Start from an app that passes its dependencies to initialisers by hand, and learn what a
- container changes, where it lives, how tests replace its parts, and what stays out of it.
-
  # Wire a model by hand
 
  *Chapter 1, From hand wiring to resolve: Resolve your first graph*
 
- Why use a container at all, what changes when types build themselves, how a lifetime
- decides what is shared, where the app's container lives, and what stays out of it.
+ Start from an app that passes its dependencies to initialisers by hand, and learn what a
+ container changes, where it lives, how tests replace its parts, and what stays out of it.
 
  If you pass dependencies to initialisers, you already inject them. Start from a small app
  wired that way, let its types build themselves, decide what they share, and find out

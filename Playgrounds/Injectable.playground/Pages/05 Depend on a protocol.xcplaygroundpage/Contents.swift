@@ -3,10 +3,6 @@
 
  *Chapter 2, Protocols and tests: Test a model with its real graph*
 
- Depend on a protocol where a part should be replaceable, replace parts of the real graph
- in a test, write the Swift Testing file, and let `validate()` find a forgotten
- registration before a user does.
-
  A test wants the app's real graph with a part or two replaced, and must not disturb the
  tests that run beside it. Depend on a protocol where a part should be replaceable, replace
  parts in a child container, write the Swift Testing file, and let `validate()` find a

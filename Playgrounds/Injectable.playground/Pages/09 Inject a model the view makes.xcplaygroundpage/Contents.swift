@@ -3,9 +3,6 @@
 
  *Chapter 3, Views and framework-made objects: Inject what you do not build*
 
- Give dependencies to objects that something else makes, such as views' models, and choose
- their container in previews and tests.
-
  Some objects are made by someone else: SwiftUI makes a view's `@State` model, a framework
  makes a view controller, a preview makes whatever it shows. They cannot take a container.
  Give them their dependencies with `@Injected` properties and `inject()` default arguments,

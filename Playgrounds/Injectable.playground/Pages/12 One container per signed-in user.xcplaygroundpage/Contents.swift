@@ -3,9 +3,6 @@
 
  *Chapter 4, Sessions, the main actor, async: Scope a session, and build later*
 
- Give a signed-in session a container of its own, build later with a provider, resolve
- main-actor models, and build types that need `await`.
-
  A signed-in user has objects that should live exactly as long as the session. Give each
  session a container of its own with `scope()`, and let a type build what it needs later,
  as often as it needs, with a `Provider`.

@@ -111,7 +111,7 @@ check(attempts.value == 2, "a failure is not cached: the next request built Remo
 check(try await app.resolve() as RemoteSettings === settings, "a success is cached")
 
 /*:
- ## Recap
+ # Recap
 
  What the tutorial taught, in a page, and where each topic goes deeper.
 
