@@ -108,10 +108,11 @@ check(notesUnderTest.client !== notes.client, "the child keeps its own .persiste
 
 /*:
  Write the same as a Swift Testing file. The `.container` trait of
- `InjectableTesting` gives each test a new child of `base:`, configured by the
- test's closure, and makes it `DependencyContainer.current` for that test: the
- container that code outside any resolve reads. Tests that run in parallel each see
- their own.
+ `InjectableTesting` gives each test a child container of its own: on the suite,
+ `base:` names the container to make it from; on a test, the closure configures it.
+ The trait makes that child `DependencyContainer.current` for the test, the
+ container that code outside any resolve reads, so tests running in parallel each
+ see their own.
 
  ```swift
  import Injectable
