@@ -16,8 +16,9 @@
 # The listings (Sources/Injectable/Injectable.docc/Resources/tutorial, as
 # `bash Playgrounds/generate.sh --plan` lists them) are of three kinds: an app listing is a
 # program, run as a page is; a test file (Swift Testing) is type-checked together with the app
-# listing of the step before it, as a test target compiles against its app; an output must appear,
-# as it is, in what that app listing prints. The pages themselves are made from the listings:
+# listing of the step before it, as a test target compiles against its app, and on Linux its tests
+# run (Swift Testing's own entry point, after the listing's top-level code) and must all pass; an
+# output must appear, as it is, in what that app listing prints. The pages themselves are made from the listings:
 # `bash Playgrounds/generate.sh --check` proves that they are.
 #
 # In Xcode the same pages render as a tutorial: open Package.swift, build the Injectable scheme
@@ -155,10 +156,34 @@ for entry in ${plan[@]+"${plan[@]}"}; do
         mkdir -p "$target"
         cp "$listings_dir/$app" "$target/main.swift"
         cp "$listings_dir/$file" "$target/$file"
-        if (cd "$target" && swiftc "${swift_flags[@]}" ${helper_flags[@]+"${helper_flags[@]}"} -typecheck main.swift "$file"); then
-            echo "  type-checks with $app"
-        else
-            failed+=("listing $file (does not type-check with $app)")
+        if [[ $(uname) != Linux ]]; then
+            # NB: linking Swift Testing by hand is done for Linux's toolchain layout only (its
+            # libTesting.so); elsewhere the test file is type-checked, which CI's Linux run exceeds.
+            if (cd "$target" && swiftc "${swift_flags[@]}" ${helper_flags[@]+"${helper_flags[@]}"} -typecheck main.swift "$file"); then
+                echo "  type-checks with $app"
+            else
+                failed+=("listing $file (does not type-check with $app)")
+            fi
+            continue
+        fi
+        # After the listing's own code, Swift Testing runs the file's tests as `swift test` would,
+        # and exits non-zero when one fails.
+        printf '\nimport Foundation\nimport Testing\n\nexit(await Testing.__swiftPMEntryPoint() as CInt)\n' >>"$target/main.swift"
+        if ! (cd "$target" && swiftc "${swift_flags[@]}" ${helpers[@]+"${helpers[@]}"} main.swift "$file" \
+            "${LIBRARY_OBJECTS[@]}" "${TESTING_OBJECTS[@]}" -lTesting -o tests); then
+            failed+=("listing $file (does not compile with $app)")
+            continue
+        fi
+        set +e
+        # NO_COLOR, and the escapes stripped: Swift Testing colours its lines even into a pipe.
+        output=$(cd "$target" && NO_COLOR=1 ${run_limit[@]+"${run_limit[@]}"} ./tests 2>&1)
+        status=$?
+        output=$(sed -E $'s/\x1b\\[[0-9;]*m//g' <<<"$output")
+        set -e
+        printf '%s\n' "$output" | grep -E '^(✓|✗|✔|✘) ' | grep -v ' started\.$' | sed 's/^/  /' || true
+        if ((status != 0)) || ! grep -qE '^✔ Test run with [0-9]+ tests? .*passed' <<<"$output"; then
+            printf '%s\n' "$output" | sed 's/^/    /'
+            failed+=("listing $file (its tests fail, with $app)")
         fi
         ;;
     output)

@@ -137,9 +137,9 @@ check(notesUnderTest.client !== notes.client, "the child keeps its own .persiste
  }
  ```
 
- Add `InjectableTesting` to the test target (see *Getting started*). CI
- type-checks this file against the app above; in your project, it also imports the
- app's module.
+ Add `InjectableTesting` to the test target (see *Getting started*). CI compiles
+ this file with the app above and runs its tests; in your project, it also imports
+ the app's module.
  */
 
 //: [Previous](@previous) | [Next](@next)
