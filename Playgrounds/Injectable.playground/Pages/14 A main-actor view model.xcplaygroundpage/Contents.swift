@@ -3,8 +3,9 @@
 
  *Chapter 4, Sessions, the main actor, async: The main actor and async types*
 
- View models belong to the main actor, and some types need `await` to exist at all. Both
- are injectable, and the compiler keeps each where it belongs.
+ View models belong to the main actor, two of them may need each other, and some types
+ need `await` to exist at all. All are injectable, and the compiler keeps each where it
+ belongs.
 
  A plain conformance to `InjectableObject` promises an `init(container:)` that any
  thread may call, which a main-actor initialiser cannot keep. An *isolated conformance*

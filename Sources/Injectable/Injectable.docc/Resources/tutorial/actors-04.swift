@@ -30,14 +30,32 @@ final class InboxScreenModel {
 
 extension InboxScreenModel: @MainActor InjectableObject {}
 
+// A conversation screen and its composer: each needs the other.
 @MainActor
-final class NoteScreenModel: AsyncInjectableObject {
-    let database: Database
+final class ThreadModel {
+    private(set) var composer: ComposerModel!
 
-    init(container: Container) async throws {
-        database = try await container.resolve()
+    init(container: Container) {}
+
+    func didInject(container: Container) {
+        composer = container.resolve()
     }
 }
+
+extension ThreadModel: @MainActor InjectableObject {
+    static let lifetime: Lifetime = .transient
+}
+
+@MainActor
+final class ComposerModel {
+    private(set) weak var thread: ThreadModel?
+
+    init(container: Container) {
+        thread = container.resolve()
+    }
+}
+
+extension ComposerModel: @MainActor InjectableObject {}
 
 let app = DependencyContainer()
 let screen: InboxScreenModel = app.resolve()
@@ -51,11 +69,16 @@ let fromBackground = await Task.detached {
 
 check(fromBackground.client === screen.client, "a background task that hops to the main actor gets one too")
 
+var thread: ThreadModel? = app.resolve()
+
+check(thread?.composer.thread === thread, "the composer got the very thread that is resolving it")
+
+weak var closedThread = thread
+thread = nil
+
+check(closedThread == nil, "with one side weak, the pair is freed when the screen closes")
+
 let database: Database = try await app.resolve()
 
 check(database.path == "notes.sqlite", "try await resolve() built the Database")
 check(try await app.resolve() as Database === database, "a .persistent async type is built once, then shared")
-
-let noteScreen: NoteScreenModel = try await app.resolve()
-
-check(noteScreen.database === database, "a main-actor model can need an async type, and await it")

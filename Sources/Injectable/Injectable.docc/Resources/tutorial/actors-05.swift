@@ -17,18 +17,6 @@ final class Database: AsyncInjectableObject {
     }
 }
 
-struct Offline: Error {}
-let attempts = Counter()
-
-final class RemoteSettings: AsyncInjectableObject {
-    static let lifetime: Lifetime = .persistent
-
-    init(container: Container) async throws {
-        attempts.increment()
-        if attempts.value == 1 { throw Offline() }
-    }
-}
-
 // A view model belongs to the main actor, and so does its initialiser.
 @MainActor
 final class InboxScreenModel {
@@ -51,6 +39,33 @@ final class NoteScreenModel: AsyncInjectableObject {
     }
 }
 
+// A conversation screen and its composer: each needs the other.
+@MainActor
+final class ThreadModel {
+    private(set) var composer: ComposerModel!
+
+    init(container: Container) {}
+
+    func didInject(container: Container) {
+        composer = container.resolve()
+    }
+}
+
+extension ThreadModel: @MainActor InjectableObject {
+    static let lifetime: Lifetime = .transient
+}
+
+@MainActor
+final class ComposerModel {
+    private(set) weak var thread: ThreadModel?
+
+    init(container: Container) {
+        thread = container.resolve()
+    }
+}
+
+extension ComposerModel: @MainActor InjectableObject {}
+
 let app = DependencyContainer()
 let screen: InboxScreenModel = app.resolve()
 
@@ -63,6 +78,15 @@ let fromBackground = await Task.detached {
 
 check(fromBackground.client === screen.client, "a background task that hops to the main actor gets one too")
 
+var thread: ThreadModel? = app.resolve()
+
+check(thread?.composer.thread === thread, "the composer got the very thread that is resolving it")
+
+weak var closedThread = thread
+thread = nil
+
+check(closedThread == nil, "with one side weak, the pair is freed when the screen closes")
+
 let database: Database = try await app.resolve()
 
 check(database.path == "notes.sqlite", "try await resolve() built the Database")
@@ -71,13 +95,3 @@ check(try await app.resolve() as Database === database, "a .persistent async typ
 let noteScreen: NoteScreenModel = try await app.resolve()
 
 check(noteScreen.database === database, "a main-actor model can need an async type, and await it")
-
-let failure = await checkThrows(ResolutionError.self, "the first attempt fails: the device is offline") {
-    _ = try await app.resolve() as RemoteSettings
-}
-check(failure.underlyingError is Offline, "the error the initialiser threw is the underlyingError")
-
-let settings: RemoteSettings = try await app.resolve()
-
-check(attempts.value == 2, "a failure is not cached: the next request built RemoteSettings again")
-check(try await app.resolve() as RemoteSettings === settings, "a success is cached")

@@ -79,6 +79,33 @@ final class NoteScreenModel: AsyncInjectableObject {
     }
 }
 
+// A conversation screen and its composer: each needs the other.
+@MainActor
+final class ThreadModel {
+    private(set) var composer: ComposerModel!
+
+    init(container: Container) {}
+
+    func didInject(container: Container) {
+        composer = container.resolve()
+    }
+}
+
+extension ThreadModel: @MainActor InjectableObject {
+    static let lifetime: Lifetime = .transient
+}
+
+@MainActor
+final class ComposerModel {
+    private(set) weak var thread: ThreadModel?
+
+    init(container: Container) {
+        thread = container.resolve()
+    }
+}
+
+extension ComposerModel: @MainActor InjectableObject {}
+
 let app = DependencyContainer()
 let screen: InboxScreenModel = app.resolve()
 
@@ -90,6 +117,15 @@ let fromBackground = await Task.detached {
 }.value
 
 check(fromBackground.client === screen.client, "a background task that hops to the main actor gets one too")
+
+var thread: ThreadModel? = app.resolve()
+
+check(thread?.composer.thread === thread, "the composer got the very thread that is resolving it")
+
+weak var closedThread = thread
+thread = nil
+
+check(closedThread == nil, "with one side weak, the pair is freed when the screen closes")
 
 let database: Database = try await app.resolve()
 
@@ -134,6 +170,9 @@ check(try await app.resolve() as RemoteSettings === settings, "a success is cach
  - **Interfaces.** A protocol needs one registration; an override replaces a type or an
    interface in one container; `validate()`, in a `@MainActor` test, proves the registrations
    resolve.
+ - **Two objects that need each other.** One asks for the other in `didInject(container:)`,
+   which runs after its `init(container:)`, once the container keeps it; the other keeps its
+   reference `weak`.
  - **Objects you do not build** take `@Injected` properties, `inject()` default arguments and
    key-path defaults, resolved from the container that built them or from `current`.
  - **The main actor and async.** A main-actor type conforms with an isolated conformance; a
