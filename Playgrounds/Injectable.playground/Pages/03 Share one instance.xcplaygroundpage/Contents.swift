@@ -14,7 +14,7 @@
  | `.persistent` | the one instance of this container |
  | `.transient` | the instance still in use elsewhere, or a new one once nothing holds it |
  | `.scoped` | the one instance of a session (chapter 4) |
- | `.graph` | one instance per graph: what one `resolve()` builds, called from outside any `init(container:)`, shares it (see *Lifetimes*) |
+ | `.graph` | the one instance of a `resolve()` call: shared by everything that call builds, new for the next call (see *Lifetimes*) |
 
  Beware the word *transient*: in Swinject and in .NET it means "new every time", which
  Injectable calls `.ephemeral`. Here, a transient instance is reused for as long as
