@@ -8,6 +8,8 @@
 #   LIBRARY_FLAGS    swiftc flags that make `import Injectable` (and `import InjectableTesting`)
 #                    work
 #   LIBRARY_OBJECTS  the object files to link
+#   TESTING_OBJECTS  the object files of InjectableTesting, for a program that runs Swift Testing
+#                    tests with the `.container` trait (linked with the toolchain's -lTesting)
 #
 # NB: the library imports the C target InjectableRuntime from inlinable code, so a client needs
 # that module too. SwiftPM generates its module map in the build folder (the target has none
@@ -16,7 +18,7 @@
 build_library() {
     local root=$1 scratch=$2
     swift build --package-path "$root" --scratch-path "$scratch" --target Injectable
-    # The test trait too, so that examples may `import InjectableTesting` (compiled, not linked).
+    # The test trait too, so that examples may `import InjectableTesting`.
     swift build --package-path "$root" --scratch-path "$scratch" --target InjectableTesting
     local bin
     bin=$(swift build --package-path "$root" --scratch-path "$scratch" --show-bin-path)
@@ -32,6 +34,13 @@ build_library() {
         LIBRARY_OBJECTS+=("$object")
     done < <(sed -nE 's/^ *"object": *"(.*)",?$/\1/p' "$map")
     ((${#LIBRARY_OBJECTS[@]})) || { echo "error: no objects listed in $map" >&2; return 1; }
+
+    TESTING_OBJECTS=()
+    map="$bin/InjectableTesting.build/output-file-map.json"
+    [[ -f $map ]] || { echo "error: $map not found; did the build layout change?" >&2; return 1; }
+    while IFS= read -r object; do
+        TESTING_OBJECTS+=("$object")
+    done < <(sed -nE 's/^ *"object": *"(.*)",?$/\1/p' "$map")
 
     # C targets (a folder with include/): their module map and objects.
     local dir name

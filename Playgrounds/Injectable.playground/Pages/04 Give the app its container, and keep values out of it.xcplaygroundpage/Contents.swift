@@ -1,0 +1,129 @@
+/*:
+ # Give the app its container, and keep values out of it
+
+ *Chapter 1, From hand wiring to resolve: Resolve your first graph*
+
+ Three questions remain: where the container lives, what should not go through it, and
+ whether this is a service locator in disguise.
+ */
+import Injectable
+
+struct Configuration: InjectableValue {
+    let baseURL = "https://notes.example.com"
+
+    init(container: Container) {}
+}
+
+final class Logger: InjectableObject, Sendable {
+    let subsystem = "notes"
+
+    init(container: Container) {}
+}
+
+final class APIClient: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .persistent
+
+    let configuration: Configuration
+    let logger: Logger
+
+    init(container: Container) {
+        configuration = container.resolve()
+        logger = container.resolve()
+    }
+}
+
+struct NoteFormatter: InjectableValue {
+    init(container: Container) {}
+
+    func title(_ text: String) -> String {
+        text.isEmpty ? "Untitled" : text
+    }
+}
+
+/*:
+ A note's ID is known only when the user opens the note, so `NoteDetailModel` takes
+ it as a parameter, and `openNote(_:)` passes it along with the client the notes
+ model already has.
+
+ A container builds types. IDs, names, what the user typed and other run-time values
+ go to initialisers, as they always did; so do collaborators that the code making an
+ object already holds.
+ */
+final class NotesModel: InjectableObject {
+    let client: APIClient
+    let formatter: NoteFormatter
+
+    init(container: Container) {
+        client = container.resolve()
+        formatter = container.resolve()
+    }
+
+    func openNote(_ id: Int) -> NoteDetailModel {
+        NoteDetailModel(noteID: id, client: client)
+    }
+}
+
+// A note's ID is a value, known only when the user opens the note: it goes to the initialiser.
+final class NoteDetailModel {
+    let noteID: Int
+    let client: APIClient
+
+    init(noteID: Int, client: APIClient) {
+        self.noteID = noteID
+        self.client = client
+    }
+}
+
+/*:
+ Is this a service locator, a global registry that code asks for dependencies
+ wherever it is? A type that resolves in `init(container:)` does hide what it needs:
+ its signature says `container`, and the list is in its body. Where that matters,
+ keep the plain initialiser and let `init(container:)` forward to it, as
+ `SettingsModel` now does.
+
+ The trade is worth it for the many types that only the container builds: each lists
+ its dependencies in one place, and a new one costs a line. Keep plain initialisers
+ for types that other code builds (tests, previews, another module), and ask only in
+ `init(container:)`, never from a method or a global.
+ */
+final class SettingsModel: InjectableObject {
+    let client: APIClient
+
+    init(client: APIClient) {
+        self.client = client
+    }
+
+    convenience init(container: Container) {
+        self.init(client: container.resolve())
+    }
+}
+
+/*:
+ An app makes one container at start-up and keeps it for as long as it runs: in
+ SwiftUI, a `let` of your `App` struct, which resolves the models of its root views;
+ in UIKit, a property of the app delegate. `NotesApp` stands in for either.
+
+ That is the whole composition root now. If you would rather not keep one,
+ `DependencyContainer.shared` is a container the library makes for you. Either
+ way, only the top of the app touches it: every `init(container:)` receives the
+ container that builds it.
+ */
+// The app: your `App` struct in SwiftUI, or the app delegate in UIKit. It makes the container
+// once, at start-up, and keeps it for as long as the app runs.
+struct NotesApp {
+    let container = DependencyContainer()
+}
+
+let app = NotesApp()
+let notes: NotesModel = app.container.resolve()
+let settings: SettingsModel = app.container.resolve()
+
+check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
+check(settings.client.logger.subsystem == "notes", "the client got its logger")
+check(notes.formatter.title("") == "Untitled", "the notes got their formatter, and nothing else changed")
+check(notes.client === settings.client, "both models share the one .persistent APIClient")
+check(notes.client === app.container.resolve() as APIClient, "the app's container keeps its one APIClient")
+check(notes.openNote(42).noteID == 42, "a value is passed to the initialiser, not resolved")
+check(SettingsModel(client: notes.client).client === notes.client, "SettingsModel can still be built by hand")
+
+//: [Previous](@previous) | [Next](@next)

@@ -1,0 +1,119 @@
+import Injectable
+
+final class APIClient: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .persistent
+
+    init(container: Container) {}
+}
+
+final class Database: AsyncInjectableObject {
+    static let lifetime: Lifetime = .persistent
+
+    let path: String
+
+    init(container: Container) async throws {
+        try await Task.sleep(for: .milliseconds(10))  // opening the file
+        path = "notes.sqlite"
+    }
+}
+
+struct Offline: Error {}
+let attempts = Counter()
+
+final class RemoteSettings: AsyncInjectableObject {
+    static let lifetime: Lifetime = .persistent
+
+    init(container: Container) async throws {
+        attempts.increment()
+        if attempts.value == 1 { throw Offline() }
+    }
+}
+
+// A view model belongs to the main actor, and so does its initialiser.
+@MainActor
+final class InboxScreenModel {
+    let client: APIClient
+    var selection: String?
+
+    init(container: Container) {
+        client = container.resolve()
+    }
+}
+
+extension InboxScreenModel: @MainActor InjectableObject {}
+
+@MainActor
+final class NoteScreenModel: AsyncInjectableObject {
+    let database: Database
+
+    init(container: Container) async throws {
+        database = try await container.resolve()
+    }
+}
+
+// A conversation screen and its composer: each needs the other.
+@MainActor
+final class ThreadModel {
+    private(set) var composer: ComposerModel!
+
+    init(container: Container) {}
+
+    func didInject(container: Container) {
+        composer = container.resolve()
+    }
+}
+
+extension ThreadModel: @MainActor InjectableObject {
+    static let lifetime: Lifetime = .transient
+}
+
+@MainActor
+final class ComposerModel {
+    private(set) weak var thread: ThreadModel?
+
+    init(container: Container) {
+        thread = container.resolve()
+    }
+}
+
+extension ComposerModel: @MainActor InjectableObject {}
+
+let app = DependencyContainer()
+let screen: InboxScreenModel = app.resolve()
+
+check(screen.client === app.resolve() as APIClient, "main-actor code resolves the main-actor model")
+
+// Off the main actor, `app.resolve() as InboxScreenModel` does not compile: hop to the main actor first.
+let fromBackground = await Task.detached {
+    await MainActor.run { app.resolve() as InboxScreenModel }
+}.value
+
+check(fromBackground.client === screen.client, "a background task that hops to the main actor gets one too")
+
+var thread: ThreadModel? = app.resolve()
+
+check(thread?.composer.thread === thread, "the composer got the very thread that is resolving it")
+
+weak var closedThread = thread
+thread = nil
+
+check(closedThread == nil, "with one side weak, the pair is freed when the screen closes")
+
+let database: Database = try await app.resolve()
+
+check(database.path == "notes.sqlite", "try await resolve() built the Database")
+check(try await app.resolve() as Database === database, "a .persistent async type is built once, then shared")
+
+let noteScreen: NoteScreenModel = try await app.resolve()
+
+check(noteScreen.database === database, "a main-actor model can need an async type, and await it")
+
+let failure = await checkThrows(ResolutionError.self, "the first attempt fails: the device is offline") {
+    _ = try await app.resolve() as RemoteSettings
+}
+check(failure.underlyingError is Offline, "the error the initialiser threw is the underlyingError")
+
+let settings: RemoteSettings = try await app.resolve()
+
+check(attempts.value == 2, "a failure is not cached: the next request built RemoteSettings again")
+check(try await app.resolve() as RemoteSettings === settings, "a success is cached")

@@ -1,0 +1,35 @@
+// A notes app, wired by hand: each type receives what it needs in its initialiser.
+struct Configuration {
+    let baseURL = "https://notes.example.com"
+}
+
+final class APIClient: Sendable {
+    let configuration: Configuration
+
+    init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+}
+
+final class NotesModel {
+    let client: APIClient
+
+    init(client: APIClient) {
+        self.client = client
+    }
+}
+
+final class SettingsModel {
+    let client: APIClient
+
+    init(client: APIClient) {
+        self.client = client
+    }
+}
+
+// The top of the program builds everything, in order: the composition root.
+let client = APIClient(configuration: Configuration())
+let notes = NotesModel(client: client)
+let settings = SettingsModel(client: client)
+
+check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")

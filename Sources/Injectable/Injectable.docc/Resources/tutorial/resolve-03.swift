@@ -1,0 +1,47 @@
+import Injectable
+
+struct Configuration: InjectableValue {
+    let baseURL = "https://notes.example.com"
+
+    init(container: Container) {}
+}
+
+final class Logger: InjectableObject, Sendable {
+    let subsystem = "notes"
+
+    init(container: Container) {}
+}
+
+final class APIClient: Sendable {
+    let configuration: Configuration
+    let logger: Logger
+
+    init(configuration: Configuration, logger: Logger) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+}
+
+final class NotesModel {
+    let client: APIClient
+
+    init(client: APIClient) {
+        self.client = client
+    }
+}
+
+final class SettingsModel {
+    let client: APIClient
+
+    init(client: APIClient) {
+        self.client = client
+    }
+}
+
+let container = DependencyContainer()
+let client = APIClient(configuration: container.resolve(), logger: container.resolve())
+let notes = NotesModel(client: client)
+let settings = SettingsModel(client: client)
+
+check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
+check(settings.client.logger.subsystem == "notes", "the client got its logger")

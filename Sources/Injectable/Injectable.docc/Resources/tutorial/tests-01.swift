@@ -1,0 +1,42 @@
+import Injectable
+
+struct Configuration: InjectableValue {
+    let baseURL: String
+
+    init(baseURL: String) {
+        self.baseURL = baseURL
+    }
+
+    init(container: Container) {
+        self.init(baseURL: "https://notes.example.com")
+    }
+}
+
+final class APIClient: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .persistent
+
+    let configuration: Configuration
+
+    init(container: Container) {
+        configuration = container.resolve()
+    }
+}
+
+final class NotesModel: InjectableObject {
+    let client: APIClient
+
+    init(container: Container) {
+        client = container.resolve()
+    }
+}
+
+// The app's container, made once at start-up.
+func makeAppContainer() -> DependencyContainer {
+    let container = DependencyContainer()
+    return container
+}
+
+let app = makeAppContainer()
+let notes: NotesModel = app.resolve()
+
+check(notes.client.configuration.baseURL == "https://notes.example.com", "the app talks to the real server")
