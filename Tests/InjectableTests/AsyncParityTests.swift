@@ -356,6 +356,31 @@ struct AsyncParityTests {
         #expect(error?.path.last?.key == "cloud")
     }
 
+    @Test(
+        "with only keyed async registrations, a synchronous and an async request list the same keys; the synchronous one says they need await"
+    )
+    func keyedAsyncRegistrationsListed() async throws {
+        let container = DependencyContainer()
+        container.register(interface: (any F.Store).self, key: "a", implementation: F.CloudStore.self)
+        let sync = #expect(throws: ResolutionError.self) { try container.tryResolveInterface() as any F.Store }
+        let async = await #expect(throws: ResolutionError.self) {
+            try await container.resolveAsyncInterface() as any F.Store
+        }
+        #expect(sync?.kind == .interfaceNotRegistered)
+        #expect(async?.kind == .interfaceNotRegistered)
+        #expect(sync?.registeredKeys == ["a"], "\(sync.map(\.description) ?? "")")
+        #expect(async?.registeredKeys == ["a"])
+        let syncText = sync?.description ?? ""
+        #expect(syncText.contains("without a key: it has only keyed registrations"), "\(syncText)")
+        #expect(syncText.contains("Registered keys for Store: \"a\" (async)."), "\(syncText)")
+        #expect(syncText.contains("A key marked async needs await"), "\(syncText)")
+        #expect(syncText.contains("try await container.resolveAsyncInterface(key: \"a\")"), "\(syncText)")
+        // An async request awaits any of them: nothing to say about await.
+        let asyncText = async?.description ?? ""
+        #expect(asyncText.contains("Registered keys for Store: \"a\"."), "\(asyncText)")
+        #expect(!asyncText.contains("(async)"), "\(asyncText)")
+    }
+
     @Test("a provider made in an async init fails with a path that starts at the type that made it, as in a sync init")
     func providerOriginInAsyncInit() async throws {
         let container = DependencyContainer()

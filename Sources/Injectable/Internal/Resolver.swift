@@ -267,10 +267,11 @@ extension DependencyContainer {
             if hasAsyncRegistration(ObjectIdentifier(I.self), key: effectiveKey) {
                 throw failed(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
             }
+            let registered = registeredKeys(of: ObjectIdentifier(I.self))
             throw failed(
                 ResolutionError(
                     kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
-                    registeredKeys: registeredKeys(of: ObjectIdentifier(I.self)),
+                    registeredKeys: registered.all, awaitedKeys: registered.async,
                     keyIsDefault: key == nil && effectiveKey != nil))
         }
     }
@@ -351,14 +352,24 @@ extension DependencyContainer {
         return (effectiveKey, nearest { $0.interfaces[CacheKey(id: id, effectiveKey)]?.factory })
     }
 
-    /// Keys registered for an interface anywhere up the chain, sorted.
-    func registeredKeys(of interface: ObjectIdentifier) -> [String] {
-        var keys = Set<String>()
+    /// Keys registered for an interface anywhere up the chain, sorted (`all`), and those of
+    /// them whose nearest registration is async (`async`), which a synchronous request cannot
+    /// build: a failure lists them all, synchronous or async.
+    func registeredKeys(of interface: ObjectIdentifier) -> (all: [String], async: [String]) {
+        // Each key's nearest registration: whether it is async.
+        var keys: [String: Bool] = [:]
         for container in lineage {
             container.state.withLock { state in
-                for key in state.interfaces.keys where key.type == interface { if let k = key.key { keys.insert(k) } }
+                // A key is registered in one of the two tables of a container, never both.
+                for registered in state.interfaces.keys where registered.type == interface {
+                    if let key = registered.key, keys[key] == nil { keys[key] = false }
+                }
+                for registered in state.asyncInterfaces.keys where registered.type == interface {
+                    if let key = registered.key, keys[key] == nil { keys[key] = true }
+                }
             }
         }
-        return keys.sorted()
+        let all = keys.keys.sorted()
+        return (all, all.filter { keys[$0] == true })
     }
 }
