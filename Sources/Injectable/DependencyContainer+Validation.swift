@@ -70,11 +70,15 @@ extension DependencyContainer {
         var checks: [CacheKey: Check] = [:]
         // The nearest container's default key of each interface, as a request without a key finds it.
         var defaults: [ObjectIdentifier: (key: String, check: Check)?] = [:]
+        // Keys whose nearest registration is async: `validate()` cannot await, and an
+        // ancestor's synchronous registration under the same key is shadowed (not probed).
+        var asyncKeys = Set<CacheKey>()
         for (level, container) in lineage.enumerated() {
             container.state.withLock { state in
-                for (key, registration) in state.interfaces where checks[key] == nil {
+                for (key, registration) in state.interfaces where checks[key] == nil && !asyncKeys.contains(key) {
                     checks[key] = ((-level, registration.order), registration.factory.validate(in:))
                 }
+                for key in state.asyncInterfaces.keys where checks[key] == nil { asyncKeys.insert(key) }
                 for (key, registration) in state.parameters where checks[Self.variantKey(key)] == nil {
                     checks[Self.variantKey(key)] = ((-level, registration.order), registration.validate)
                 }

@@ -85,6 +85,11 @@ enum ChildFixtures {
         let dashboard: Dashboard
         required init(container: Container) { dashboard = container.resolve() }
     }
+
+    /// An app's service, and the stub a test's child registers in its place with an async closure.
+    protocol Feed: Sendable {}
+    struct AppFeed: Feed {}
+    struct StubFeed: Feed {}
 }
 
 @Suite("Child containers")
@@ -232,6 +237,31 @@ struct ChildContainerTests {
 
         child.remove(interface: F.Greeter.self)
         #expect((child.resolveInterface() as any F.Greeter).text == "hello")
+    }
+
+    @Test(
+        "a child's async registration shadows its parent's synchronous one: a synchronous request fails with .needsAwait"
+    )
+    func childAsyncRegistrationShadows() async throws {
+        let app = DependencyContainer()
+        app.register(interface: (any F.Feed).self) { _ in F.AppFeed() }
+        let test = app.child()
+        test.register(interface: (any F.Feed).self) { _ in
+            await Task.yield()
+            return F.StubFeed()
+        }
+        let single = #expect(throws: ResolutionError.self) { try test.tryResolveInterface() as any F.Feed }
+        #expect(single?.kind == .needsAwait)
+        let all = #expect(throws: ResolutionError.self) { try test.tryResolveAll((any F.Feed).self) }
+        #expect(all?.kind == .needsAwait)
+        // The optional forms take what cannot be resolved synchronously for absent.
+        #expect(try test.tryResolveInterface() as (any F.Feed)? == nil)
+        #expect((test.resolveAll() as [(any F.Feed)?]).map { $0 == nil } == [true])
+        // Awaited, the child's stub; the parent keeps its own.
+        #expect(try await test.resolveAsyncInterface() as any F.Feed is F.StubFeed)
+        #expect(try app.tryResolveInterface() as any F.Feed is F.AppFeed)
+        // validate() cannot await: it probes neither the stub nor what it shadows.
+        #expect(throws: Never.self) { try test.validate() }
     }
 
     @Test("a child's keyed variant shadows its parent's for the same key")

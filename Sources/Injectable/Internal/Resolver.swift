@@ -336,8 +336,11 @@ extension DependencyContainer {
     }
 
     /// The key a request for `interface` uses (`key`, or the default key when `key` is `nil`
-    /// and `useDefaultKey`) and the factory registered under it, nearest container first. A
-    /// container without a parent answers both under one lock.
+    /// and `useDefaultKey`) and the factory registered under it, nearest container first; `nil`
+    /// when the nearest registration under that key is async (which shadows an ancestor's
+    /// synchronous one: a test's child that registers a stub that way gets the stub or
+    /// `.needsAwait`, never the app's service). A container without a parent answers both
+    /// under one lock.
     private func interfaceFactory<I>(
         _ interface: I.Type, key: String?, useDefaultKey: Bool
     ) -> (key: String?, factory: AnyObject?) {
@@ -349,7 +352,12 @@ extension DependencyContainer {
             }
         }
         let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
-        return (effectiveKey, nearest { $0.interfaces[CacheKey(id: id, effectiveKey)]?.factory })
+        let cacheKey = CacheKey(id: id, effectiveKey)
+        let found: AnyObject?? = nearest { state in
+            if let registration = state.interfaces[cacheKey] { return .some(registration.factory) }
+            return state.asyncInterfaces[cacheKey] != nil ? .some(nil) : nil
+        }
+        return (effectiveKey, found ?? nil)
     }
 
     /// Keys registered for an interface anywhere up the chain, sorted (`all`), and those of
