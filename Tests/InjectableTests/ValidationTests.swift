@@ -386,6 +386,28 @@ struct ValidationTests {
         try container.validate()
     }
 
+    @Test("validate checks registrations under keys that look like its own bookkeeping, each once")
+    func keysLikeBookkeeping() throws {
+        let container = DependencyContainer()
+        // Each of the four fails: it needs a Gateway, which nothing registers.
+        container.register(interface: F.Clock.self, key: "\u{0}default") { container in
+            _ = try container.tryResolveInterface() as any F.Gateway
+            return F.SystemClock(container: container)
+        }
+        container.setDefaultKey("utc", for: F.Clock.self)
+        container.register(type: F.Banner.self, key: "x") { container in
+            _ = try container.tryResolveInterface() as any F.Gateway
+            return "x"
+        }
+        container.register(interface: F.Banner.self, key: "\u{0}variant:x") { container in
+            _ = try container.tryResolveInterface() as any F.Gateway
+            return F.Banner(container: container)
+        }
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        let checked = error.failures.map { $0.path.first?.key ?? "nil" }
+        #expect(checked.sorted() == ["\u{0}default", "\u{0}variant:x", "utc", "x"], "\(checked)")
+    }
+
     @Test("validate leaves no instance cached in the real container")
     func validateCachesNothing() throws {
         let container = DependencyContainer()
