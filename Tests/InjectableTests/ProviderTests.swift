@@ -153,6 +153,38 @@ enum ProviderFixtures {
         }
     }
 
+    /// Transient, and holds a provider, made while nothing kept it: the container holds it
+    /// weakly, so the provider may keep the container alive, until a persistent request keeps
+    /// the instance.
+    final class TransientScreen: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .transient
+        let makeOperation: Provider<SyncOperation>
+        init(container: Container) { makeOperation = container.resolve() }
+    }
+
+    /// The same, built asynchronously.
+    final class AsyncTransientScreen: AsyncInjectableObject, Sendable {
+        static let lifetime: Lifetime = .transient
+        let makeOperation: Provider<SyncOperation>
+        init(container: Container) async throws { makeOperation = container.resolve() }
+    }
+
+    /// Transient, and makes its provider in `didInject`, which waits while the `init` of the
+    /// transient `Desk` that resolves it runs (see DeferredInjection.swift).
+    final class LateTransientScreen: InjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `makeOperation` is set once, in didInject, before anyone else sees it.
+        static let lifetime: Lifetime = .transient
+        var makeOperation: Provider<SyncOperation>?
+        init(container: Container) {}
+        func didInject(container: Container) { makeOperation = container.resolve() }
+    }
+
+    final class Desk: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .transient
+        let screen: LateTransientScreen
+        init(container: Container) { screen = container.resolve() }
+    }
+
     /// Ephemeral, and holds a provider: keeps its container alive.
     final class Screen: InjectableObject, Sendable {
         let makeOperation: Provider<SyncOperation>
@@ -363,6 +395,54 @@ struct ProviderMemoryTests {
             _ = app.screen.makeOperation()
         }
         #expect(weakContainer == nil)
+    }
+
+    @Test("a transient object holding a provider, then asked for by a persistent request, makes no cycle")
+    func transientHolderThenPersistent() {
+        weak var weakContainer: DependencyContainer?
+        weak var weakScreen: F.TransientScreen?
+        do {
+            let container = DependencyContainer()
+            weakContainer = container
+            let transient: F.TransientScreen = container.resolve()
+            weakScreen = transient
+            let persistent: F.TransientScreen = container.resolve(lifetime: .persistent)
+            #expect(persistent.makeOperation() !== transient.makeOperation(), "both providers work meanwhile")
+        }
+        #expect(weakContainer == nil, "the container keeps an instance whose provider keeps the container")
+        #expect(weakScreen == nil)
+    }
+
+    @Test(
+        "a transient object whose deferred didInject makes a provider, then asked for by a persistent request, makes no cycle"
+    )
+    func deferredTransientHolderThenPersistent() {
+        weak var weakContainer: DependencyContainer?
+        do {
+            let container = DependencyContainer()
+            weakContainer = container
+            let desk: F.Desk = container.resolve()
+            let persistent: F.LateTransientScreen = container.resolve(lifetime: .persistent)
+            _ = desk.screen.makeOperation?()
+            _ = persistent.makeOperation?()
+        }
+        #expect(weakContainer == nil, "the container keeps an instance whose provider keeps the container")
+    }
+
+    @Test("an async transient object holding a provider, then asked for by a persistent request, makes no cycle")
+    func asyncTransientHolderThenPersistent() async throws {
+        weak var weakContainer: DependencyContainer?
+        weak var weakScreen: F.AsyncTransientScreen?
+        do {
+            let container = DependencyContainer()
+            weakContainer = container
+            let transient: F.AsyncTransientScreen = try await container.resolve()
+            weakScreen = transient
+            let persistent: F.AsyncTransientScreen = try await container.resolve(lifetime: .persistent)
+            #expect(persistent.makeOperation() !== transient.makeOperation(), "both providers work meanwhile")
+        }
+        #expect(weakContainer == nil, "the container keeps an instance whose provider keeps the container")
+        #expect(weakScreen == nil)
     }
 
     @Test("a provider held outside the container's instances keeps the container alive")
