@@ -3,21 +3,6 @@ import Injectable
 import Testing
 
 enum ChildFixtures {
-    /// Counts initialisations per type for one test; the test stores it in its container.
-    final class InitLog: @unchecked Sendable {
-        // @unchecked Sendable: `counts` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var counts: [ObjectIdentifier: Int] = [:]
-        static let key = "ChildFixtures.InitLog"
-
-        func count(_ type: Any.Type) -> Int { lock.withLock { counts[ObjectIdentifier(type)] ?? 0 } }
-
-        static func record(_ type: Any.Type, in container: Container) {
-            guard let log = container.value(forKey: key, as: InitLog.self) else { return }
-            log.lock.withLock { log.counts[ObjectIdentifier(type), default: 0] += 1 }
-        }
-    }
-
     protocol Greeter {
         var text: String { get }
     }
@@ -41,7 +26,7 @@ enum ChildFixtures {
     final class Store: InjectableObject {
         static let lifetime: Lifetime = .persistent
         required init(container: Container) {
-            InitLog.record(Store.self, in: container)
+            InitCounts.record(Store.self, in: container)
         }
     }
 
@@ -197,8 +182,8 @@ struct ChildContainerTests {
     @Test("a child keeps its own persistent instance, distinct from its parent's")
     func ownPersistentCache() {
         let parent = DependencyContainer()
-        let log = F.InitLog()
-        parent.setValue(log, forKey: F.InitLog.key)
+        let log = InitCounts()
+        parent.setValue(log, forKey: InitCounts.key)
         let child = parent.child()
 
         let inParent: F.Store = parent.resolve()

@@ -3,29 +3,6 @@ import Injectable
 import Testing
 
 enum PropertyFixtures {
-    /// Counts initialisations per type for one test; the test stores it in its container.
-    final class InitLog: @unchecked Sendable {
-        // @unchecked Sendable: `counts` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var counts: [ObjectIdentifier: Int] = [:]
-        static let key = "PropertyFixtures.InitLog"
-
-        func count(_ type: Any.Type) -> Int { lock.withLock { counts[ObjectIdentifier(type)] ?? 0 } }
-
-        static func record(_ type: Any.Type, in container: Container) {
-            guard let log = container.value(forKey: key, as: InitLog.self) else { return }
-            log.lock.withLock { log.counts[ObjectIdentifier(type), default: 0] += 1 }
-        }
-
-        /// A container with a fresh log in it.
-        static func container() -> (DependencyContainer, InitLog) {
-            let container = DependencyContainer()
-            let log = InitLog()
-            container.setValue(log, forKey: key)
-            return (container, log)
-        }
-    }
-
     /// Collects object identities seen from many threads.
     final class Identities: @unchecked Sendable {
         // @unchecked Sendable: `seen` is only touched while `lock` is held.
@@ -40,14 +17,14 @@ enum PropertyFixtures {
         let origin: String?
         required init(container: Container) {
             origin = container.value(forKey: "origin")
-            InitLog.record(Analytics.self, in: container)
+            InitCounts.record(Analytics.self, in: container)
         }
     }
 
     /// An object of any lifetime, counted; the lifetime comes with the request.
     final class Counted: InjectableObject {
         required init(container: Container) {
-            InitLog.record(Counted.self, in: container)
+            InitCounts.record(Counted.self, in: container)
         }
     }
 
@@ -55,7 +32,7 @@ enum PropertyFixtures {
         let origin: String?
         init(container: Container) {
             origin = container.value(forKey: "origin")
-            InitLog.record(Config.self, in: container)
+            InitCounts.record(Config.self, in: container)
         }
     }
 
@@ -210,8 +187,8 @@ extension InjectedValues {
 struct PropertyInjectionTests {
     typealias F = PropertyFixtures
 
-    private func container(origin: String) -> (DependencyContainer, F.InitLog) {
-        let (container, log) = F.InitLog.container()
+    private func container(origin: String) -> (DependencyContainer, InitCounts) {
+        let (container, log) = InitCounts.container()
         container.setValue(origin, forKey: "origin")
         return (container, log)
     }
@@ -265,7 +242,7 @@ struct PropertyInjectionTests {
 
     @Test("@Injected(lifetime:) applies that lifetime instead of the type's own")
     func injectedLifetime() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         let (first, second) = container.withCurrent { (F.PersistentOwner(), F.PersistentOwner()) }
         #expect(first.analytics === second.analytics)
         #expect(log.count(F.Analytics.self) == 1)
@@ -280,7 +257,7 @@ struct PropertyInjectionTests {
 
     @Test("an @Injected property builds nothing before its first read, then resolves once")
     func lazyByDefault() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         let owner = container.withCurrent { F.AnalyticsOwner() }
         #expect(log.count(F.Analytics.self) == 0)
         let first = owner.analytics
@@ -291,7 +268,7 @@ struct PropertyInjectionTests {
 
     @Test("an eager @Injected property resolves when its owner is made")
     func eagerMode() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         let owner = container.withCurrent { F.EagerOwner() }
         #expect(log.count(F.Analytics.self) == 1)
         let first = owner.analytics
@@ -324,7 +301,7 @@ struct PropertyInjectionTests {
         "the first read from many threads at once resolves once",
         arguments: [Lifetime.ephemeral, .transient, .persistent], 0..<4)
     func concurrentFirstRead(lifetime: Lifetime, round: Int) {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         let owner = container.withCurrent { F.CountedOwner(lifetime: lifetime) }
         let identities = F.Identities()
         // NB: the owner is not Sendable; the property's first read is what is under test here.
@@ -380,9 +357,9 @@ struct PropertyInjectionTests {
 
     @Test("an optional @Injected property that resolved to nil stays nil without resolving again")
     func optionalNilIsCached() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         container.register(interface: F.Repository.self, key: "remote") { c in
-            F.InitLog.record(F.NamedRepository.self, in: c)
+            InitCounts.record(F.NamedRepository.self, in: c)
             throw CancellationError()
         }
         let owner = container.withCurrent { F.OptionalOwner() }
@@ -453,9 +430,9 @@ struct PropertyInjectionTests {
 
     @Test("a live property does not resolve again while nothing changed")
     func liveResolvesOnlyOnChange() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         container.register(interface: F.Repository.self) { c in
-            F.InitLog.record(F.NamedRepository.self, in: c)
+            InitCounts.record(F.NamedRepository.self, in: c)
             return F.NamedRepository(name: "counted")
         }
         let owner = container.withCurrent { F.LiveOwner() }
@@ -511,7 +488,7 @@ struct PropertyInjectionTests {
 
     @Test("a replaced property never resolves, so even an unregistered interface can be replaced")
     func replacementSkipsContainer() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         let owner = container.withCurrent { F.AnalyticsOwner() }
         let stub = F.Analytics(container: DependencyContainer())
         owner.$analytics.replace(with: stub)
@@ -525,7 +502,7 @@ struct PropertyInjectionTests {
 
     @Test("replacing a resolved property and removing the replacement returns the instance resolved before")
     func removeReplacementKeepsResolvedInstance() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         let owner = container.withCurrent { F.AnalyticsOwner() }
         let resolved = owner.analytics
         owner.$analytics.replace(with: F.Analytics(container: DependencyContainer()))

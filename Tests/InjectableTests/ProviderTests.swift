@@ -6,18 +6,9 @@ import Injectable
 import Testing
 
 enum ProviderFixtures {
-    typealias Builds = ExactlyOnceFixtures.Builds
+    static func record(_ type: Any.Type, in container: Container) { InitCounts.record(type, in: container) }
 
-    static func record(_ type: Any.Type, in container: Container) {
-        container.value(forKey: "builds", as: Builds.self)?.record(type)
-    }
-
-    static func container() -> (DependencyContainer, Builds) {
-        let container = DependencyContainer()
-        let builds = Builds()
-        container.setValue(builds, forKey: "builds")
-        return (container, builds)
-    }
+    static func container() -> (DependencyContainer, InitCounts) { InitCounts.container() }
 
     final class Store: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
@@ -224,7 +215,7 @@ enum ProviderFixtures {
         let serial: Int
         init(container: Container) {
             record(Leaf.self, in: container)
-            serial = container.value(forKey: "builds", as: Builds.self)?[Leaf.self] ?? 0
+            serial = container.value(forKey: InitCounts.key, as: InitCounts.self)?[Leaf.self] ?? 0
         }
     }
 

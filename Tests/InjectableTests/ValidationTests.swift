@@ -3,21 +3,6 @@ import Injectable
 import Testing
 
 enum ValidationFixtures {
-    /// Counts initialisations per type for one test; the test stores it in its container.
-    final class InitLog: @unchecked Sendable {
-        // @unchecked Sendable: `counts` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var counts: [ObjectIdentifier: Int] = [:]
-        static let key = "ValidationFixtures.InitLog"
-
-        func count(_ type: Any.Type) -> Int { lock.withLock { counts[ObjectIdentifier(type)] ?? 0 } }
-
-        static func record(_ type: Any.Type, in container: Container) {
-            guard let log = container.value(forKey: key, as: InitLog.self) else { return }
-            log.lock.withLock { log.counts[ObjectIdentifier(type), default: 0] += 1 }
-        }
-    }
-
     // A feed needs a clock; a payment needs a gateway. Both resolve with the throwing family.
 
     protocol Clock {}
@@ -84,7 +69,7 @@ enum ValidationFixtures {
     final class InMemoryRegistry: Registry, InjectableObject {
         static let lifetime: Lifetime = .persistent
         required init(container: Container) {
-            InitLog.record(InMemoryRegistry.self, in: container)
+            InitCounts.record(InMemoryRegistry.self, in: container)
         }
     }
 
@@ -411,8 +396,8 @@ struct ValidationTests {
     @Test("validate leaves no instance cached in the real container")
     func validateCachesNothing() throws {
         let container = DependencyContainer()
-        let log = F.InitLog()
-        container.setValue(log, forKey: F.InitLog.key)
+        let log = InitCounts()
+        container.setValue(log, forKey: InitCounts.key)
         container.register(interface: F.Registry.self, implementation: F.InMemoryRegistry.self)
 
         try container.validate()
