@@ -83,8 +83,8 @@ enum ExactlyOnceFixtures {
             {
                 choreography.openerInjecting.signal()
                 _ = choreography.closerBuilding.wait(timeout: .now() + 10)
-                // Give the closer's thread time to block on the Opener inside the container.
-                usleep(50_000)
+                // The closer's thread waits for this Opener inside the container first.
+                Waits.until(aThreadWaitsFor: Opener.self, in: container)
             }
             closer = try container.tryResolve()
         }
@@ -131,7 +131,8 @@ enum ExactlyOnceFixtures {
             if let rendezvous = container.value(forKey: "rendezvous", as: Rendezvous.self), rendezvous.takeTurn() {
                 rendezvous.aBuilding.signal()
                 _ = rendezvous.bBuilding.wait(timeout: .now() + 10)
-                usleep(50_000)  // let thread 2 block on CycleA inside the container first
+                // Thread 2 waits for this CycleA inside the container first.
+                Waits.until(aThreadWaitsFor: CycleA.self, in: container)
             }
             b = try container.tryResolve()
         }
@@ -187,7 +188,8 @@ enum ExactlyOnceFixtures {
             if let handover = container.value(forKey: "handover", as: Handover.self) {
                 handover.innerBuilding.signal()
                 _ = handover.outerBuilding.wait(timeout: .now() + 10)
-                usleep(20_000)  // let thread 1 block on Inner inside the container first
+                // Thread 1 waits for this Inner inside the container first.
+                Waits.until(aThreadWaitsFor: Inner.self, in: container)
             }
         }
     }
