@@ -212,14 +212,18 @@ struct AsyncParityTests {
         let gate = F.Gate()
         container.setValue(gate, forKey: "gate")
         async let building: F.Dual = container.resolve()
-        await Threads.offThePool { gate.arrived.wait() }
+        // NB: the build holds a thread of the cooperative pool at the gate (an async build runs
+        // in a task, and Dual's init is synchronous). One thread of its own waits for it there,
+        // asks, and opens the gate, so that the build waits for nothing that needs the pool: a
+        // two-thread pool may have no other thread free for this test's task for a long time.
         let failure = await Threads.offThePool { () -> ResolutionError? in
+            gate.arrived.wait()
+            defer { gate.open() }
             do throws(ResolutionError) {
                 _ = try F.resolveDual(container)
                 return nil
             } catch { return error }
         }
-        gate.open()
         _ = try await building
         let error = try #require(failure)
         #expect(error.kind == .needsAwait)

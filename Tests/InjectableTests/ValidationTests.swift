@@ -198,12 +198,14 @@ struct ValidationTests {
     /// as its thread ended, after `validate()` had returned, running deinits there (lent the
     /// main actor, when the caller held it). What such a probe built is never freed.
     @Test("a probe that stops halfway runs no deinit after validate() returns")
-    func stoppedProbeRunsNoDeinitLater() throws {
+    func stoppedProbeRunsNoDeinitLater() async throws {
         let container = DependencyContainer()
         container.register(interface: (any F.Stopper).self, implementation: F.StopsHalfway.self)
         let before = F.Scrap.deinits.value
         #expect(throws: ValidationError.self) { try container.validate() }
-        Thread.sleep(forTimeInterval: 0.2)
+        // A while for what should not happen, suspended (a sleeping thread of the pool would be
+        // one less for the tests beside this one).
+        try await Task.sleep(for: .milliseconds(200))
         #expect(F.Scrap.deinits.value == before)
     }
 
@@ -462,13 +464,13 @@ struct ValidationTests {
     /// The thread of a probe stopped by a non-throwing failure is parked, not ended from inside
     /// the Swift frames of the initialisers above the failure.
     @Test("a probe stopped halfway parks its thread instead of ending it")
-    func stoppedProbeParks() throws {
+    func stoppedProbeParks() async throws {
         let container = DependencyContainer()
         container.register(interface: (any F.Stopper).self, implementation: F.MarksItsThread.self)
         let before = F.MarksItsThread.ended.value
         let error = try #require(throws: ValidationError.self) { try container.validate() }
         #expect(error.failures.map(\.requested.typeName) == ["Missing"])
-        Thread.sleep(forTimeInterval: 0.2)
+        try await Task.sleep(for: .milliseconds(200))  // suspended, as above
         #expect(F.MarksItsThread.ended.value == before, "the probe's thread ended")
     }
 }
