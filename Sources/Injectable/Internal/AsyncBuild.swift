@@ -115,6 +115,9 @@ extension DependencyContainer {
         }
         let owner = root?.graphOwner ?? self
         var claim: Claim
+        // A transient instance this request does not keep (see `.weak` below): its last
+        // reference may be the one read under the lock, so it is released after it.
+        var notKept: AnyObject?
         while true {
             claim = withEntry(cacheKey, graph: root) { entry in
                 switch entry {
@@ -129,6 +132,7 @@ extension DependencyContainer {
                             keepAsync(object, at: cacheKey, &entry)
                             return .hit(object)
                         }
+                        notKept = object
                     }
                 case .task(let build)?:
                     return .join(build)
@@ -150,6 +154,7 @@ extension DependencyContainer {
             guard case .threadBuilds = claim else { break }
             await waitForThreadBuild(cacheKey)
         }
+        withExtendedLifetime(notKept) {}
         switch claim {
         case .threadBuilds:
             preconditionFailure("the loop above ends on another claim")

@@ -203,6 +203,8 @@ extension DependencyContainer {
                     // kept, it would keep the container that keeps it. It builds its own.
                     if box.holdsContainer {
                         state.instances[key] = .building(owner: me, stale: false)
+                        // Its last reference may be this one: released after the lock.
+                        pruned.append(object)
                         return .success(nil)
                     }
                     keep(object, at: key, in: &state)
