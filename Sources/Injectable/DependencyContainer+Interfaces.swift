@@ -311,9 +311,22 @@ extension DependencyContainer {
     /// ```swift
     /// let plugins: [Plugin?] = container.resolveAll()   // the implementations of Plugin
     /// ```
+    ///
+    /// A cycle is not `nil`: it is a mistake in the graph, not an absent implementation. Inside
+    /// a resolve (an `init(container:)` that lists its plugins), that resolve throws it once the
+    /// initialiser returns, as for an optional `@Injected` property; outside any, it stops the
+    /// program, as `resolveInterface()` does.
     public func resolveAll<I>(_ interface: I.Type = I.self) -> [I?] {
         registeredKeysInOrder(of: I.self).map { key in
-            try? lookUpInterface(I.self, key: key, useDefaultKey: false)
+            do throws(ResolutionError) {
+                return try lookUpInterface(I.self, key: key, useDefaultKey: false)
+            } catch  where error.kind == .cycle {
+                guard currentThread().innermost != nil else { resolutionFailed(error) }
+                currentThread().deferFailure(error)
+                return nil
+            } catch {
+                return nil
+            }
         }
     }
 

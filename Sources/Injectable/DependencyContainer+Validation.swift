@@ -67,16 +67,21 @@ extension DependencyContainer {
     /// > main-actor implementation), which `validate()` checks on the main actor.
     public func validate(isolation: isolated (any Actor)? = #isolation) throws(ValidationError) {
         typealias Check = (order: (level: Int, order: Int), run: @Sendable (Container) throws(ResolutionError) -> Void)
-        var checks: [CacheKey: Check] = [:]
+        var checks: [Probe: Check] = [:]
         // The nearest container's default key of each interface, as a request without a key finds it.
         var defaults: [ObjectIdentifier: (key: String, check: Check)?] = [:]
+        // Keys whose nearest registration is async: `validate()` cannot await, and an
+        // ancestor's synchronous registration under the same key is shadowed (not probed).
+        var asyncKeys = Set<CacheKey>()
         for (level, container) in lineage.enumerated() {
             container.state.withLock { state in
-                for (key, registration) in state.interfaces where checks[key] == nil {
-                    checks[key] = ((-level, registration.order), registration.factory.validate(in:))
+                for (key, registration) in state.interfaces where checks[.interface(key)] == nil {
+                    guard !asyncKeys.contains(key) else { continue }
+                    checks[.interface(key)] = ((-level, registration.order), registration.factory.validate(in:))
                 }
-                for (key, registration) in state.parameters where checks[Self.variantKey(key)] == nil {
-                    checks[Self.variantKey(key)] = ((-level, registration.order), registration.validate)
+                for key in state.asyncInterfaces.keys where checks[.interface(key)] == nil { asyncKeys.insert(key) }
+                for (key, registration) in state.parameters where checks[.variant(key)] == nil {
+                    checks[.variant(key)] = ((-level, registration.order), registration.validate)
                 }
                 for (id, key) in state.defaultKeys where defaults[id] == nil {
                     // A child's `nil` shadows its ancestors' default keys.
@@ -91,8 +96,8 @@ extension DependencyContainer {
         // A default key that names a registration is probed with that registration; one that
         // names none is probed as the request without a key that would fail.
         for (id, entry) in defaults {
-            guard let entry, checks[CacheKey(id: id, entry.key)] == nil else { continue }
-            checks[CacheKey(id: id, "\u{0}default")] = entry.check
+            guard let entry, checks[.interface(CacheKey(id: id, entry.key))] == nil else { continue }
+            checks[.unkeyedRequest(id)] = entry.check
         }
         let onMainActor = Isolation.isOnMainActor
         var failures: [ResolutionError] = []
@@ -128,8 +133,13 @@ extension DependencyContainer {
         child().scope()
     }
 
-    /// Variants and interfaces live in separate tables; keep their keys apart when merging.
-    private static func variantKey(_ key: CacheKey) -> CacheKey {
-        CacheKey(id: key.type, "\u{0}variant:" + (key.key ?? ""))
+    /// What `validate()` probes, once each: an interface registration, a keyed variant (the two
+    /// live in separate tables, under keys that may be equal), or the request without a key of
+    /// an interface whose default key names no registration. A case each, so that no key a user
+    /// registers stands for another probe.
+    private enum Probe: Hashable {
+        case interface(CacheKey)
+        case variant(CacheKey)
+        case unkeyedRequest(ObjectIdentifier)
     }
 }

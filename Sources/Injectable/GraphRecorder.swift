@@ -118,12 +118,13 @@ public final class GraphRecorder: Sendable {
     }
 
     /// The graph in Graphviz DOT; render it with `dot -Tsvg graph.dot -o graph.svg`. Live nodes
-    /// and warning edges are red.
+    /// and warning edges are red. Names and keys are escaped (a key's line break is one in its
+    /// label).
     public var dot: String {
         let nodes = nodes.withLock { $0 }
         var lines = ["digraph Dependencies {", "    rankdir=LR;", "    node [shape=box];"]
         for (name, node) in nodes.sorted(by: { $0.key < $1.key }) {
-            let text = ([name] + node.marks).map { $0.replacing("\"", with: "\\\"") }.joined(separator: "\\n")
+            let text = ([name] + node.marks).map(Self.dotEscaped).joined(separator: "\\n")
             lines.append(
                 "    \"\(Self.dotEscaped(name))\" [label=\"\(text)\"\(node.isAlive ? ", color=red, penwidth=2" : "")];")
         }
@@ -138,7 +139,8 @@ public final class GraphRecorder: Sendable {
     }
 
     /// The graph as a Mermaid flowchart, which GitHub renders in Markdown. Live nodes are drawn
-    /// with a red border, warning edges dotted, red and labelled.
+    /// with a red border, warning edges dotted, red and labelled. Names and keys are escaped
+    /// (quotes and markup as entity codes, a line break as `<br/>`).
     public var mermaid: String {
         let nodes = nodes.withLock { $0 }
         var ids: [String: String] = [:]
@@ -152,7 +154,7 @@ public final class GraphRecorder: Sendable {
         var alive: [String] = []
         for (name, node) in nodes.sorted(by: { $0.key < $1.key }) {
             let text = ([name] + [node.marks.joined(separator: " · ")].filter { !$0.isEmpty })
-                .map { String($0.map { $0 == "\"" ? "'" : $0 }) }.joined(separator: "<br/>")
+                .map(Self.mermaidEscaped).joined(separator: "<br/>")
             lines.append("    \(id(name))[\"\(text)\"]")
             if node.isAlive { alive.append(id(name)) }
         }
@@ -196,7 +198,38 @@ public final class GraphRecorder: Sendable {
         }
     }
 
-    private static func dotEscaped(_ text: String) -> String { text.replacing("\"", with: "\\\"") }
+    /// `text` inside a quoted DOT string: a backslash and a quote escaped, a line break written
+    /// `\n` (a line break in a label, where an unescaped one would split the statement).
+    private static func dotEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case _ where character.isNewline: escaped += "\\n"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// `text` inside a quoted Mermaid label: what Mermaid or HTML would read as markup (a quote,
+    /// which ends the label, `#`, `&`, `<`, `>`) as an entity code, a line break as `<br/>`.
+    private static func mermaidEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\"": escaped += "#quot;"
+            case "#": escaped += "#35;"
+            case "&": escaped += "#amp;"
+            case "<": escaped += "#lt;"
+            case ">": escaped += "#gt;"
+            case _ where character.isNewline: escaped += "<br/>"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
 
     private static func label(_ step: ResolutionStep) -> String {
         var text = step.typeName

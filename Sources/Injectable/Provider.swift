@@ -29,7 +29,9 @@
 /// container or of one it descends from, or anything that object resolves in its
 /// `init(container:)`, synchronously or not): that instance holds the provider, so the provider
 /// does not keep the container alive, forming no cycle, and using it after the container is
-/// gone fails with ``ResolutionError/Kind/containerReleased``.
+/// gone fails with ``ResolutionError/Kind/containerReleased``. A `.transient` instance that
+/// holds a provider of its container is never kept by it later: a `.persistent` request for its
+/// type builds an instance of its own.
 ///
 /// Providers of interfaces come from ``DependencyContainer/interfaceProvider(key:)``, of keyed
 /// variants from `resolve(key:)`. ``Lazy`` builds once, on first use.
@@ -176,6 +178,7 @@ final class ProviderSource<T> {
         self.container = container
         unownedContainer = nil
         heldContainer = Unmanaged.passUnretained(container)
+        noteHeldStrongly(container)
     }
 }
 

@@ -118,11 +118,19 @@ extension ResolutionError {
         case .interfaceNotRegistered:
             var lines: [String] = []
             if !registeredKeys.isEmpty {
-                let keys = registeredKeys.map { "\"\($0)\"" }.joined(separator: ", ")
-                lines.append("Registered keys for \(asked.typeName): \(keys).")
+                let awaited = storage.awaitedKeys
+                let keys = registeredKeys.map { awaited.contains($0) ? "\"\($0)\" (async)" : "\"\($0)\"" }
+                lines.append("Registered keys for \(asked.typeName): \(keys.joined(separator: ", ")).")
+                if let key = awaited.first {
+                    lines.append("A key marked async needs await (its implementation is async), for example")
+                    lines.append(
+                        "    let value: \(asked.typeName) = try await container.resolveAsyncInterface(key: \"\(key)\")")
+                }
                 if asked.key == nil {
+                    // A default key with a synchronous implementation, if there is one.
+                    let key = registeredKeys.first { !awaited.contains($0) } ?? registeredKeys[0]
                     lines.append("Fix: resolve with one of those keys, or choose a default:")
-                    lines.append("    container.setDefaultKey(\"\(registeredKeys[0])\", for: \(asked.typeName).self)")
+                    lines.append("    container.setDefaultKey(\"\(key)\", for: \(asked.typeName).self)")
                     return lines
                 }
             }

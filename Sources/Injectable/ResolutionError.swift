@@ -97,7 +97,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
     public var keeper: ResolutionStep? { storage.keeper }
     /// For ``Kind/initializerFailed``: the error that was thrown.
     public var underlyingError: (any Error)? { storage.underlyingError }
-    /// For ``Kind/interfaceNotRegistered``: keys that *are* registered for the interface.
+    /// For ``Kind/interfaceNotRegistered``: keys that *are* registered for the interface,
+    /// synchronously or async (the description of a synchronous request's failure marks those
+    /// that need `await`).
     public var registeredKeys: [String] { storage.registeredKeys }
 
     /// The request that failed.
@@ -114,6 +116,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         let cycle: [ResolutionStep]
         let underlyingError: (any Error)?
         let registeredKeys: [String]
+        /// For `.interfaceNotRegistered` of a synchronous request: the registered keys whose
+        /// registration is async, which it cannot build.
+        let awaitedKeys: [String]
         let keyIsDefault: Bool
         let keeper: ResolutionStep?
         let context: String?
@@ -133,7 +138,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
-            registeredKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?, context: String?,
+            registeredKeys: [String], awaitedKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?,
+            context: String?,
             isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?, notChecked: Bool, undeclaredActor: Bool
         ) {
             self.notChecked = notChecked
@@ -146,6 +152,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             self.cycle = cycle
             self.underlyingError = underlyingError
             self.registeredKeys = registeredKeys
+            self.awaitedKeys = awaitedKeys
             self.keyIsDefault = keyIsDefault
             self.keeper = keeper
             self.context = context
@@ -156,15 +163,16 @@ public struct ResolutionError: Error, CustomStringConvertible {
     ///   and the failed key is the interface's default key (see `setDefaultKey(_:for:)`).
     init(
         kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep] = [],
-        underlyingError: (any Error)? = nil, registeredKeys: [String] = [], keyIsDefault: Bool = false,
-        keeper: ResolutionStep? = nil, context: String? = nil, isolatedClosure: Bool = false,
-        failedParameter: Bool = false, asyncLimit: Int? = nil, notChecked: Bool = false, undeclaredActor: Bool = false
+        underlyingError: (any Error)? = nil, registeredKeys: [String] = [], awaitedKeys: [String] = [],
+        keyIsDefault: Bool = false, keeper: ResolutionStep? = nil, context: String? = nil,
+        isolatedClosure: Bool = false, failedParameter: Bool = false, asyncLimit: Int? = nil,
+        notChecked: Bool = false, undeclaredActor: Bool = false
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
-            keyIsDefault: keyIsDefault, keeper: keeper, context: context, isolatedClosure: isolatedClosure,
-            failedParameter: failedParameter, asyncLimit: asyncLimit, notChecked: notChecked,
-            undeclaredActor: undeclaredActor)
+            awaitedKeys: awaitedKeys, keyIsDefault: keyIsDefault, keeper: keeper, context: context,
+            isolatedClosure: isolatedClosure, failedParameter: failedParameter, asyncLimit: asyncLimit,
+            notChecked: notChecked, undeclaredActor: undeclaredActor)
     }
 
     /// This `.needsMainActor` or `.needsActor` failure, met by `validate()` off that actor: the
@@ -180,7 +188,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     func reached(from origin: [ResolutionStep], context: String) -> ResolutionError {
         ResolutionError(
             kind: kind, path: origin + path, cycle: cycle, underlyingError: underlyingError,
-            registeredKeys: registeredKeys, keyIsDefault: storage.keyIsDefault, keeper: keeper,
+            registeredKeys: registeredKeys, awaitedKeys: storage.awaitedKeys, keyIsDefault: storage.keyIsDefault,
+            keeper: keeper,
             context: storage.context ?? context, isolatedClosure: storage.isolatedClosure,
             failedParameter: storage.failedParameter, asyncLimit: storage.asyncLimit, notChecked: storage.notChecked,
             undeclaredActor: storage.undeclaredActor)
@@ -190,7 +199,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
     func asked(from context: String) -> ResolutionError {
         ResolutionError(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
-            keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context,
+            awaitedKeys: storage.awaitedKeys, keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context,
             isolatedClosure: storage.isolatedClosure, failedParameter: storage.failedParameter,
             asyncLimit: storage.asyncLimit, notChecked: storage.notChecked, undeclaredActor: storage.undeclaredActor)
     }

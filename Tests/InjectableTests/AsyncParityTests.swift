@@ -5,29 +5,7 @@ import Injectable
 import Testing
 
 enum ParityFixtures {
-    /// Counts the inits of each type, per container (stored in it as the value "inits").
-    final class Inits: @unchecked Sendable {
-        // @unchecked Sendable: `counts` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var counts: [String: Int] = [:]
-
-        func record(_ type: Any.Type) { lock.withLock { counts[String(describing: type), default: 0] += 1 } }
-        func count(_ type: Any.Type) -> Int { lock.withLock { counts[String(describing: type), default: 0] } }
-
-        static func of(_ container: Container) -> Inits {
-            guard let inits = container.value(forKey: "inits", as: Inits.self) else {
-                preconditionFailure("the fixture container has no init counter")
-            }
-            return inits
-        }
-    }
-
-    static func container() -> (DependencyContainer, Inits) {
-        let container = DependencyContainer()
-        let inits = Inits()
-        container.setValue(inits, forKey: "inits")
-        return (container, inits)
-    }
+    static func container() -> (DependencyContainer, InitCounts) { InitCounts.container() }
 
     // A persistent type whose init resolves a persistent one whose didInject resolves it back.
 
@@ -36,7 +14,7 @@ enum ParityFixtures {
         static let lifetime: Lifetime = .persistent
         let part: Part
         init(container: Container) {
-            Inits.of(container).record(Owner.self)
+            InitCounts.of(container).record(Owner.self)
             part = container.resolve()
         }
     }
@@ -45,7 +23,7 @@ enum ParityFixtures {
         // @unchecked Sendable: `owner` is set once, in didInject, before anyone else sees it.
         static let lifetime: Lifetime = .persistent
         weak var owner: Owner?
-        init(container: Container) { Inits.of(container).record(Part.self) }
+        init(container: Container) { InitCounts.of(container).record(Part.self) }
         func didInject(container: Container) { owner = container.resolve() }
     }
 
@@ -54,7 +32,7 @@ enum ParityFixtures {
         static let lifetime: Lifetime = .persistent
         let part: AsyncPart
         init(container: Container) async throws {
-            Inits.of(container).record(AsyncOwner.self)
+            InitCounts.of(container).record(AsyncOwner.self)
             part = try await container.resolve()
         }
     }
@@ -63,7 +41,7 @@ enum ParityFixtures {
         // @unchecked Sendable: `owner` is set once, in didInject, before anyone else sees it.
         static let lifetime: Lifetime = .persistent
         weak var owner: AsyncOwner?
-        init(container: Container) async throws { Inits.of(container).record(AsyncPart.self) }
+        init(container: Container) async throws { InitCounts.of(container).record(AsyncPart.self) }
         func didInject(container: Container) async throws { owner = try await container.resolve() }
     }
 
@@ -73,7 +51,7 @@ enum ParityFixtures {
         // @unchecked Sendable: `right` is set once, in didInject.
         static let lifetime: Lifetime = .persistent
         weak var right: Right?
-        init(container: Container) async throws { Inits.of(container).record(Left.self) }
+        init(container: Container) async throws { InitCounts.of(container).record(Left.self) }
         func didInject(container: Container) async throws { right = try await container.resolve() }
     }
 
@@ -81,7 +59,7 @@ enum ParityFixtures {
         // @unchecked Sendable: `left` is set once, in didInject.
         static let lifetime: Lifetime = .persistent
         weak var left: Left?
-        init(container: Container) async throws { Inits.of(container).record(Right.self) }
+        init(container: Container) async throws { InitCounts.of(container).record(Right.self) }
         func didInject(container: Container) async throws { left = try await container.resolve() }
     }
 
@@ -153,7 +131,7 @@ extension ParityFixtures {
         // @unchecked Sendable: immutable.
         static let lifetime: Lifetime = .transient
         init(container: Container) {
-            Inits.of(container).record(Dual.self)
+            InitCounts.of(container).record(Dual.self)
             container.value(forKey: "gate", as: Gate.self)?.pass()
         }
     }
@@ -234,14 +212,18 @@ struct AsyncParityTests {
         let gate = F.Gate()
         container.setValue(gate, forKey: "gate")
         async let building: F.Dual = container.resolve()
-        await Threads.offThePool { gate.arrived.wait() }
+        // NB: the build holds a thread of the cooperative pool at the gate (an async build runs
+        // in a task, and Dual's init is synchronous). One thread of its own waits for it there,
+        // asks, and opens the gate, so that the build waits for nothing that needs the pool: a
+        // two-thread pool may have no other thread free for this test's task for a long time.
         let failure = await Threads.offThePool { () -> ResolutionError? in
+            gate.arrived.wait()
+            defer { gate.open() }
             do throws(ResolutionError) {
                 _ = try F.resolveDual(container)
                 return nil
             } catch { return error }
         }
-        gate.open()
         _ = try await building
         let error = try #require(failure)
         #expect(error.kind == .needsAwait)
@@ -354,6 +336,31 @@ struct AsyncParityTests {
         let error = #expect(throws: ResolutionError.self) { try container.tryResolveAll((any F.Store).self) }
         #expect(error?.kind == .needsAwait)
         #expect(error?.path.last?.key == "cloud")
+    }
+
+    @Test(
+        "with only keyed async registrations, a synchronous and an async request list the same keys; the synchronous one says they need await"
+    )
+    func keyedAsyncRegistrationsListed() async throws {
+        let container = DependencyContainer()
+        container.register(interface: (any F.Store).self, key: "a", implementation: F.CloudStore.self)
+        let sync = #expect(throws: ResolutionError.self) { try container.tryResolveInterface() as any F.Store }
+        let async = await #expect(throws: ResolutionError.self) {
+            try await container.resolveAsyncInterface() as any F.Store
+        }
+        #expect(sync?.kind == .interfaceNotRegistered)
+        #expect(async?.kind == .interfaceNotRegistered)
+        #expect(sync?.registeredKeys == ["a"], "\(sync.map(\.description) ?? "")")
+        #expect(async?.registeredKeys == ["a"])
+        let syncText = sync?.description ?? ""
+        #expect(syncText.contains("without a key: it has only keyed registrations"), "\(syncText)")
+        #expect(syncText.contains("Registered keys for Store: \"a\" (async)."), "\(syncText)")
+        #expect(syncText.contains("A key marked async needs await"), "\(syncText)")
+        #expect(syncText.contains("try await container.resolveAsyncInterface(key: \"a\")"), "\(syncText)")
+        // An async request awaits any of them: nothing to say about await.
+        let asyncText = async?.description ?? ""
+        #expect(asyncText.contains("Registered keys for Store: \"a\"."), "\(asyncText)")
+        #expect(!asyncText.contains("(async)"), "\(asyncText)")
     }
 
     @Test("a provider made in an async init fails with a path that starts at the type that made it, as in a sync init")

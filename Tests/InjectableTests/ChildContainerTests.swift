@@ -3,21 +3,6 @@ import Injectable
 import Testing
 
 enum ChildFixtures {
-    /// Counts initialisations per type for one test; the test stores it in its container.
-    final class InitLog: @unchecked Sendable {
-        // @unchecked Sendable: `counts` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var counts: [ObjectIdentifier: Int] = [:]
-        static let key = "ChildFixtures.InitLog"
-
-        func count(_ type: Any.Type) -> Int { lock.withLock { counts[ObjectIdentifier(type)] ?? 0 } }
-
-        static func record(_ type: Any.Type, in container: Container) {
-            guard let log = container.value(forKey: key, as: InitLog.self) else { return }
-            log.lock.withLock { log.counts[ObjectIdentifier(type), default: 0] += 1 }
-        }
-    }
-
     protocol Greeter {
         var text: String { get }
     }
@@ -41,7 +26,7 @@ enum ChildFixtures {
     final class Store: InjectableObject {
         static let lifetime: Lifetime = .persistent
         required init(container: Container) {
-            InitLog.record(Store.self, in: container)
+            InitCounts.record(Store.self, in: container)
         }
     }
 
@@ -85,6 +70,11 @@ enum ChildFixtures {
         let dashboard: Dashboard
         required init(container: Container) { dashboard = container.resolve() }
     }
+
+    /// An app's service, and the stub a test's child registers in its place with an async closure.
+    protocol Feed: Sendable {}
+    struct AppFeed: Feed {}
+    struct StubFeed: Feed {}
 }
 
 @Suite("Child containers")
@@ -192,8 +182,8 @@ struct ChildContainerTests {
     @Test("a child keeps its own persistent instance, distinct from its parent's")
     func ownPersistentCache() {
         let parent = DependencyContainer()
-        let log = F.InitLog()
-        parent.setValue(log, forKey: F.InitLog.key)
+        let log = InitCounts()
+        parent.setValue(log, forKey: InitCounts.key)
         let child = parent.child()
 
         let inParent: F.Store = parent.resolve()
@@ -232,6 +222,31 @@ struct ChildContainerTests {
 
         child.remove(interface: F.Greeter.self)
         #expect((child.resolveInterface() as any F.Greeter).text == "hello")
+    }
+
+    @Test(
+        "a child's async registration shadows its parent's synchronous one: a synchronous request fails with .needsAwait"
+    )
+    func childAsyncRegistrationShadows() async throws {
+        let app = DependencyContainer()
+        app.register(interface: (any F.Feed).self) { _ in F.AppFeed() }
+        let test = app.child()
+        test.register(interface: (any F.Feed).self) { _ in
+            await Task.yield()
+            return F.StubFeed()
+        }
+        let single = #expect(throws: ResolutionError.self) { try test.tryResolveInterface() as any F.Feed }
+        #expect(single?.kind == .needsAwait)
+        let all = #expect(throws: ResolutionError.self) { try test.tryResolveAll((any F.Feed).self) }
+        #expect(all?.kind == .needsAwait)
+        // The optional forms take what cannot be resolved synchronously for absent.
+        #expect(try test.tryResolveInterface() as (any F.Feed)? == nil)
+        #expect((test.resolveAll() as [(any F.Feed)?]).map { $0 == nil } == [true])
+        // Awaited, the child's stub; the parent keeps its own.
+        #expect(try await test.resolveAsyncInterface() as any F.Feed is F.StubFeed)
+        #expect(try app.tryResolveInterface() as any F.Feed is F.AppFeed)
+        // validate() cannot await: it probes neither the stub nor what it shadows.
+        #expect(throws: Never.self) { try test.validate() }
     }
 
     @Test("a child's keyed variant shadows its parent's for the same key")

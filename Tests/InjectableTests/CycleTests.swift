@@ -400,3 +400,64 @@ struct PropertyCycleTests {
             "tryResolve threw something else than a cycle: \(output)")
     }
 }
+
+// A host whose init lists its plugins with `resolveAll()` as `[I?]`, and a plugin whose init
+// resolves the host: a cycle. An optional form may take an absent or unbuildable
+// implementation for `nil`, never a cycle, which is a mistake in the graph.
+enum ResolveAllCycleFixtures {
+    protocol Plugin: AnyObject {}
+
+    final class Host: InjectableObject {
+        let plugins: [(any Plugin)?]
+        init(container: Container) {
+            container.value(forKey: "hosts", as: Threads.Counter.self)?.increment()
+            plugins = container.resolveAll()
+        }
+    }
+
+    final class HostPlugin: Plugin, InjectableObject {
+        let host: Host
+        init(container: Container) throws { host = try container.tryResolve() }
+    }
+
+    static func container(counting hosts: Threads.Counter) -> DependencyContainer {
+        let container = DependencyContainer()
+        container.setValue(hosts, forKey: "hosts")
+        container.register(interface: (any Plugin).self, implementation: HostPlugin.self)
+        return container
+    }
+}
+
+@Suite("Cycles through resolveAll() as [I?]")
+struct ResolveAllCycleTests {
+    typealias F = ResolveAllCycleFixtures
+
+    @Test("a cycle through resolveAll() as [I?] is thrown by the resolve it is part of, as an optional @Injected's is")
+    func cycleInsideResolve() async {
+        // NB: on a thread of its own, with a stack of known size: the cycle is found where the
+        // stack runs low.
+        let (kind, hosts) = await Threads.offThePool { () -> (ResolutionError.Kind?, Int) in
+            let hosts = Threads.Counter()
+            let container = F.container(counting: hosts)
+            do throws(ResolutionError) {
+                _ = try container.tryResolve() as F.Host
+                return (nil, hosts.value)
+            } catch {
+                return (error.kind, hosts.value)
+            }
+        }
+        #expect(kind == .cycle, "tryResolve() threw \(kind.map { "\($0)" } ?? "nothing") after \(hosts) Host inits")
+    }
+
+    @Test(
+        "a cycle through resolveAll() as [I?] outside any resolve stops the program, as resolveInterface() as I? does"
+    )
+    func cycleOutsideResolve() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let plugins: [(any F.Plugin)?] = F.container(counting: Threads.Counter()).resolveAll()
+            print("resolveAll() returned \(plugins.count) plugins")
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("Injectable found a dependency cycle"), "\(text.prefix(600))")
+    }
+}

@@ -7,25 +7,6 @@ import Testing
 enum DidInjectTimingFixtures {
     struct Failure: Error {}
 
-    /// Runs `body` in a task and waits at most `timeout` seconds for it; false if it did not end.
-    /// The bound only stops a hang: the wait ends the moment `body` does, and on a busy machine
-    /// the tasks may wait long for a thread of the cooperative pool.
-    static func completes(
-        within timeout: TimeInterval = 60, _ body: @escaping @Sendable () async -> Void
-    ) async -> Bool {
-        let done = Threads.Box<Bool>()
-        Task {
-            await body()
-            done.value = true
-        }
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if done.value == true { return true }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return done.value == true
-    }
-
     // MARK: Async: an init that throws after a build below it deferred its didInject
 
     final class AsyncLeaf: AsyncInjectableObject {
@@ -209,7 +190,7 @@ struct DidInjectTimingTests {
     func asyncFailedInitStrandsDeferredBuild() async throws {
         let container = DependencyContainer()
         await #expect(throws: (any Error).self) { let _: F.AsyncFailingRoot = try await container.resolve() }
-        let finished = await F.completes {
+        let finished = await completes {
             _ = try? await container.resolve() as F.AsyncLeaf
         }
         #expect(finished, "the request for AsyncLeaf never returns")
@@ -229,7 +210,7 @@ struct DidInjectTimingTests {
         let container = DependencyContainer()
         let gates = F.Gates()
         container.setValue(gates, forKey: "gates")
-        let finished = await F.completes {
+        let finished = await completes {
             async let outer: F.Outer? = try? await container.resolve()
             async let other: F.Other? = {
                 await gates.wait("shared")

@@ -5,40 +5,15 @@ import Injectable
 import Testing
 
 enum ExactlyOnceFixtures {
-    /// Counts initialiser runs per type name; stored in the container as the value "builds", so
-    /// every container (one per round) has its own.
-    final class Builds: @unchecked Sendable {
-        // @unchecked Sendable: `counts` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var counts: [String: Int] = [:]
-
-        func record(_ type: Any.Type) {
-            let name = String(describing: type)
-            lock.withLock { counts[name, default: 0] += 1 }
-        }
-
-        subscript(type: Any.Type) -> Int {
-            lock.withLock { counts[String(describing: type), default: 0] }
-        }
-    }
-
     static func recordBuild(of type: Any.Type, in container: Container) {
-        guard let builds = container.value(forKey: "builds", as: Builds.self) else {
-            preconditionFailure("the fixture container has no build counter")
-        }
-        builds.record(type)
+        InitCounts.of(container).record(type)
         // Stay in the initialiser a little, so that the other threads arrive while it runs and
         // have to wait for this build (not a timing assertion: only widens the window).
         usleep(200)
     }
 
     /// A fresh container with a build counter.
-    static func container() -> (DependencyContainer, Builds) {
-        let container = DependencyContainer()
-        let builds = Builds()
-        container.setValue(builds, forKey: "builds")
-        return (container, builds)
-    }
+    static func container() -> (DependencyContainer, InitCounts) { InitCounts.container() }
 
     protocol Service: AnyObject, Sendable {}
 
@@ -108,8 +83,8 @@ enum ExactlyOnceFixtures {
             {
                 choreography.openerInjecting.signal()
                 _ = choreography.closerBuilding.wait(timeout: .now() + 10)
-                // Give the closer's thread time to block on the Opener inside the container.
-                usleep(50_000)
+                // The closer's thread waits for this Opener inside the container first.
+                Waits.until(aThreadWaitsFor: Opener.self, in: container)
             }
             closer = try container.tryResolve()
         }
@@ -156,7 +131,8 @@ enum ExactlyOnceFixtures {
             if let rendezvous = container.value(forKey: "rendezvous", as: Rendezvous.self), rendezvous.takeTurn() {
                 rendezvous.aBuilding.signal()
                 _ = rendezvous.bBuilding.wait(timeout: .now() + 10)
-                usleep(50_000)  // let thread 2 block on CycleA inside the container first
+                // Thread 2 waits for this CycleA inside the container first.
+                Waits.until(aThreadWaitsFor: CycleA.self, in: container)
             }
             b = try container.tryResolve()
         }
@@ -212,7 +188,8 @@ enum ExactlyOnceFixtures {
             if let handover = container.value(forKey: "handover", as: Handover.self) {
                 handover.innerBuilding.signal()
                 _ = handover.outerBuilding.wait(timeout: .now() + 10)
-                usleep(20_000)  // let thread 1 block on Inner inside the container first
+                // Thread 1 waits for this Inner inside the container first.
+                Waits.until(aThreadWaitsFor: Inner.self, in: container)
             }
         }
     }
@@ -349,8 +326,8 @@ struct ExactlyOnceTests {
         let (container, builds) = F.container()
         container.register(interface: F.Service.self, implementation: F.Persistent.self)
         let child = container.child()
-        let childBuilds = F.Builds()
-        child.setValue(childBuilds, forKey: "builds")
+        let childBuilds = InitCounts()
+        child.setValue(childBuilds, forKey: InitCounts.key)
         let objects = try #require(
             await F.race { index -> Object in
                 switch index % 4 {

@@ -173,6 +173,31 @@ struct GraphMarkingTests {
         #expect(graph.marks("Language[Swift]") == [".ephemeral", "nonisolated", "variant \"Swift\""])
     }
 
+    @Test("a key with a line break, quotes or markup is escaped in DOT and Mermaid: each statement stays on its line")
+    func escapedLabels() {
+        let graph = Recorded()
+        _ = graph.container.resolve(key: "two\nlines \"quoted\" back\\slash <b>#1</b>") as G.Language
+        _ = graph.container.resolve() as G.Helper
+        let dot = graph.recorder.dot
+        let mermaid = graph.recorder.mermaid
+        // Every statement is one line: a header, then indented lines (and DOT's closing brace).
+        for line in dot.split(separator: "\n").dropFirst() {
+            #expect(line.hasPrefix("    ") || line == "}", "a DOT statement split: \(dot)")
+        }
+        for line in mermaid.split(separator: "\n").dropFirst() {
+            #expect(line.hasPrefix("    "), "a Mermaid statement split: \(mermaid)")
+        }
+        // DOT: a line break is `\n`, a quote `\"`, a backslash `\\`.
+        let dotName = #"Language[two\nlines \"quoted\" back\\slash <b>#1</b>]"#
+        #expect(dot.contains(#"    "\#(dotName)" [label="\#(dotName)\n.ephemeral\n"#), "\(dot)")
+        // Mermaid: a line break is `<br/>`; quotes, markup and `#` are entity codes.
+        let mermaidName = #"Language[two<br/>lines #quot;quoted#quot; back\slash #lt;b#gt;#35;1#lt;/b#gt;]"#
+        #expect(mermaid.contains(#"["\#(mermaidName)<br/>.ephemeral · "#), "\(mermaid)")
+        for line in mermaid.split(separator: "\n") where line.contains("Language") {
+            #expect(line.count { $0 == "\"" } == 2, "a quote inside a Mermaid label: \(line)")
+        }
+    }
+
     @Test("edges from a persistent node to a graph or transient node are warnings; to an ephemeral one they are not")
     func warningEdges() {
         let graph = Recorded()

@@ -111,6 +111,13 @@ enum HomeFixtures {
         init(container: Container) {}
     }
 
+    /// Transient: its property holds the container that built it, which holds it weakly.
+    final class TransientKeeper: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        @Injected var probe: Probe
+        init(container: Container) {}
+    }
+
     /// Built by hand: by a test, or inside another object's `init`.
     final class HandBuilt {
         @Injected var probe: Probe
@@ -282,6 +289,23 @@ struct InjectedHomeTests {
             #expect(keeper.maybeProbe?.origin == "built")
         }
         #expect(weakContainer == nil)
+        #expect(weakKeeper == nil)
+    }
+
+    @Test("a transient owner, then asked for by a persistent request, makes no cycle")
+    func transientOwnerThenPersistent() {
+        weak var weakContainer: DependencyContainer?
+        weak var weakKeeper: F.TransientKeeper?
+        do {
+            let container = F.container("built")
+            weakContainer = container
+            let transient: F.TransientKeeper = container.resolve()
+            weakKeeper = transient
+            let persistent: F.TransientKeeper = container.resolve(lifetime: .persistent)
+            #expect(transient.probe.origin == "built")
+            #expect(persistent.probe.origin == "built")
+        }
+        #expect(weakContainer == nil, "the container keeps an instance whose property keeps the container")
         #expect(weakKeeper == nil)
     }
 

@@ -103,17 +103,6 @@ enum MemoryFixtures {
         init(_ object: AnyObject) { self.object = object }
     }
 
-    /// The Address Sanitizer keeps freed memory in quarantine, so resident memory grows anyway.
-    static let underAddressSanitizer = dlsym(nil, "__asan_init") != nil
-
-    /// The resident set size of this process, in bytes, from /proc/self/statm (nil elsewhere).
-    static func residentBytes() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
-
     /// Runs `body` on a new thread and waits at most `timeout` seconds; false if it hung.
     static func finishes(timeout: TimeInterval = 30, _ body: @escaping @Sendable () -> Void) async -> Bool {
         await finishesOnItsOwnThread(within: timeout, body)
@@ -261,16 +250,17 @@ struct MemoryTests {
 
     @Test(
         "a million ephemeral resolves leave memory flat",
-        .disabled(if: F.underAddressSanitizer, "the Address Sanitizer's quarantine keeps freed memory resident"))
+        .enabled(if: Memory.isMeasurable, "needs /proc/self/statm"),
+        .disabled(if: Memory.underAddressSanitizer, "the Address Sanitizer's quarantine keeps freed memory resident"))
     func millionResolves() async {
         // NB: an exit test, so that the resident set is this work's alone, not that of the tests
         // running beside it in the same process.
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let container = DependencyContainer()
             for _ in 0..<10_000 { _ = container.resolve() as F.Ephemeral }
-            guard let before = F.residentBytes() else { exit(0) }
+            guard let before = Memory.residentBytes() else { exit(EXIT_FAILURE) }
             for _ in 0..<1_000_000 { _ = container.resolve() as F.Ephemeral }
-            let after = F.residentBytes() ?? before
+            let after = Memory.residentBytes() ?? before
             print("memory: resident set grew by \((after - before) / 1024) KiB over 1,000,000 ephemeral resolves")
             exit(after - before < 8 << 20 ? 0 : 1)
         }
@@ -279,7 +269,8 @@ struct MemoryTests {
 
     @Test(
         "failing resolves and dropped child containers leave memory flat",
-        .disabled(if: F.underAddressSanitizer, "the Address Sanitizer's quarantine keeps freed memory resident"))
+        .enabled(if: Memory.isMeasurable, "needs /proc/self/statm"),
+        .disabled(if: Memory.underAddressSanitizer, "the Address Sanitizer's quarantine keeps freed memory resident"))
     func failuresAndChildren() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let container = DependencyContainer()
@@ -293,9 +284,9 @@ struct MemoryTests {
                 }
             }
             churn(1_000)
-            guard let before = F.residentBytes() else { exit(0) }
+            guard let before = Memory.residentBytes() else { exit(EXIT_FAILURE) }
             churn(100_000)
-            let after = F.residentBytes() ?? before
+            let after = Memory.residentBytes() ?? before
             print(
                 "memory: resident set grew by \((after - before) / 1024) KiB over 100,000 failures and child containers"
             )

@@ -3,21 +3,6 @@ import Injectable
 import Testing
 
 enum OverrideFixtures {
-    /// Counts initialisations per type for one test; the test stores it in its container.
-    final class InitLog: @unchecked Sendable {
-        // @unchecked Sendable: `counts` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var counts: [ObjectIdentifier: Int] = [:]
-        static let key = "OverrideFixtures.InitLog"
-
-        func count(_ type: Any.Type) -> Int { lock.withLock { counts[ObjectIdentifier(type)] ?? 0 } }
-
-        static func record(_ type: Any.Type, in container: Container) {
-            guard let log = container.value(forKey: key, as: InitLog.self) else { return }
-            log.lock.withLock { log.counts[ObjectIdentifier(type), default: 0] += 1 }
-        }
-    }
-
     /// The real database: persistent, one per container.
     class Database: InjectableObject {
         static let lifetime: Lifetime = .persistent
@@ -25,7 +10,7 @@ enum OverrideFixtures {
         private(set) var didInjectCalls = 0
 
         required init(container: Container) {
-            InitLog.record(Self.self, in: container)
+            InitCounts.record(Self.self, in: container)
         }
 
         func didInject(container: Container) throws {
@@ -62,7 +47,7 @@ enum OverrideFixtures {
     class Clock: InjectableObject {
         var isMock: Bool { false }
         required init(container: Container) {
-            InitLog.record(Self.self, in: container)
+            InitCounts.record(Self.self, in: container)
         }
     }
 
@@ -84,7 +69,7 @@ enum OverrideFixtures {
     class Session: InjectableObject {
         static let lifetime: Lifetime = .transient
         required init(container: Container) {
-            InitLog.record(Self.self, in: container)
+            InitCounts.record(Self.self, in: container)
         }
     }
 
@@ -169,8 +154,8 @@ struct OverrideTests {
     @Test("a persistent type's override is built once and shared by every resolve")
     func persistentOverrideBuiltOnce() {
         let container = DependencyContainer()
-        let log = F.InitLog()
-        container.setValue(log, forKey: F.InitLog.key)
+        let log = InitCounts()
+        container.setValue(log, forKey: InitCounts.key)
         container.override(F.Database.self) { c in F.MockDatabase(container: c) }
 
         let first: F.App = container.resolve()
@@ -184,8 +169,8 @@ struct OverrideTests {
     @Test("an ephemeral type's override runs for every resolve")
     func ephemeralOverrideRunsEachTime() {
         let container = DependencyContainer()
-        let log = F.InitLog()
-        container.setValue(log, forKey: F.InitLog.key)
+        let log = InitCounts()
+        container.setValue(log, forKey: InitCounts.key)
         container.override(F.Clock.self) { c in F.MockClock(container: c) }
         let first: F.Clock = container.resolve()
         let second: F.Clock = container.resolve()
@@ -197,8 +182,8 @@ struct OverrideTests {
     @Test("a transient type's override is reused while it is alive and rebuilt after release")
     func transientOverrideFollowsLifetime() {
         let container = DependencyContainer()
-        let log = F.InitLog()
-        container.setValue(log, forKey: F.InitLog.key)
+        let log = InitCounts()
+        container.setValue(log, forKey: InitCounts.key)
         container.override(F.Session.self) { c in F.MockSession(container: c) }
         var held: F.Session? = container.resolve()
         #expect(held is F.MockSession)
@@ -372,8 +357,8 @@ struct OverrideTests {
     @Test("an override of a graph-lifetime type is shared within one resolve and rebuilt for the next")
     func graphLifetimeOverride() {
         let container = DependencyContainer()
-        let log = F.InitLog()
-        container.setValue(log, forKey: F.InitLog.key)
+        let log = InitCounts()
+        container.setValue(log, forKey: InitCounts.key)
         container.override(F.Clock.self) { c in F.MockClock(container: c) }
         let first: F.ClockPair = container.resolve()
         #expect(first.a === first.b)

@@ -3,29 +3,6 @@ import Injectable
 import Testing
 
 enum PropertyFixtures {
-    /// Counts initialisations per type for one test; the test stores it in its container.
-    final class InitLog: @unchecked Sendable {
-        // @unchecked Sendable: `counts` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var counts: [ObjectIdentifier: Int] = [:]
-        static let key = "PropertyFixtures.InitLog"
-
-        func count(_ type: Any.Type) -> Int { lock.withLock { counts[ObjectIdentifier(type)] ?? 0 } }
-
-        static func record(_ type: Any.Type, in container: Container) {
-            guard let log = container.value(forKey: key, as: InitLog.self) else { return }
-            log.lock.withLock { log.counts[ObjectIdentifier(type), default: 0] += 1 }
-        }
-
-        /// A container with a fresh log in it.
-        static func container() -> (DependencyContainer, InitLog) {
-            let container = DependencyContainer()
-            let log = InitLog()
-            container.setValue(log, forKey: key)
-            return (container, log)
-        }
-    }
-
     /// Collects object identities seen from many threads.
     final class Identities: @unchecked Sendable {
         // @unchecked Sendable: `seen` is only touched while `lock` is held.
@@ -40,7 +17,7 @@ enum PropertyFixtures {
         let origin: String?
         required init(container: Container) {
             origin = container.value(forKey: "origin")
-            InitLog.record(Analytics.self, in: container)
+            InitCounts.record(Analytics.self, in: container)
         }
     }
 
@@ -54,7 +31,7 @@ enum PropertyFixtures {
     final class Counted<L: LifetimeTag>: InjectableObject {
         static var lifetime: Lifetime { L.lifetime }
         required init(container: Container) {
-            InitLog.record(Counted<L>.self, in: container)
+            InitCounts.record(Counted<L>.self, in: container)
         }
     }
 
@@ -62,7 +39,7 @@ enum PropertyFixtures {
         let origin: String?
         init(container: Container) {
             origin = container.value(forKey: "origin")
-            InitLog.record(Config.self, in: container)
+            InitCounts.record(Config.self, in: container)
         }
     }
 
@@ -132,7 +109,7 @@ enum PropertyFixtures {
 
     final class PersistentAnalytics: InjectableObject {
         static let lifetime: Lifetime = .persistent
-        required init(container: Container) { InitLog.record(PersistentAnalytics.self, in: container) }
+        required init(container: Container) { InitCounts.record(PersistentAnalytics.self, in: container) }
     }
 
     final class PersistentOwner {
@@ -219,8 +196,8 @@ extension InjectedValues {
 struct PropertyInjectionTests {
     typealias F = PropertyFixtures
 
-    private func container(origin: String) -> (DependencyContainer, F.InitLog) {
-        let (container, log) = F.InitLog.container()
+    private func container(origin: String) -> (DependencyContainer, InitCounts) {
+        let (container, log) = InitCounts.container()
         container.setValue(origin, forKey: "origin")
         return (container, log)
     }
@@ -274,7 +251,7 @@ struct PropertyInjectionTests {
 
     @Test("@Injected reuses an instance as its type's lifetime says")
     func injectedLifetime() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         let (first, second) = container.withCurrent { (F.PersistentOwner(), F.PersistentOwner()) }
         #expect(first.analytics === second.analytics)
         #expect(log.count(F.PersistentAnalytics.self) == 1)
@@ -288,7 +265,7 @@ struct PropertyInjectionTests {
 
     @Test("an @Injected property builds nothing before its first read, then resolves once")
     func lazyByDefault() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         let owner = container.withCurrent { F.AnalyticsOwner() }
         #expect(log.count(F.Analytics.self) == 0)
         let first = owner.analytics
@@ -299,7 +276,7 @@ struct PropertyInjectionTests {
 
     @Test("an eager @Injected property resolves when its owner is made")
     func eagerMode() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         let owner = container.withCurrent { F.EagerOwner() }
         #expect(log.count(F.Analytics.self) == 1)
         let first = owner.analytics
@@ -333,7 +310,7 @@ struct PropertyInjectionTests {
         arguments: [Lifetime.ephemeral, .transient, .persistent], 0..<4)
     func concurrentFirstRead(lifetime: Lifetime, round: Int) {
         func check<L: F.LifetimeTag>(_: L.Type) {
-            let (container, log) = F.InitLog.container()
+            let (container, log) = InitCounts.container()
             let owner = container.withCurrent { F.CountedOwner<L>() }
             let identities = F.Identities()
             // NB: the owner is not Sendable; the property's first read is what is under test here.
@@ -395,9 +372,9 @@ struct PropertyInjectionTests {
 
     @Test("an optional @Injected property that resolved to nil stays nil without resolving again")
     func optionalNilIsCached() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         container.register(interface: F.Repository.self, key: "remote") { c in
-            F.InitLog.record(F.NamedRepository.self, in: c)
+            InitCounts.record(F.NamedRepository.self, in: c)
             throw CancellationError()
         }
         let owner = container.withCurrent { F.OptionalOwner() }
@@ -468,9 +445,9 @@ struct PropertyInjectionTests {
 
     @Test("a live property does not resolve again while nothing changed")
     func liveResolvesOnlyOnChange() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         container.register(interface: F.Repository.self) { c in
-            F.InitLog.record(F.NamedRepository.self, in: c)
+            InitCounts.record(F.NamedRepository.self, in: c)
             return F.NamedRepository(name: "counted")
         }
         let owner = container.withCurrent { F.LiveOwner() }
@@ -526,7 +503,7 @@ struct PropertyInjectionTests {
 
     @Test("a replaced property never resolves, so even an unregistered interface can be replaced")
     func replacementSkipsContainer() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         let owner = container.withCurrent { F.AnalyticsOwner() }
         let stub = F.Analytics(container: DependencyContainer())
         owner.$analytics.replace(with: stub)
@@ -540,7 +517,7 @@ struct PropertyInjectionTests {
 
     @Test("replacing a resolved property and removing the replacement returns the instance resolved before")
     func removeReplacementKeepsResolvedInstance() {
-        let (container, log) = F.InitLog.container()
+        let (container, log) = InitCounts.container()
         let owner = container.withCurrent { F.AnalyticsOwner() }
         let resolved = owner.analytics
         owner.$analytics.replace(with: F.Analytics(container: DependencyContainer()))

@@ -6,18 +6,9 @@ import Injectable
 import Testing
 
 enum ProviderFixtures {
-    typealias Builds = ExactlyOnceFixtures.Builds
+    static func record(_ type: Any.Type, in container: Container) { InitCounts.record(type, in: container) }
 
-    static func record(_ type: Any.Type, in container: Container) {
-        container.value(forKey: "builds", as: Builds.self)?.record(type)
-    }
-
-    static func container() -> (DependencyContainer, Builds) {
-        let container = DependencyContainer()
-        let builds = Builds()
-        container.setValue(builds, forKey: "builds")
-        return (container, builds)
-    }
+    static func container() -> (DependencyContainer, InitCounts) { InitCounts.container() }
 
     final class Store: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
@@ -153,6 +144,38 @@ enum ProviderFixtures {
         }
     }
 
+    /// Transient, and holds a provider, made while nothing kept it: the container holds it
+    /// weakly, so the provider may keep the container alive, until a persistent request keeps
+    /// the instance.
+    final class TransientScreen: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .transient
+        let makeOperation: Provider<SyncOperation>
+        init(container: Container) { makeOperation = container.resolve() }
+    }
+
+    /// The same, built asynchronously.
+    final class AsyncTransientScreen: AsyncInjectableObject, Sendable {
+        static let lifetime: Lifetime = .transient
+        let makeOperation: Provider<SyncOperation>
+        init(container: Container) async throws { makeOperation = container.resolve() }
+    }
+
+    /// Transient, and makes its provider in `didInject`, which waits while the `init` of the
+    /// transient `Desk` that resolves it runs (see DeferredInjection.swift).
+    final class LateTransientScreen: InjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `makeOperation` is set once, in didInject, before anyone else sees it.
+        static let lifetime: Lifetime = .transient
+        var makeOperation: Provider<SyncOperation>?
+        init(container: Container) {}
+        func didInject(container: Container) { makeOperation = container.resolve() }
+    }
+
+    final class Desk: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .transient
+        let screen: LateTransientScreen
+        init(container: Container) { screen = container.resolve() }
+    }
+
     /// Ephemeral, and holds a provider: keeps its container alive.
     final class Screen: InjectableObject, Sendable {
         let makeOperation: Provider<SyncOperation>
@@ -192,7 +215,7 @@ enum ProviderFixtures {
         let serial: Int
         init(container: Container) {
             record(Leaf.self, in: container)
-            serial = container.value(forKey: "builds", as: Builds.self)?[Leaf.self] ?? 0
+            serial = container.value(forKey: InitCounts.key, as: InitCounts.self)?[Leaf.self] ?? 0
         }
     }
 
@@ -363,6 +386,38 @@ struct ProviderMemoryTests {
             _ = app.screen.makeOperation()
         }
         #expect(weakContainer == nil)
+    }
+
+    @Test("a transient object holding a provider, then asked for by a persistent request, makes no cycle")
+    func transientHolderThenPersistent() {
+        weak var weakContainer: DependencyContainer?
+        weak var weakScreen: F.TransientScreen?
+        do {
+            let container = DependencyContainer()
+            weakContainer = container
+            let transient: F.TransientScreen = container.resolve()
+            weakScreen = transient
+            let persistent: F.TransientScreen = container.resolve(lifetime: .persistent)
+            #expect(persistent.makeOperation() !== transient.makeOperation(), "both providers work meanwhile")
+        }
+        #expect(weakContainer == nil, "the container keeps an instance whose provider keeps the container")
+        #expect(weakScreen == nil)
+    }
+
+    @Test(
+        "a transient object whose deferred didInject makes a provider, then asked for by a persistent request, makes no cycle"
+    )
+    func deferredTransientHolderThenPersistent() {
+        weak var weakContainer: DependencyContainer?
+        do {
+            let container = DependencyContainer()
+            weakContainer = container
+            let desk: F.Desk = container.resolve()
+            let persistent: F.LateTransientScreen = container.resolve(lifetime: .persistent)
+            _ = desk.screen.makeOperation?()
+            _ = persistent.makeOperation?()
+        }
+        #expect(weakContainer == nil, "the container keeps an instance whose provider keeps the container")
     }
 
     @Test("a provider held outside the container's instances keeps the container alive")

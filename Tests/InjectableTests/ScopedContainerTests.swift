@@ -5,20 +5,13 @@ import Injectable
 import Testing
 
 enum ScopeFixtures {
-    typealias Builds = ExactlyOnceFixtures.Builds
-
     static func record(_ type: Any.Type, in container: Container) {
-        container.value(forKey: "builds", as: Builds.self)?.record(type)
+        InitCounts.record(type, in: container)
         // Widen the window in which racing threads arrive (not a timing assertion).
         usleep(100)
     }
 
-    static func app() -> (DependencyContainer, Builds) {
-        let container = DependencyContainer()
-        let builds = Builds()
-        container.setValue(builds, forKey: "builds")
-        return (container, builds)
-    }
+    static func app() -> (DependencyContainer, InitCounts) { InitCounts.container() }
 
     class Logger: InjectableObject, @unchecked Sendable {
         // @unchecked Sendable: no mutable state; `class` so that an override can subclass it.

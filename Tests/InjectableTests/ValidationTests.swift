@@ -3,21 +3,6 @@ import Injectable
 import Testing
 
 enum ValidationFixtures {
-    /// Counts initialisations per type for one test; the test stores it in its container.
-    final class InitLog: @unchecked Sendable {
-        // @unchecked Sendable: `counts` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var counts: [ObjectIdentifier: Int] = [:]
-        static let key = "ValidationFixtures.InitLog"
-
-        func count(_ type: Any.Type) -> Int { lock.withLock { counts[ObjectIdentifier(type)] ?? 0 } }
-
-        static func record(_ type: Any.Type, in container: Container) {
-            guard let log = container.value(forKey: key, as: InitLog.self) else { return }
-            log.lock.withLock { log.counts[ObjectIdentifier(type), default: 0] += 1 }
-        }
-    }
-
     // A feed needs a clock; a payment needs a gateway. Both resolve with the throwing family.
 
     protocol Clock {}
@@ -84,7 +69,7 @@ enum ValidationFixtures {
     final class InMemoryRegistry: Registry, InjectableObject {
         static let lifetime: Lifetime = .persistent
         required init(container: Container) {
-            InitLog.record(InMemoryRegistry.self, in: container)
+            InitCounts.record(InMemoryRegistry.self, in: container)
         }
     }
 
@@ -213,12 +198,14 @@ struct ValidationTests {
     /// as its thread ended, after `validate()` had returned, running deinits there (lent the
     /// main actor, when the caller held it). What such a probe built is never freed.
     @Test("a probe that stops halfway runs no deinit after validate() returns")
-    func stoppedProbeRunsNoDeinitLater() throws {
+    func stoppedProbeRunsNoDeinitLater() async throws {
         let container = DependencyContainer()
         container.register(interface: (any F.Stopper).self, implementation: F.StopsHalfway.self)
         let before = F.Scrap.deinits.value
         #expect(throws: ValidationError.self) { try container.validate() }
-        Thread.sleep(forTimeInterval: 0.2)
+        // A while for what should not happen, suspended (a sleeping thread of the pool would be
+        // one less for the tests beside this one).
+        try await Task.sleep(for: .milliseconds(200))
         #expect(F.Scrap.deinits.value == before)
     }
 
@@ -386,11 +373,33 @@ struct ValidationTests {
         try container.validate()
     }
 
+    @Test("validate checks registrations under keys that look like its own bookkeeping, each once")
+    func keysLikeBookkeeping() throws {
+        let container = DependencyContainer()
+        // Each of the four fails: it needs a Gateway, which nothing registers.
+        container.register(interface: F.Clock.self, key: "\u{0}default") { container in
+            _ = try container.tryResolveInterface() as any F.Gateway
+            return F.SystemClock(container: container)
+        }
+        container.setDefaultKey("utc", for: F.Clock.self)
+        container.register(type: F.Banner.self, key: "x") { container in
+            _ = try container.tryResolveInterface() as any F.Gateway
+            return "x"
+        }
+        container.register(interface: F.Banner.self, key: "\u{0}variant:x") { container in
+            _ = try container.tryResolveInterface() as any F.Gateway
+            return F.Banner(container: container)
+        }
+        let error = try #require(throws: ValidationError.self) { try container.validate() }
+        let checked = error.failures.map { $0.path.first?.key ?? "nil" }
+        #expect(checked.sorted() == ["\u{0}default", "\u{0}variant:x", "utc", "x"], "\(checked)")
+    }
+
     @Test("validate leaves no instance cached in the real container")
     func validateCachesNothing() throws {
         let container = DependencyContainer()
-        let log = F.InitLog()
-        container.setValue(log, forKey: F.InitLog.key)
+        let log = InitCounts()
+        container.setValue(log, forKey: InitCounts.key)
         container.register(interface: F.Registry.self, implementation: F.InMemoryRegistry.self)
 
         try container.validate()
@@ -455,13 +464,13 @@ struct ValidationTests {
     /// The thread of a probe stopped by a non-throwing failure is parked, not ended from inside
     /// the Swift frames of the initialisers above the failure.
     @Test("a probe stopped halfway parks its thread instead of ending it")
-    func stoppedProbeParks() throws {
+    func stoppedProbeParks() async throws {
         let container = DependencyContainer()
         container.register(interface: (any F.Stopper).self, implementation: F.MarksItsThread.self)
         let before = F.MarksItsThread.ended.value
         let error = try #require(throws: ValidationError.self) { try container.validate() }
         #expect(error.failures.map(\.requested.typeName) == ["Missing"])
-        Thread.sleep(forTimeInterval: 0.2)
+        try await Task.sleep(for: .milliseconds(200))  // suspended, as above
         #expect(F.MarksItsThread.ended.value == before, "the probe's thread ended")
     }
 }

@@ -41,6 +41,9 @@ final class AsyncBuild: @unchecked Sendable {
     var deferredInjections: [@Sendable (AsyncFrame) async -> (any Error)?] = []
     /// False once this build's `init` failed: nothing more is deferred to it.
     var acceptsDeferredInjections = true
+    /// Something made while the build ran holds `owner` strongly (see `noteHeldStrongly`): a
+    /// `.transient` instance is then never kept strongly later.
+    var holdsContainer = false
     /// Builds whose requests may take `instance` before this build ends: each waits for this one
     /// while this one (its `didInject`) waits for it, as two threads hand out an instance whose
     /// `init` has returned instead of deadlocking.
@@ -112,6 +115,9 @@ extension DependencyContainer {
         }
         let owner = root?.graphOwner ?? self
         var claim: Claim
+        // A transient instance this request does not keep (see `.weak` below): its last
+        // reference may be the one read under the lock, so it is released after it.
+        var notKept: AnyObject?
         while true {
             claim = withEntry(cacheKey, graph: root) { entry in
                 switch entry {
@@ -119,8 +125,14 @@ extension DependencyContainer {
                     return .hit(object)
                 case .weak(let box)?:
                     if let object = box.object {
-                        if lifetime.isKept { keepAsync(object, at: cacheKey, &entry) }
-                        return .hit(object)
+                        guard lifetime.isKept else { return .hit(object) }
+                        // A persistent request keeps the instance a transient request left,
+                        // unless it holds this container: then it builds its own (see `claim`).
+                        if !box.holdsContainer {
+                            keepAsync(object, at: cacheKey, &entry)
+                            return .hit(object)
+                        }
+                        notKept = object
                     }
                 case .task(let build)?:
                     return .join(build)
@@ -142,6 +154,7 @@ extension DependencyContainer {
             guard case .threadBuilds = claim else { break }
             await waitForThreadBuild(cacheKey)
         }
+        withExtendedLifetime(notKept) {}
         switch claim {
         case .threadBuilds:
             preconditionFailure("the loop above ends on another claim")
@@ -245,7 +258,8 @@ extension DependencyContainer {
             if case .task(let current)? = entry, current === build {
                 if case .success(let object) = result, !build.stale {
                     switch lifetime.keeping {
-                    case .cached(strongly: false): entry = .weak(WeakBox(object))
+                    case .cached(strongly: false):
+                        entry = .weak(WeakBox(object, holdsContainer: build.holdsContainer))
                     case .cached(strongly: true) where root == nil: keepAsync(object, at: key, &entry)
                     default: entry = .strong(object)  // in the outermost request's graph
                     }

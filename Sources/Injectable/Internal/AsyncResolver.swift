@@ -139,19 +139,13 @@ extension DependencyContainer {
         case .some(.none):
             return try lookUpInterface(I.self, key: key, useDefaultKey: true)
         case .none:
-            var keys = Set(registeredKeys(of: id))
-            for container in lineage {
-                container.state.withLock { state in
-                    for registered in state.asyncInterfaces.keys where registered.type == id {
-                        if let key = registered.key { keys.insert(key) }
-                    }
-                }
-            }
+            // An async request awaits any of them: none is marked as needing `await`.
+            let keys = registeredKeys(of: id).all
             let step = ResolutionStep(
                 typeName: _typeName(I.self, qualified: false), key: effectiveKey, role: .interface)
             throw failed(
                 ResolutionError(
-                    kind: .interfaceNotRegistered, path: AsyncPath.path(to: step), registeredKeys: keys.sorted(),
+                    kind: .interfaceNotRegistered, path: AsyncPath.path(to: step), registeredKeys: keys,
                     keyIsDefault: key == nil && effectiveKey != nil))
         }
     }

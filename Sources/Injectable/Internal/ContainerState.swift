@@ -36,7 +36,15 @@ struct CacheKey: Hashable, Sendable {
 /// A weak reference: a `.transient` instance, or a container's child.
 final class WeakBox {
     weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
+    /// For a `.transient` instance: something made while it was built holds the container that
+    /// caches it strongly (a provider or an `@Injected` property; see `noteHeldStrongly`), so a
+    /// persistent request must not keep it: the container would hold it, and it the container.
+    let holdsContainer: Bool
+
+    init(_ object: AnyObject, holdsContainer: Bool = false) {
+        self.object = object
+        self.holdsContainer = holdsContainer
+    }
 }
 
 /// What a container holds, guarded by its lock. Changed only through

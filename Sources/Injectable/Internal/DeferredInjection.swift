@@ -71,21 +71,24 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
 extension DependencyContainer {
     /// The deferred `didInject` of a cached object of this container, on a request of its own
     /// (so that a failure names it), then its entry kept with its lifetime, or freed on failure.
+    /// `holdsContainer`: its `init` made something that holds its container (see `WeakBox`).
     func deferredInjection<T: InjectableObject>(
-        _ object: T, key: String?, lifetime: Lifetime
+        _ object: T, key: String?, lifetime: Lifetime, holdsContainer: Bool
     ) -> () throws(ResolutionError) -> Void {
         { () throws(ResolutionError) in
             let thread = currentThread()
+            var holdsContainer = holdsContainer
             do throws(ResolutionError) {
                 try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
                     markCached(frame, kept: lifetime.isKept)
+                    defer { holdsContainer = holdsContainer || frame.pointee.holdsContainer }
                     try self.inject(object, thread, frame)
                 }
             } catch {
                 self.settle(CacheKey(T.self, key), keeping: nil, lifetime: lifetime)
                 throw error
             }
-            self.settle(CacheKey(T.self, key), keeping: object, lifetime: lifetime)
+            self.settle(CacheKey(T.self, key), keeping: object, lifetime: lifetime, holdsContainer: holdsContainer)
         }
     }
 

@@ -273,6 +273,7 @@ struct InjectionSource: Sendable {
 
     private init(building: DependencyContainer, owner: ProviderOrigin) {
         let kept = isBuildingInstanceKept(through: building)
+        if !kept { noteHeldStrongly(building) }
         self.init(
             held: kept ? nil : building, unownedHeld: kept ? UnownedContainer(building) : nil, owner: owner,
             madeCurrent: false)

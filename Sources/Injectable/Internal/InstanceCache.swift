@@ -139,7 +139,9 @@ extension DependencyContainer {
             try thread.endCachedInit()
             if shouldInject, thread.isInCachedInit {
                 // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
-                thread.deferInjection(deferredInjection(object, key: key, lifetime: lifetime))
+                thread.deferInjection(
+                    deferredInjection(
+                        object, key: key, lifetime: lifetime, holdsContainer: frame.pointee.holdsContainer))
                 report(frame, built: object, lifetime: lifetime)
                 return object
             }
@@ -148,7 +150,9 @@ extension DependencyContainer {
             endClaim(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime)
             throw error
         }
-        endClaim(cacheKey, owner: thread.id, keeping: object, lifetime: lifetime)
+        endClaim(
+            cacheKey, owner: thread.id, keeping: object, lifetime: lifetime,
+            holdsContainer: frame.pointee.holdsContainer)
         report(frame, built: object, lifetime: lifetime)
         return object
     }
@@ -193,8 +197,17 @@ extension DependencyContainer {
                         state.instances[key] = .building(owner: me, stale: false)
                         return .success(nil)
                     }
-                    // A persistent request keeps the instance a transient request left.
-                    if lifetime.isKept { keep(object, at: key, in: &state) }
+                    guard lifetime.isKept else { return .success(object) }
+                    // A persistent request keeps the instance a transient request left, unless
+                    // the instance holds this container (a provider made while it was built):
+                    // kept, it would keep the container that keeps it. It builds its own.
+                    if box.holdsContainer {
+                        state.instances[key] = .building(owner: me, stale: false)
+                        // Its last reference may be this one: released after the lock.
+                        pruned.append(object)
+                        return .success(nil)
+                    }
+                    keep(object, at: key, in: &state)
                     return .success(object)
                 case .building(let owner, _)?:
                     // Our own re-entrant request: build another instance (see `store`).
@@ -271,8 +284,10 @@ extension DependencyContainer {
 
     /// Ends `me`'s ownership of an instance: stores `object` with its lifetime, or frees the
     /// entry when building failed or the definition changed meanwhile, and wakes the threads
-    /// waiting for it.
-    private func endClaim(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime) {
+    /// waiting for it. `holdsContainer`: for a transient instance, see `WeakBox`.
+    private func endClaim(
+        _ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool = false
+    ) {
         state.withLock { state in
             // Waits for this instance are over even before their threads wake up.
             WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
@@ -282,7 +297,7 @@ extension DependencyContainer {
                     if lifetime.isKept {
                         keep(object, at: key, in: &state)
                     } else {
-                        state.instances[key] = .weak(WeakBox(object))
+                        state.instances[key] = .weak(WeakBox(object, holdsContainer: holdsContainer))
                     }
                 } else {
                     state.instances[key] = nil
@@ -295,8 +310,8 @@ extension DependencyContainer {
 
     /// Ends the calling thread's ownership of an instance whose `didInject` was deferred (see
     /// `endClaim`).
-    func settle(_ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime) {
-        endClaim(key, owner: currentThread().id, keeping: object, lifetime: lifetime)
+    func settle(_ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool = false) {
+        endClaim(key, owner: currentThread().id, keeping: object, lifetime: lifetime, holdsContainer: holdsContainer)
     }
 
     /// Holds `object` strongly as the persistent instance for `key`, published when unkeyed.

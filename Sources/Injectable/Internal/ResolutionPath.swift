@@ -80,6 +80,8 @@ struct ResolutionFrame {
         static let pendingFailureMark: UInt16 = 0x100
         /// The mark of ``isBuiltByHome``.
         static let homeMark: UInt16 = 0x200
+        /// The mark of ``holdsContainer``.
+        static let holdsContainerMark: UInt16 = 0x400
     }
 
     /// Whether the request builds a cached instance, which may keep what it resolves.
@@ -113,6 +115,17 @@ struct ResolutionFrame {
         set {
             let others = caching.raw & ~Caching.homeMark
             caching = Caching(raw: newValue ? others | Caching.homeMark : others)
+        }
+    }
+
+    /// Whether something made while the request ran holds its container strongly (see
+    /// `noteHeldStrongly`): the `.transient` instance it builds is never kept strongly later.
+    /// Set off the hot path, where a provider or an `@Injected` property is made.
+    var holdsContainer: Bool {
+        get { caching.raw & Caching.holdsContainerMark != 0 }
+        set {
+            let others = caching.raw & ~Caching.holdsContainerMark
+            caching = Caching(raw: newValue ? others | Caching.holdsContainerMark : others)
         }
     }
 
@@ -320,6 +333,32 @@ func isBuildingInstanceKept(through container: DependencyContainer) -> Bool {
         asyncNext = frame.parent
     }
     return false
+}
+
+/// Marks the `.transient` instances being built on the calling thread's path (and the current
+/// task's async path) that `container` keeps alive: something made now holds `container`
+/// strongly (a provider or an `@Injected` property, made where `isBuildingInstanceKept` is
+/// false), and may end up held by them. Such an instance is never kept strongly later (a
+/// persistent request that finds it builds its own, see `claim`): its container would hold it,
+/// and it its container, a cycle nothing frees.
+func noteHeldStrongly(_ container: DependencyContainer) {
+    var next = currentThread().innermost
+    while let frame = next {
+        // Cached but not kept: a `.transient` instance (or a `.graph` one, which no cache keeps).
+        if frame.pointee.isCached, !frame.pointee.isKept,
+            container.lineage.contains(where: { ObjectIdentifier($0) == frame.pointee.container })
+        {
+            frame.pointee.holdsContainer = true
+        }
+        next = frame.pointee.parent
+    }
+    var asyncNext = AsyncPath.innermost
+    while let frame = asyncNext {
+        if let build = frame.build, !build.isKept, container.lineage.contains(where: { $0 === build.owner }) {
+            build.owner.state.withLock { _ in build.holdsContainer = true }
+        }
+        asyncNext = frame.parent
+    }
 }
 
 extension DependencyContainer {

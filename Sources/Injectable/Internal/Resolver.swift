@@ -267,10 +267,11 @@ extension DependencyContainer {
             if hasAsyncRegistration(ObjectIdentifier(I.self), key: effectiveKey) {
                 throw failed(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
             }
+            let registered = registeredKeys(of: ObjectIdentifier(I.self))
             throw failed(
                 ResolutionError(
                     kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
-                    registeredKeys: registeredKeys(of: ObjectIdentifier(I.self)),
+                    registeredKeys: registered.all, awaitedKeys: registered.async,
                     keyIsDefault: key == nil && effectiveKey != nil))
         }
     }
@@ -335,8 +336,11 @@ extension DependencyContainer {
     }
 
     /// The key a request for `interface` uses (`key`, or the default key when `key` is `nil`
-    /// and `useDefaultKey`) and the factory registered under it, nearest container first. A
-    /// container without a parent answers both under one lock.
+    /// and `useDefaultKey`) and the factory registered under it, nearest container first; `nil`
+    /// when the nearest registration under that key is async (which shadows an ancestor's
+    /// synchronous one: a test's child that registers a stub that way gets the stub or
+    /// `.needsAwait`, never the app's service). A container without a parent answers both
+    /// under one lock.
     private func interfaceFactory<I>(
         _ interface: I.Type, key: String?, useDefaultKey: Bool
     ) -> (key: String?, factory: AnyObject?) {
@@ -348,17 +352,32 @@ extension DependencyContainer {
             }
         }
         let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
-        return (effectiveKey, nearest { $0.interfaces[CacheKey(id: id, effectiveKey)]?.factory })
+        let cacheKey = CacheKey(id: id, effectiveKey)
+        let found: AnyObject?? = nearest { state in
+            if let registration = state.interfaces[cacheKey] { return .some(registration.factory) }
+            return state.asyncInterfaces[cacheKey] != nil ? .some(nil) : nil
+        }
+        return (effectiveKey, found ?? nil)
     }
 
-    /// Keys registered for an interface anywhere up the chain, sorted.
-    func registeredKeys(of interface: ObjectIdentifier) -> [String] {
-        var keys = Set<String>()
+    /// Keys registered for an interface anywhere up the chain, sorted (`all`), and those of
+    /// them whose nearest registration is async (`async`), which a synchronous request cannot
+    /// build: a failure lists them all, synchronous or async.
+    func registeredKeys(of interface: ObjectIdentifier) -> (all: [String], async: [String]) {
+        // Each key's nearest registration: whether it is async.
+        var keys: [String: Bool] = [:]
         for container in lineage {
             container.state.withLock { state in
-                for key in state.interfaces.keys where key.type == interface { if let k = key.key { keys.insert(k) } }
+                // A key is registered in one of the two tables of a container, never both.
+                for registered in state.interfaces.keys where registered.type == interface {
+                    if let key = registered.key, keys[key] == nil { keys[key] = false }
+                }
+                for registered in state.asyncInterfaces.keys where registered.type == interface {
+                    if let key = registered.key, keys[key] == nil { keys[key] = true }
+                }
             }
         }
-        return keys.sorted()
+        let all = keys.keys.sorted()
+        return (all, all.filter { keys[$0] == true })
     }
 }

@@ -154,6 +154,14 @@ enum WaitGraph {
     }
 }
 
+extension WaitGraph {
+    /// Whether a thread waits for `instance` now: its wait is recorded, and closes a loop for
+    /// whoever waits for it next. Race tests order their threads by it.
+    static func hasWaiter(for instance: InstanceID) -> Bool {
+        state.withLock { state in state.waits.values.contains { $0.instance == instance } }
+    }
+}
+
 /// One waiting thread's wake-up. An `unpark()` that comes before the `park()` is kept, so that
 /// a wake-up is never lost between deciding to wait and sleeping.
 final class Parker: Sendable {
