@@ -25,7 +25,8 @@
 # for My Mac, then open Playgrounds/Injectable.playground in that window (the playground builds
 # the active scheme and imports its modules).
 #
-# Builds into .build-playgrounds (override with PLAYGROUND_SCRATCH).
+# Builds into .build-playgrounds (override with PLAYGROUND_SCRATCH); a scratch folder that was
+# built for another place (a copied repository) is emptied first, see Scripts/library.sh.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
