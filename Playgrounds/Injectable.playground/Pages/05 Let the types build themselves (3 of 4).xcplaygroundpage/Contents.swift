@@ -1,0 +1,64 @@
+/*:
+ # Let the types build themselves
+
+ *Chapter 1, From hand wiring to resolve: Resolve your first graph*
+
+ **Step 3 of 4.**
+
+ Make the models injectable, and ask the container for them.
+ */
+import Injectable
+
+struct Configuration: InjectableValue {
+    let baseURL = "https://notes.example.com"
+
+    init(container: Container) {}
+}
+
+final class Logger: InjectableObject, Sendable {
+    let subsystem = "notes"
+
+    init(container: Container) {}
+}
+
+final class APIClient: InjectableObject, Sendable {
+    let configuration: Configuration
+    let logger: Logger
+
+    init(container: Container) {
+        configuration = container.resolve()
+        logger = container.resolve()
+    }
+}
+
+final class NotesModel: InjectableObject {
+    let client: APIClient
+
+    init(container: Container) {
+        client = container.resolve()
+    }
+}
+
+final class SettingsModel: InjectableObject {
+    let client: APIClient
+
+    init(container: Container) {
+        client = container.resolve()
+    }
+}
+
+let container = DependencyContainer()
+let notes: NotesModel = container.resolve()
+let settings: SettingsModel = container.resolve()
+
+check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
+check(settings.client.logger.subsystem == "notes", "the client got its logger")
+
+/*:
+ Resolving `NotesModel` runs its `init(container:)`, which resolves `APIClient`,
+ whose `init(container:)` resolves `Configuration` and `Logger`. The container walks
+ the graph that the initialisers describe, however deep, from the one type you asked
+ for.
+ */
+
+//: [Previous](@previous) | [Next](@next)

@@ -1,0 +1,109 @@
+/*:
+ # A type that needs await
+
+ *Chapter 4, Sessions, the main actor, async: The main actor and async types*
+
+ **Step 2 of 3.**
+
+ A main-actor model that needs the database conforms to `AsyncInjectableObject` as it
+ is: its initialiser runs on the main actor.
+ */
+import Injectable
+
+final class APIClient: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .persistent
+
+    init(container: Container) {}
+}
+
+final class Database: AsyncInjectableObject {
+    static let lifetime: Lifetime = .persistent
+
+    let path: String
+
+    init(container: Container) async throws {
+        try await Task.sleep(for: .milliseconds(10))  // opening the file
+        path = "notes.sqlite"
+    }
+}
+
+// A view model belongs to the main actor, and so does its initialiser.
+@MainActor
+final class InboxScreenModel {
+    let client: APIClient
+    var selection: String?
+
+    init(container: Container) {
+        client = container.resolve()
+    }
+}
+
+extension InboxScreenModel: @MainActor InjectableObject {}
+
+@MainActor
+final class NoteScreenModel: AsyncInjectableObject {
+    let database: Database
+
+    init(container: Container) async throws {
+        database = try await container.resolve()
+    }
+}
+
+// A conversation screen and its composer: each needs the other.
+@MainActor
+final class ThreadModel {
+    private(set) var composer: ComposerModel!
+
+    init(container: Container) {}
+
+    func didInject(container: Container) {
+        composer = container.resolve()
+    }
+}
+
+extension ThreadModel: @MainActor InjectableObject {
+    static let lifetime: Lifetime = .transient
+}
+
+@MainActor
+final class ComposerModel {
+    private(set) weak var thread: ThreadModel?
+
+    init(container: Container) {
+        thread = container.resolve()
+    }
+}
+
+extension ComposerModel: @MainActor InjectableObject {}
+
+let app = DependencyContainer()
+let screen: InboxScreenModel = app.resolve()
+
+check(screen.client === app.resolve() as APIClient, "main-actor code resolves the main-actor model")
+
+// Off the main actor, `app.resolve() as InboxScreenModel` does not compile: hop to the main actor first.
+let fromBackground = await Task.detached {
+    await MainActor.run { app.resolve() as InboxScreenModel }
+}.value
+
+check(fromBackground.client === screen.client, "a background task that hops to the main actor gets one too")
+
+var thread: ThreadModel? = app.resolve()
+
+check(thread?.composer.thread === thread, "the composer got the very thread that is resolving it")
+
+weak var closedThread = thread
+thread = nil
+
+check(closedThread == nil, "with one side weak, the pair is freed when the screen closes")
+
+let database: Database = try await app.resolve()
+
+check(database.path == "notes.sqlite", "try await resolve() built the Database")
+check(try await app.resolve() as Database === database, "a .persistent async type is built once, then shared")
+
+let noteScreen: NoteScreenModel = try await app.resolve()
+
+check(noteScreen.database === database, "a main-actor model can need an async type, and await it")
+
+//: [Previous](@previous) | [Next](@next)

@@ -1,0 +1,187 @@
+/*:
+ # A type that needs await
+
+ *Chapter 4, Sessions, the main actor, async: The main actor and async types*
+
+ **Step 3 of 3.**
+
+ A build that throws is not kept: the next request tries again. `RemoteSettings`
+ fails the first time, as when the device is offline.
+ */
+import Injectable
+
+final class APIClient: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .persistent
+
+    init(container: Container) {}
+}
+
+final class Database: AsyncInjectableObject {
+    static let lifetime: Lifetime = .persistent
+
+    let path: String
+
+    init(container: Container) async throws {
+        try await Task.sleep(for: .milliseconds(10))  // opening the file
+        path = "notes.sqlite"
+    }
+}
+
+struct Offline: Error {}
+let attempts = Counter()
+
+final class RemoteSettings: AsyncInjectableObject {
+    static let lifetime: Lifetime = .persistent
+
+    init(container: Container) async throws {
+        attempts.increment()
+        if attempts.value == 1 { throw Offline() }
+    }
+}
+
+// A view model belongs to the main actor, and so does its initialiser.
+@MainActor
+final class InboxScreenModel {
+    let client: APIClient
+    var selection: String?
+
+    init(container: Container) {
+        client = container.resolve()
+    }
+}
+
+extension InboxScreenModel: @MainActor InjectableObject {}
+
+@MainActor
+final class NoteScreenModel: AsyncInjectableObject {
+    let database: Database
+
+    init(container: Container) async throws {
+        database = try await container.resolve()
+    }
+}
+
+// A conversation screen and its composer: each needs the other.
+@MainActor
+final class ThreadModel {
+    private(set) var composer: ComposerModel!
+
+    init(container: Container) {}
+
+    func didInject(container: Container) {
+        composer = container.resolve()
+    }
+}
+
+extension ThreadModel: @MainActor InjectableObject {
+    static let lifetime: Lifetime = .transient
+}
+
+@MainActor
+final class ComposerModel {
+    private(set) weak var thread: ThreadModel?
+
+    init(container: Container) {
+        thread = container.resolve()
+    }
+}
+
+extension ComposerModel: @MainActor InjectableObject {}
+
+let app = DependencyContainer()
+let screen: InboxScreenModel = app.resolve()
+
+check(screen.client === app.resolve() as APIClient, "main-actor code resolves the main-actor model")
+
+// Off the main actor, `app.resolve() as InboxScreenModel` does not compile: hop to the main actor first.
+let fromBackground = await Task.detached {
+    await MainActor.run { app.resolve() as InboxScreenModel }
+}.value
+
+check(fromBackground.client === screen.client, "a background task that hops to the main actor gets one too")
+
+var thread: ThreadModel? = app.resolve()
+
+check(thread?.composer.thread === thread, "the composer got the very thread that is resolving it")
+
+weak var closedThread = thread
+thread = nil
+
+check(closedThread == nil, "with one side weak, the pair is freed when the screen closes")
+
+let database: Database = try await app.resolve()
+
+check(database.path == "notes.sqlite", "try await resolve() built the Database")
+check(try await app.resolve() as Database === database, "a .persistent async type is built once, then shared")
+
+let noteScreen: NoteScreenModel = try await app.resolve()
+
+check(noteScreen.database === database, "a main-actor model can need an async type, and await it")
+
+let failure = await checkThrows(ResolutionError.self, "the first attempt fails: the device is offline") {
+    _ = try await app.resolve() as RemoteSettings
+}
+check(failure.underlyingError is Offline, "the error the initialiser threw is the underlyingError")
+
+let settings: RemoteSettings = try await app.resolve()
+
+check(attempts.value == 2, "a failure is not cached: the next request built RemoteSettings again")
+check(try await app.resolve() as RemoteSettings === settings, "a success is cached")
+
+/*:
+ Every async resolve throws a `ResolutionError`, which names the kind of failure,
+ its path and its fix, and keeps the initialiser's own error as `underlyingError`.
+ */
+
+/*:
+ # Recap
+
+ What the tutorial taught, in a page, and where each topic goes deeper.
+
+ ## What you learned
+
+ - **Why a container.** Hand wiring is dependency injection, checked by the compiler, but its
+   composition root grows with the graph. With Injectable, each type builds itself in
+   `init(container:)`, `resolve()` walks the graph from the type you ask for, and a new
+   dependency is a line in the type that needs it.
+ - **Lifetimes.** A class says whether it is shared: `.ephemeral` (new every time, the
+   default), `.persistent` (one per container), `.transient` (reused while something holds
+   it, not Swinject's "new every time"), `.scoped` (one per session), `.graph` (one per
+   graph). A shared instance is `Sendable`, or belongs to the main actor.
+ - **Where containers live.** The app keeps one, made at start-up (or uses
+   `DependencyContainer.shared`); a test gets a child of it from the `.container` trait; a
+   session is a `scope()`; a preview makes a child current with `withCurrent`.
+ - **What stays out.** Values go to initialisers. Types that other code builds keep a plain
+   initialiser that `init(container:)` forwards to. Resolve only in `init(container:)`, and
+   take a `Provider` to build later: never resolve from a method or a global.
+ - **Interfaces.** A protocol needs one registration; an override replaces a type or an
+   interface in one container; `validate()`, in a `@MainActor` test, proves the registrations
+   resolve.
+ - **Two objects that need each other.** One asks for the other in `didInject(container:)`,
+   which runs after its `init(container:)`, once the container keeps it; the other keeps its
+   reference `weak`.
+ - **Objects you do not build** take `@Injected` properties, `inject()` default arguments and
+   key-path defaults, resolved from the container that built them or from `current`.
+ - **The main actor and async.** A main-actor type conforms with an isolated conformance; a
+   type that needs `await` conforms to `AsyncInjectableObject` and is resolved with
+   `try await`.
+
+ ## Where to go next
+
+ - [*Lifetimes*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/Lifetimes.md): the transient and graph lifetimes at work, and what a container keeps.
+ - [*Cycles and didInject*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/CyclesAndDidInject.md): two objects that need each other, closed in `didInject`, and the
+   leak check that finds a pair left strong.
+ - [*Interfaces and keyed variants*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/InterfacesAndKeyedVariants.md): several implementations under keys, a default key that
+   switches at run time, one type in several configurations, modules.
+ - [*Testing*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/Testing.md): the `.container` trait in full, leak checks, overrides that decorate.
+ - [*Property injection*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/PropertyInjection.md): every form of `@Injected`, its modes, and observable models.
+ - [*Providers and scopes*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/ProvidersAndScopes.md): providers of interfaces, and what a provider keeps alive.
+ - [*Diagnostics and validate()*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/DiagnosticsAndValidation.md): every kind of failure, the diagnostics hook, the graph
+   recorder.
+ - [*Concurrency and the main actor*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/ConcurrencyAndTheMainActor.md) and [*Async construction*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/AsyncConstruction.md): exactly-once builds under
+   contention, the task-local current container, types of other global actors, cancellation.
+ - [*Main actor and Swift 6.2 app targets*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/MainActorAppTargets.md): an app target that is main-actor by default.
+ - [*API design: one spelling per task*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/APIDesign.md): the one spelling taught for each task.
+ */
+
+//: [Previous](@previous)
