@@ -23,15 +23,15 @@
 
  Here is a notes app with two screens' models, wired by hand. `NotesModel` and
  `SettingsModel` need an `APIClient`, which needs a `Configuration`. The last lines
- build them, leaves first. The place where an app builds its objects is called its
- *composition root*.
+ build them, leaves first, and give both models the one client they built. The
+ place where an app builds its objects is called its *composition root*.
  */
 // A notes app, wired by hand: each type receives what it needs in its initialiser.
 struct Configuration {
     let baseURL = "https://notes.example.com"
 }
 
-final class APIClient: Sendable {
+final class APIClient {
     let configuration: Configuration
 
     init(configuration: Configuration) {

@@ -26,13 +26,13 @@ struct Configuration: InjectableValue {
     init(container: Container) {}
 }
 
-final class Logger: InjectableObject, Sendable {
+final class Logger: InjectableObject {
     let subsystem = "notes"
 
     init(container: Container) {}
 }
 
-final class APIClient: Sendable {
+final class APIClient {
     let configuration: Configuration
     let logger: Logger
 
@@ -68,7 +68,40 @@ check(settings.client.logger.subsystem == "notes", "the client got its logger")
 
 /*:
  `container.resolve()` builds the type its context asks for: here, the types of the
- client's parameters.
+ client's parameters. When it cannot (the next chapter shows how that happens), it
+ stops the program with a message that names the type, the path of types that led
+ to it, and the fix; its twin `tryResolve()` throws it as a
+ `ResolutionError` instead.
+ */
+
+/*:
+ In your app, `import Injectable` needs the package. Add it to the app's
+ `Package.swift`, or in Xcode with *File › Add Package Dependencies*. Injectable
+ needs Swift 6.2 or later and nothing else.
+
+ ```swift
+ // swift-tools-version: 6.2
+ import PackageDescription
+
+ let package = Package(
+     name: "Notes",
+     // Injectable's platforms: a package that depends on it declares at least these.
+     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+     dependencies: [
+         .package(url: "https://github.com/injectable-swift/Injectable.git", from: "1.0.0")
+     ],
+     targets: [
+         .executableTarget(name: "Notes", dependencies: ["Injectable"]),
+         // InjectableTesting: the test trait of the next chapter.
+         .testTarget(
+             name: "NotesTests",
+             dependencies: ["Notes", .product(name: "InjectableTesting", package: "Injectable")]
+         ),
+     ]
+ )
+ ```
+
+ The test target and its `InjectableTesting` are for the next chapter.
  */
 
 //: [Previous](@previous) | [Next](@next)

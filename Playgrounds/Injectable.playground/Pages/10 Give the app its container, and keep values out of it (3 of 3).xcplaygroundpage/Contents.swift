@@ -82,10 +82,15 @@ final class SettingsModel: InjectableObject {
     }
 }
 
+// The composition root: makes the app's container. The next chapter registers here.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
 // The app: your `App` struct in SwiftUI, or the app delegate in UIKit. It makes the container
 // once, at start-up, and keeps it for as long as the app runs.
 struct NotesApp {
-    let container = DependencyContainer()
+    let container = makeAppContainer()
 }
 
 let app = NotesApp()
@@ -94,7 +99,7 @@ let settings: SettingsModel = app.container.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
 check(settings.client.logger.subsystem == "notes", "the client got its logger")
-check(notes.formatter.title("") == "Untitled", "the notes got their formatter, and nothing else changed")
+check(notes.formatter.title("") == "Untitled", "the notes got their formatter")
 check(notes.client === settings.client, "both models share the one .persistent APIClient")
 check(notes.client === app.container.resolve() as APIClient, "the app's container keeps its one APIClient")
 check(notes.openNote(42).noteID == 42, "a value is passed to the initialiser, not resolved")
@@ -103,8 +108,15 @@ check(SettingsModel(client: notes.client).client === notes.client, "SettingsMode
 /*:
  The trade is worth it for the many types that only the container builds: each lists
  its dependencies in one place, and a new one costs a line. Keep plain initialisers
- for types that other code builds (tests, previews, another module), and ask only in
- `init(container:)`, never from a method or a global.
+ for types that other code builds (tests, previews, another module).
+
+ So the rule is: a type resolves what it needs in its `init(container:)`, from the
+ container that builds it, and does not keep that container. Looking a container up
+ instead, with `DependencyContainer.current` or the `@Injected` properties and
+ `inject()` default arguments that read it, is a service locator, and this tutorial
+ does it in three places only: in tests (chapter 2), and in the objects that a
+ framework makes, such as a view's model, and in previews (chapter 3). A method that
+ needs something later takes a `Provider` instead (chapter 4).
  */
 
 //: [Previous](@previous) | [Next](@next)

@@ -3,14 +3,11 @@
 
  *Chapter 1, From hand wiring to resolve: Resolve your first graph*
 
- Three questions remain: where the container lives, what should not go through it, and
- whether this is a service locator in disguise.
+ **Step 2 of 3.**
 
- **Step 1 of 3.**
-
- An app makes one container at start-up and keeps it for as long as it runs: in
- SwiftUI, a `let` of your `App` struct, which resolves the models of its root views;
- in UIKit, a property of the app delegate. `NotesApp` stands in for either.
+ A note's ID is known only when the user opens the note, so `NoteDetailModel` takes
+ it as a parameter, and `openNote(_:)` passes it along with the client the notes
+ model already has.
  */
 import Injectable
 
@@ -54,6 +51,21 @@ final class NotesModel: InjectableObject {
         client = container.resolve()
         formatter = container.resolve()
     }
+
+    func openNote(_ id: Int) -> NoteDetailModel {
+        NoteDetailModel(noteID: id, client: client)
+    }
+}
+
+// A note's ID is a value, known only when the user opens the note: it goes to the initialiser.
+final class NoteDetailModel {
+    let noteID: Int
+    let client: APIClient
+
+    init(noteID: Int, client: APIClient) {
+        self.noteID = noteID
+        self.client = client
+    }
 }
 
 final class SettingsModel: InjectableObject {
@@ -64,10 +76,15 @@ final class SettingsModel: InjectableObject {
     }
 }
 
+// The composition root: makes the app's container. The next chapter registers here.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
 // The app: your `App` struct in SwiftUI, or the app delegate in UIKit. It makes the container
 // once, at start-up, and keeps it for as long as the app runs.
 struct NotesApp {
-    let container = DependencyContainer()
+    let container = makeAppContainer()
 }
 
 let app = NotesApp()
@@ -76,15 +93,15 @@ let settings: SettingsModel = app.container.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
 check(settings.client.logger.subsystem == "notes", "the client got its logger")
-check(notes.formatter.title("") == "Untitled", "the notes got their formatter, and nothing else changed")
+check(notes.formatter.title("") == "Untitled", "the notes got their formatter")
 check(notes.client === settings.client, "both models share the one .persistent APIClient")
 check(notes.client === app.container.resolve() as APIClient, "the app's container keeps its one APIClient")
+check(notes.openNote(42).noteID == 42, "a value is passed to the initialiser, not resolved")
 
 /*:
- That is the whole composition root now. If you would rather not keep one,
- `DependencyContainer.shared` is a container the library makes for you. Either
- way, only the top of the app touches it: every `init(container:)` receives the
- container that builds it.
+ A container builds types. IDs, names, what the user typed and other run-time values
+ go to initialisers, as they always did; so do collaborators that the code making an
+ object already holds.
  */
 
 //: [Previous](@previous) | [Next](@next)

@@ -14,16 +14,14 @@
  | `.persistent` | the one instance of this container |
  | `.transient` | the instance still in use elsewhere, or a new one once nothing holds it |
  | `.scoped` | the one instance of a session (chapter 4) |
- | `.graph` | the one instance of a `resolve()` call: shared by everything that call builds, new for the next call (see [*Lifetimes*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/Lifetimes.md)) |
 
  Beware the word *transient*: in Swinject and in .NET it means "new every time", which
  Injectable calls `.ephemeral`. Here, a transient instance is reused for as long as
- something else keeps it alive.
+ something else keeps it alive. [*Lifetimes*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/Lifetimes.md) describes all of them, and a fifth,
+ `.graph`, that this tutorial does not need.
 
- **Step 1 of 2.**
-
- Check what the models got: each has its own `APIClient`, because `.ephemeral` is
- the default.
+ Give `APIClient` the `.persistent` lifetime. Both models now share one client, and
+ with it one `Logger`.
  */
 import Injectable
 
@@ -40,6 +38,8 @@ final class Logger: InjectableObject, Sendable {
 }
 
 final class APIClient: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .persistent
+
     let configuration: Configuration
     let logger: Logger
 
@@ -81,7 +81,15 @@ let settings: SettingsModel = container.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
 check(settings.client.logger.subsystem == "notes", "the client got its logger")
-check(notes.formatter.title("") == "Untitled", "the notes got their formatter, and nothing else changed")
-check(notes.client !== settings.client, "each resolve built its own APIClient: .ephemeral is the default")
+check(notes.formatter.title("") == "Untitled", "the notes got their formatter")
+check(notes.client === settings.client, "both models share the one .persistent APIClient")
+
+/*:
+ A shared instance may be used from several threads at once, so it must be
+ `Sendable`, and the client and its logger now say so. The compiler checks the
+ claim: a `final class` is `Sendable` when its stored properties are `let`s of
+ `Sendable` types (`Configuration`, a struct of such values, is `Sendable` by
+ itself), and so is a class that belongs to the main actor (chapter 4).
+ */
 
 //: [Previous](@previous) | [Next](@next)
