@@ -70,8 +70,8 @@ check(settings.client.logger.subsystem == "notes", "the client got its logger")
  `container.resolve()` builds the type its context asks for: here, the types of the
  client's parameters. When it cannot (the next chapter shows how that happens), it
  stops the program with a message that names the type, the path of types that led
- to it, and the fix; its twin `tryResolve()` throws it as a
- `ResolutionError` instead.
+ to it, and the fix. Its twin, `tryResolve()`, throws that message as a
+ `ResolutionError` instead (the next chapter says when it can).
  */
 
 /*:

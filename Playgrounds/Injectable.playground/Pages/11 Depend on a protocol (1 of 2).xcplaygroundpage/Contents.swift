@@ -19,7 +19,9 @@
  **Step 1 of 2.**
 
  Start from the app of the last chapter, cut down to a configuration, a client and a
- model. `makeAppContainer()` makes the app's container: it is the composition root.
+ model. `makeAppContainer()` makes the app's container, as it did there: it is the
+ composition root. The top of the program does what `NotesApp` does at start-up,
+ and `app` is the container it keeps.
  */
 import Injectable
 
@@ -53,13 +55,13 @@ final class NotesModel: InjectableObject {
     }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container, which the app keeps (NotesApp, in chapter 1).
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     return container
 }
 
-let app = makeAppContainer()
+let app = makeAppContainer()  // what the app does once, at start-up
 let notes: NotesModel = app.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the app talks to the real server")

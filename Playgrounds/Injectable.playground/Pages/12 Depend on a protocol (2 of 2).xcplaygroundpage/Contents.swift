@@ -59,14 +59,14 @@ final class NotesModel: InjectableObject {
     var titles: [String] { store.titles() }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container, which the app keeps (NotesApp, in chapter 1).
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     container.register(interface: NoteStore.self, implementation: DiskStore.self)
     return container
 }
 
-let app = makeAppContainer()
+let app = makeAppContainer()  // what the app does once, at start-up
 let notes: NotesModel = app.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the app talks to the real server")
@@ -74,7 +74,9 @@ check(notes.titles == ["Groceries", "Ideas"], "the notes come from the registere
 
 /*:
  The container builds `DiskStore` with its own `init(container:)` and lifetime.
- `resolve()` never looks at registrations: it builds the type it names.
+ Registrations are for interfaces only: `resolve()` of a concrete type builds the
+ type it names, and `resolveInterface()` of an interface that nothing registers
+ stops the program, with a message that says what to register.
  */
 
 //: [Previous](@previous) | [Next](@next)

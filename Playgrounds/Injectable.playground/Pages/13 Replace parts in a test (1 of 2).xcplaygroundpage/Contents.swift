@@ -9,6 +9,12 @@
  interface everywhere in the graphs that container builds, however deep, without the
  types that use it knowing.
 
+ *Register* and *override* do different jobs. The app registers, once, which type
+ stands behind each interface. A test overrides: an override replaces any type, a
+ concrete one too, in one container and the children made from it, and wins over
+ both the registration and the type's own `init(container:)`. So a test overrides
+ what it replaces, and registers only an interface that the app itself leaves out.
+
  **Step 1 of 2.**
 
  Add an `InMemoryStore`. Make a child of the app's container, override `NoteStore`
@@ -72,14 +78,14 @@ final class NotesModel: InjectableObject {
     var titles: [String] { store.titles() }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container, which the app keeps (NotesApp, in chapter 1).
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     container.register(interface: NoteStore.self, implementation: DiskStore.self)
     return container
 }
 
-let app = makeAppContainer()
+let app = makeAppContainer()  // what the app does once, at start-up
 let notes: NotesModel = app.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the app talks to the real server")

@@ -67,14 +67,14 @@ final class NotesModel: InjectableObject {
     var titles: [String] { store.titles() }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container, which the app keeps (NotesApp, in chapter 1).
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     container.register(interface: NoteStore.self, implementation: DiskStore.self)
     return container
 }
 
-let app = makeAppContainer()
+let app = makeAppContainer()  // what the app does once, at start-up
 let notes: NotesModel = app.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the app talks to the real server")
@@ -89,11 +89,16 @@ let notesUnderTest: NotesModel = test.resolve()
 check(notesUnderTest.titles == ["A test note"], "in the test's container, the notes come from InMemoryStore")
 check((app.resolve() as NotesModel).titles == ["Groceries", "Ideas"], "the app's container is unchanged")
 check(notesUnderTest.client.configuration.baseURL == "http://localhost:8080", "an override reaches two levels down")
-check(notesUnderTest.client !== notes.client, "the child keeps its own .persistent APIClient")
+// A .persistent instance is one per container: a child builds its own, overrides or not.
+let plainChild = app.child()
+check(plainChild.resolve() as APIClient !== notes.client, "a child with no override builds its own .persistent APIClient")
 
 /*:
- The child also built its own `APIClient`: a `.persistent` instance is one per
- container, so a test never shares one with the app, or with another test.
+ Overriding a concrete type is what registrations cannot do: `resolve()` never looks
+ at a registration, but it does obey an override. The last check makes a child with
+ no override at all: it builds its own `APIClient` all the same, because a
+ `.persistent` instance is one per container, so a test never shares one with the
+ app, or with another test.
  */
 
 /*:
@@ -127,9 +132,11 @@ check(notesUnderTest.client !== notes.client, "the child keeps its own .persiste
  }
  ```
 
- Add `InjectableTesting` to the test target (see [*Getting started*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/GettingStarted.md)). CI compiles
- this file with the app above and runs its tests; in your project, it also imports
- the app's module.
+ A test is one of the places that look a container up: each test reads
+ `DependencyContainer.current`, which is its own child. The test target depends on
+ `InjectableTesting`, as the manifest of the last chapter showed ([*Testing*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/Testing.md)
+ says more). CI compiles this file with the app above and runs its tests; in your
+ project, it also imports the app's module.
  */
 
 //: [Previous](@previous) | [Next](@next)

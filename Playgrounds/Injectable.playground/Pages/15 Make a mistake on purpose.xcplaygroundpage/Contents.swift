@@ -4,10 +4,10 @@
  *Chapter 2, Protocols and tests: Test a model with its real graph*
 
  A registration is checked at run time. Forget one, and the app stops when a user first
- opens the screen that needs it, with a message that names what is missing.
- `DependencyContainer.validate(isolation:)` moves that moment into your tests: it
- resolves every registration of a container, with everything below it, and reports each
- one that fails, with its path and its fix.
+ opens the screen that needs it: `resolve()` stops the program with a message that
+ names what is missing, the path that led to it, and the fix. `validate()` moves that
+ moment into your tests: it resolves every registration of a container, with
+ everything below it, and reports each one that fails, with its path and its fix.
 
  Add syncing: `HTTPSync` implements `SyncServer` and needs `Credentials`, another
  interface. Register the sync server, forget the credentials, and call `validate()`.
@@ -90,7 +90,7 @@ final class HTTPSync: SyncServer, InjectableObject {
     }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container, which the app keeps (NotesApp, in chapter 1).
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     container.register(interface: NoteStore.self, implementation: DiskStore.self)
@@ -98,7 +98,7 @@ func makeAppContainer() -> DependencyContainer {
     return container
 }
 
-let app = makeAppContainer()
+let app = makeAppContainer()  // what the app does once, at start-up
 let notes: NotesModel = app.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the app talks to the real server")
@@ -113,7 +113,9 @@ let notesUnderTest: NotesModel = test.resolve()
 check(notesUnderTest.titles == ["A test note"], "in the test's container, the notes come from InMemoryStore")
 check((app.resolve() as NotesModel).titles == ["Groceries", "Ideas"], "the app's container is unchanged")
 check(notesUnderTest.client.configuration.baseURL == "http://localhost:8080", "an override reaches two levels down")
-check(notesUnderTest.client !== notes.client, "the child keeps its own .persistent APIClient")
+// A .persistent instance is one per container: a child builds its own, overrides or not.
+let plainChild = app.child()
+check(plainChild.resolve() as APIClient !== notes.client, "a child with no override builds its own .persistent APIClient")
 
 // Nothing above asks for a SyncServer yet, so the program runs. validate() asks for every registration.
 let report = checkThrows(ValidationError.self, "validate() finds what the app forgot to register") {

@@ -3,10 +3,12 @@
 
  *Chapter 2, Protocols and tests: Test a model with its real graph*
 
- Fix the registration, and make `validate()` a test, so that the next forgotten
- registration fails a test instead of the app.
+ **Step 2 of 2.**
 
- Add `KeychainCredentials`, register it, and validate again.
+ `validate()` resolves each registration, with everything below it, and nothing
+ else: it does not know your concrete types. `NotesModel` asks for `NoteStore`, and
+ no registration does, so a container that forgot `NoteStore` passes `validate()`.
+ Resolving the model is what checks it.
  */
 import Injectable
 
@@ -92,7 +94,7 @@ final class HTTPSync: SyncServer, InjectableObject {
     }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container, which the app keeps (NotesApp, in chapter 1).
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     container.register(interface: NoteStore.self, implementation: DiskStore.self)
@@ -101,7 +103,7 @@ func makeAppContainer() -> DependencyContainer {
     return container
 }
 
-let app = makeAppContainer()
+let app = makeAppContainer()  // what the app does once, at start-up
 let notes: NotesModel = app.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the app talks to the real server")
@@ -116,16 +118,41 @@ let notesUnderTest: NotesModel = test.resolve()
 check(notesUnderTest.titles == ["A test note"], "in the test's container, the notes come from InMemoryStore")
 check((app.resolve() as NotesModel).titles == ["Groceries", "Ideas"], "the app's container is unchanged")
 check(notesUnderTest.client.configuration.baseURL == "http://localhost:8080", "an override reaches two levels down")
-check(notesUnderTest.client !== notes.client, "the child keeps its own .persistent APIClient")
+// A .persistent instance is one per container: a child builds its own, overrides or not.
+let plainChild = app.child()
+check(plainChild.resolve() as APIClient !== notes.client, "a child with no override builds its own .persistent APIClient")
 
 checkDoesNotThrow("with Credentials registered, validate() passes") {
     try makeAppContainer().validate()
 }
 
+// validate() checks what is registered, and no registration needs NoteStore: only NotesModel, a
+// concrete type, asks for it. So a container that forgot NoteStore still passes validate().
+let forgetful = DependencyContainer()
+forgetful.register(interface: SyncServer.self, implementation: HTTPSync.self)
+forgetful.register(interface: Credentials.self, implementation: KeychainCredentials.self)
+
+checkDoesNotThrow("validate() passes a container that forgot NoteStore") {
+    try forgetful.validate()
+}
+// Resolving the model is what checks NoteStore: `forgetful.resolve() as NotesModel` would stop
+// the program here, naming it. The app's own container resolves it, and everything below it.
+checkDoesNotThrow("the app's container resolves NotesModel") {
+    _ = try makeAppContainer().tryResolve() as NotesModel
+}
+
 /*:
- Add a test that makes the app's container and validates it. Mark it `@MainActor`: a
- type that belongs to the main actor can only be built there, and `validate()`
- called anywhere else reports its registration as not checked.
+ `tryResolve()` is the throwing twin of `resolve()`: a failure of the type it is
+ asked for, or one that comes up through initialisers that throw, is thrown as a
+ `ResolutionError`. A failure inside a plain `init(container:)`, such as
+ `NotesModel`'s, cannot be thrown through it (Swift cannot unwind a non-throwing
+ initialiser), so it stops the program with the same message, as `resolve()`
+ does.
+ */
+
+/*:
+ Add a test that makes the app's container, validates it, and resolves the models
+ that the app resolves at its top.
 
  ```swift
  import Injectable
@@ -148,16 +175,19 @@ checkDoesNotThrow("with Credentials registered, validate() passes") {
          #expect(notes.client.configuration.baseURL == "http://localhost:8080")
      }
 
-     @Test @MainActor
-     func theAppContainerIsComplete() throws {
-         try makeAppContainer().validate()
+     @Test func theAppContainerIsComplete() throws {
+         let app = makeAppContainer()
+         try app.validate()  // every registration, with everything below it
+         _ = try app.tryResolve() as NotesModel  // and each model the app resolves at its top
      }
  }
  ```
 
- `validate()` resolves every registration, with everything below it. An interface
- that only a concrete type asks for, and that no registration reaches, is not
- checked: resolve that type in a test too.
+ Forget a registration now, on the path of a registration or of `NotesModel`, and
+ this test finds it: `validate()` throws its report, and a failure inside
+ `NotesModel`'s initialiser stops the test run with its message. Either way the run
+ fails before the app ships. When the app resolves a new model at its top, add it
+ here.
  */
 
 //: [Previous](@previous) | [Next](@next)

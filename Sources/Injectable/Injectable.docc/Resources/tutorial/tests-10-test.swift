@@ -18,8 +18,9 @@ struct NotesModelTests {
         #expect(notes.client.configuration.baseURL == "http://localhost:8080")
     }
 
-    @Test @MainActor
-    func theAppContainerIsComplete() throws {
-        try makeAppContainer().validate()
+    @Test func theAppContainerIsComplete() throws {
+        let app = makeAppContainer()
+        try app.validate()  // every registration, with everything below it
+        _ = try app.tryResolve() as NotesModel  // and each model the app resolves at its top
     }
 }
