@@ -1,13 +1,15 @@
 /*:
- # Give initialisers and properties defaults
+ # Give an initialiser default arguments
 
  *Chapter 3, Views and framework-made objects: Inject what you do not build*
 
- **Step 2 of 2.**
+ An initialiser can keep its parameters and take its dependencies as default
+ arguments: the code that makes the object passes the values, and a test passes its
+ own dependencies too.
 
- Sort the titles with a `TitleSorting` that has a default: declare it as a property
- of `InjectedValues` whose body is the default, and inject it with
- `@Injected(\.sorting)`.
+ `NoteEditorModel` takes a note's ID and a store. The store's default argument,
+ `injectInterface()`, resolves from the current container, so the app writes
+ `NoteEditorModel(noteID: 7)` and a test passes its own store.
  */
 import Injectable
 
@@ -41,35 +43,31 @@ struct InMemoryStore: NoteStore, InjectableValue {
     }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container.
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     container.register(interface: NoteStore.self, implementation: DiskStore.self)
     return container
 }
 
-protocol TitleSorting: Sendable {
-    func sorted(_ titles: [String]) -> [String]
-}
+// The app keeps its container, and makes it the default: the container that objects made
+// outside any resolve, such as a view's model, look up.
+struct NotesApp {
+    let container = makeAppContainer()
 
-struct Alphabetical: TitleSorting {
-    func sorted(_ titles: [String]) -> [String] { titles.sorted() }
-}
-
-extension InjectedValues {
-    // A dependency with a sensible default: the default is the property's body.
-    var sorting: any TitleSorting { Alphabetical() }
+    init() {
+        DependencyContainer.setDefault(container)
+    }
 }
 
 // A SwiftUI view makes its model itself (`@State private var model = NoteListModel()`):
-// nobody hands it a container.
+// nobody hands it a container, so its store is looked up.
 @MainActor
 final class NoteListModel {
     @Injected var store: NoteStore
-    @Injected(\.sorting) var sorting
     var selection: String?
 
-    var titles: [String] { sorting.sorted(store.titles()) }
+    var titles: [String] { store.titles() }
 }
 
 // A note's ID is a value, passed in; its store has a default a test can replace.
@@ -84,20 +82,19 @@ final class NoteEditorModel {
     }
 }
 
-let app = makeAppContainer()
-DependencyContainer.setDefault(app)  // once, at start-up: what models made outside a resolve use
-let model = NoteListModel()
+let app = NotesApp()  // once, at start-up
+let model = NoteListModel()  // what the view does
 
-check(model.selection == nil, "the view made its model, with no container in sight")
-check(model.titles == ["Groceries", "Ideas"], "@Injected resolved the NoteStore from the app's container")
-check(model.sorting is Alphabetical, "a key-path default needs no registration")
+check(model.$store.container === app.container, "the model's store resolves from the app's container")
+check(model.titles == ["Ideas", "Groceries"], "@Injected resolved the app's NoteStore: the DiskStore")
+
 check(NoteEditorModel(noteID: 7).store is DiskStore, "the default argument resolved the app's NoteStore")
 let editorInTest = NoteEditorModel(noteID: 7, store: InMemoryStore(titles: ["Draft"]))
 check(editorInTest.store.titles() == ["Draft"], "a test passes its own store, with no container at all")
 
 /*:
- A key-path default cannot be forgotten: the compiler checks that it exists and has
- the right type. A container can still override it, as the next section does.
+ `inject()` does the same for a concrete type. As in the first chapter, the note's
+ ID is a value, and is always passed.
  */
 
 //: [Previous](@previous) | [Next](@next)

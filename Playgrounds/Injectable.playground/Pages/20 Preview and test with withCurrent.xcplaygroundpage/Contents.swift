@@ -9,10 +9,8 @@
  own. An `@Injected` property keeps the container that was current when its owner was
  made.
 
- **Step 1 of 2.**
-
- Make a preview's container: a child of the app's, with sample notes and no sorting.
- Make the model inside `withCurrent`.
+ Make a preview's container: a child of the app's, with sample notes. Make the model
+ inside `withCurrent`.
  */
 import Injectable
 
@@ -46,39 +44,31 @@ struct InMemoryStore: NoteStore, InjectableValue {
     }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container.
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     container.register(interface: NoteStore.self, implementation: DiskStore.self)
     return container
 }
 
-protocol TitleSorting: Sendable {
-    func sorted(_ titles: [String]) -> [String]
-}
+// The app keeps its container, and makes it the default: the container that objects made
+// outside any resolve, such as a view's model, look up.
+struct NotesApp {
+    let container = makeAppContainer()
 
-struct Alphabetical: TitleSorting {
-    func sorted(_ titles: [String]) -> [String] { titles.sorted() }
-}
-
-struct Unsorted: TitleSorting {
-    func sorted(_ titles: [String]) -> [String] { titles }
-}
-
-extension InjectedValues {
-    // A dependency with a sensible default: the default is the property's body.
-    var sorting: any TitleSorting { Alphabetical() }
+    init() {
+        DependencyContainer.setDefault(container)
+    }
 }
 
 // A SwiftUI view makes its model itself (`@State private var model = NoteListModel()`):
-// nobody hands it a container.
+// nobody hands it a container, so its store is looked up.
 @MainActor
 final class NoteListModel {
     @Injected var store: NoteStore
-    @Injected(\.sorting) var sorting
     var selection: String?
 
-    var titles: [String] { sorting.sorted(store.titles()) }
+    var titles: [String] { store.titles() }
 }
 
 // A note's ID is a value, passed in; its store has a default a test can replace.
@@ -93,29 +83,52 @@ final class NoteEditorModel {
     }
 }
 
-let app = makeAppContainer()
-DependencyContainer.setDefault(app)  // once, at start-up: what models made outside a resolve use
-let model = NoteListModel()
+let app = NotesApp()  // once, at start-up
+let model = NoteListModel()  // what the view does
 
-check(model.selection == nil, "the view made its model, with no container in sight")
-check(model.titles == ["Groceries", "Ideas"], "@Injected resolved the NoteStore from the app's container")
-check(model.sorting is Alphabetical, "a key-path default needs no registration")
+check(model.$store.container === app.container, "the model's store resolves from the app's container")
+check(model.titles == ["Ideas", "Groceries"], "@Injected resolved the app's NoteStore: the DiskStore")
+
 check(NoteEditorModel(noteID: 7).store is DiskStore, "the default argument resolved the app's NoteStore")
 let editorInTest = NoteEditorModel(noteID: 7, store: InMemoryStore(titles: ["Draft"]))
 check(editorInTest.store.titles() == ["Draft"], "a test passes its own store, with no container at all")
 
 // A preview, or a test, makes its own container current while it makes a model.
-let preview = app.child()
+let preview = app.container.child()
 preview.override(NoteStore.self) { _ in InMemoryStore(titles: ["Zebra", "Apple"]) }
-preview.override(\.sorting) { _ in Unsorted() }
 let previewModel = preview.withCurrent { NoteListModel() }
 
 check(previewModel.titles == ["Zebra", "Apple"], "a model made inside withCurrent uses the preview's container")
-check(NoteListModel().titles == ["Groceries", "Ideas"], "a model made outside still uses the app's container")
+check(NoteListModel().titles == ["Ideas", "Groceries"], "a model made outside still uses the app's container")
 
 /*:
- The `.container` test trait of the last chapter does this for each test: it makes a
- child, and makes it current.
+ The model made inside `withCurrent` reads its store later, outside the closure, and
+ still gets the preview's: it took its container when it was made.
+ */
+
+/*:
+ Test the model as the view makes it. The `.container` test trait of the last
+ chapter makes a child for each test and makes it current, as `withCurrent` does,
+ so the model resolves its store from the test's container. The suite is
+ `@MainActor` because the model is.
+
+ ```swift
+ import Injectable
+ import InjectableTesting
+ import Testing
+
+ // The test target also imports the app: @testable import Notes
+
+ @Suite(.container(base: makeAppContainer()))
+ @MainActor
+ struct NoteListModelTests {
+     @Test(.container { $0.override(NoteStore.self) { _ in InMemoryStore(titles: ["A test note"]) } })
+     func listsTheStoredTitles() {
+         let model = NoteListModel()  // as the view makes it, in this test's container
+         #expect(model.titles == ["A test note"])
+     }
+ }
+ ```
  */
 
 //: [Previous](@previous) | [Next](@next)
