@@ -12,10 +12,10 @@
  long as it lives. A child, by contrast, rebuilds everything for itself: a child suits
  a test, a scope suits a session.
 
- **Step 1 of 3.**
+ **Step 1 of 4.**
 
- Give `UserSession` the `.scoped` lifetime. Make a scope when the user signs in, and
- resolve two screens' models from it.
+ Give `UserSession` the `.scoped` lifetime. Make a scope of the app's container when
+ the user signs in, and resolve two screens' models from it.
  */
 import Injectable
 
@@ -51,7 +51,12 @@ final class ProfileModel: InjectableObject {
     }
 }
 
-let app = DependencyContainer()
+// The composition root: makes the app's container, which the app keeps.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+let app = makeAppContainer()  // what the app does once, at start-up
 let session = app.scope()  // the user signs in
 let inbox: InboxModel = session.resolve()
 let profile: ProfileModel = session.resolve()
