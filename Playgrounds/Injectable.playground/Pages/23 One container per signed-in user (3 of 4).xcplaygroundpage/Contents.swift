@@ -108,8 +108,8 @@ check(compose.session === inboxScreen.session, "so it gets this session's UserSe
  So an `@Injected` property resolves from the container that built its owner (for a
  model the session resolves, the session), and otherwise from `current` as it was
  when its owner was made. Made outside `withCurrent`, `ComposeModel` would take the
- app's default container, which has no session: reading `session` would stop the
- program, as the next step shows.
+ default container, which is not a session: reading `session` would stop the
+ program with the failure of the next step.
  */
 
 //: [Previous](@previous) | [Next](@next)

@@ -109,7 +109,7 @@ let misplaced = checkThrows(ResolutionError.self, "a .scoped type resolved outsi
 check(misplaced.kind == .notInScope, "and says so: it is not in a scope")
 
 /*:
- `tryResolve()` (the last chapter) throws it here, since the failure is
+ `tryResolve()` (chapter 2) throws it here, since the failure is
  `UserSession`'s own; `resolve()` would stop the program with the same message.
  */
 

@@ -9,10 +9,12 @@
 
  A plain conformance to `InjectableObject` promises an `init(container:)` that any
  thread may call, which a main-actor initialiser cannot keep. An *isolated conformance*
- (Swift 6.2) says what is true instead: `extension InboxScreenModel: @MainActor
- InjectableObject {}` makes the type injectable on the main actor only, and the compiler
- rejects a resolve from anywhere else. For an app target that is main-actor by default,
- see [*Main actor and Swift 6.2 app targets*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/MainActorAppTargets.md).
+ (Swift 6.2, which the first chapter's manifest asks for) says what is true instead:
+ `extension InboxScreenModel: @MainActor InjectableObject {}` makes the type
+ injectable on the main actor only, and the compiler rejects a resolve from anywhere
+ else (CI keeps that true: `Tests/CompileFailures/isolated-conformance-off-main-actor.swift`
+ must fail to compile). For an app target that is main-actor by default, see
+ [*Main actor and Swift 6.2 app targets*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/MainActorAppTargets.md).
 
  **Step 1 of 2.**
 
@@ -40,9 +42,21 @@ final class InboxScreenModel {
 
 extension InboxScreenModel: @MainActor InjectableObject {}
 
-let app = DependencyContainer()
+// The composition root: makes the app's container, which the app keeps.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+let app = makeAppContainer()  // what the app does once, at start-up
 let screen: InboxScreenModel = app.resolve()
 
 check(screen.client === app.resolve() as APIClient, "main-actor code resolves the main-actor model")
+
+/*:
+ `validate()` builds each registration where it is called, so once an app registers
+ main-actor types, the test that validates it is marked `@MainActor`
+ (`@Test @MainActor`): anywhere else, `validate()` reports those registrations as
+ not checked.
+ */
 
 //: [Previous](@previous) | [Next](@next)

@@ -14,6 +14,12 @@
  Give `ThreadModel` the `.transient` lifetime and let it resolve its composer in
  `didInject(container:)`. `ComposerModel` resolves its thread in its
  `init(container:)`, and keeps it `weak`.
+
+ Why `.transient`: the container must keep the thread while its composer asks for
+ it, which `.ephemeral` does not, and the pair belongs to one open conversation, so
+ it must go when the screen closes, which a `.persistent` thread (one for the
+ container's whole life, shared by every conversation) would not. A transient
+ instance is kept exactly as long as something holds it.
  */
 import Injectable
 
@@ -63,7 +69,12 @@ final class ComposerModel {
 
 extension ComposerModel: @MainActor InjectableObject {}
 
-let app = DependencyContainer()
+// The composition root: makes the app's container, which the app keeps.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+let app = makeAppContainer()  // what the app does once, at start-up
 let screen: InboxScreenModel = app.resolve()
 
 check(screen.client === app.resolve() as APIClient, "main-actor code resolves the main-actor model")
