@@ -122,7 +122,7 @@ check((app.resolve() as NotesModel).titles == ["Groceries", "Ideas"], "the app's
 check(notesUnderTest.client.configuration.baseURL == "http://localhost:8080", "an override reaches two levels down")
 // A .persistent instance is one per container: a child builds its own, overrides or not.
 let plainChild = app.child()
-check(plainChild.resolve() as APIClient !== notes.client, "a child with no override builds its own .persistent APIClient")
+check(plainChild.resolve() as APIClient !== notes.client, "a child with no override has its own APIClient")
 
 checkDoesNotThrow("with Credentials registered, validate() passes") {
     try makeAppContainer().validate()

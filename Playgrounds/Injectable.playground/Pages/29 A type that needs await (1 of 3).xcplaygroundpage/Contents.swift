@@ -7,7 +7,8 @@
  `AsyncInjectableObject`, whose `init(container:)` is `async throws`, and is resolved
  with `try await container.resolve()`. Synchronous types can be its dependencies, and
  the synchronous `resolve()` does not accept an async type, so the compiler does not let
- you forget the `await`.
+ you forget the `await` (`Tests/CompileFailures/resolve-async-object-without-await.swift`
+ keeps that true).
 
  **Step 1 of 3.**
 

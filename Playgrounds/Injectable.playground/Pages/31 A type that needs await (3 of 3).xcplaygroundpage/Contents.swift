@@ -135,7 +135,7 @@ let noteScreenFromBackground = try await Task.detached {
     try await app.resolve() as NoteScreenModel
 }.value
 
-check(noteScreenFromBackground.database === database, "a background task resolves it too: its init hops to the main actor")
+check(noteScreenFromBackground.database === database, "a background task resolves it too: the init hops")
 
 let failure = await checkThrows(ResolutionError.self, "the first attempt fails: the device is offline") {
     _ = try await app.resolve() as RemoteSettings
@@ -162,39 +162,52 @@ check(try await app.resolve() as RemoteSettings === settings, "a success is cach
  - **Why a container.** Hand wiring is dependency injection, checked by the compiler, but its
    composition root grows with the graph. With Injectable, each type builds itself in
    `init(container:)`, `resolve()` walks the graph from the type you ask for, and a new
-   dependency is a line in the type that needs it.
+   dependency is a line in the type that needs it. When it cannot build a type, `resolve()`
+   stops the program with a message that names the type, its path and the fix;
+   `tryResolve()` throws it instead, unless it happens inside a plain `init(container:)`.
  - **Lifetimes.** A class says whether it is shared: `.ephemeral` (new every time, the
    default), `.persistent` (one per container), `.transient` (reused while something holds
-   it, not Swinject's "new every time"), `.scoped` (one per session), `.graph` (one per
-   graph). A shared instance is `Sendable`, or belongs to the main actor.
- - **Where containers live.** The app keeps one, made at start-up (or uses
-   `DependencyContainer.shared`); a test gets a child of it from the `.container` trait; a
-   session is a `scope()`; a preview makes a child current with `withCurrent`.
+   it, not Swinject's "new every time"), `.scoped` (one per session). A shared instance is
+   `Sendable`, or belongs to the main actor.
+ - **Where containers live.** The app makes one at start-up with `makeAppContainer()`, keeps
+   it (in its `App` struct, or its app delegate) and names it the default with
+   `setDefault(_:)`. Everything else is made from it: a test's child, from the `.container`
+   trait; a session's `scope()`, kept by the app's signed-in state; a preview's child, made
+   current with `withCurrent`.
+ - **Where to ask.** A type resolves what it needs in `init(container:)`, from the container
+   that builds it. Looking up `current`, through `@Injected`, `inject()` or
+   `DependencyContainer.current` itself, is for the objects a framework makes (views'
+   models, previews) and for tests; anywhere else it is a service locator. To build later,
+   take a `Provider`.
  - **What stays out.** Values go to initialisers. Types that other code builds keep a plain
-   initialiser that `init(container:)` forwards to. Resolve only in `init(container:)`, and
-   take a `Provider` to build later: never resolve from a method or a global.
- - **Interfaces.** A protocol needs one registration; an override replaces a type or an
-   interface in one container; `validate()`, in a `@MainActor` test, proves the registrations
-   resolve.
+   initialiser that `init(container:)` forwards to.
+ - **Interfaces and tests.** The app registers one type for each protocol; a test overrides
+   any type or interface in its own child. `validate()` proves the registrations resolve,
+   and a test that also resolves the app's top-level models covers the interfaces that only
+   a concrete type asks for.
+ - **Objects you do not build** take `@Injected` properties and `inject()` default arguments.
+   Those resolve from the container that built their owner or, for an owner made outside
+   any resolve, from `current` as it was when the owner was made: the default container, a
+   test's or a preview's, or a session's, inside `session.withCurrent`.
  - **Two objects that need each other.** One asks for the other in `didInject(container:)`,
    which runs after its `init(container:)`, once the container keeps it; the other keeps its
    reference `weak`.
- - **Objects you do not build** take `@Injected` properties, `inject()` default arguments and
-   key-path defaults, resolved from the container that built them or from `current`.
- - **The main actor and async.** A main-actor type conforms with an isolated conformance; a
-   type that needs `await` conforms to `AsyncInjectableObject` and is resolved with
-   `try await`.
+ - **The main actor and async.** A main-actor type conforms with an isolated conformance,
+   and the test that validates it runs on the main actor; a type that needs `await` conforms
+   to `AsyncInjectableObject` (a main-actor one as it is) and is resolved with `try await`.
 
  ## Where to go next
 
- - [*Lifetimes*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/Lifetimes.md): the transient and graph lifetimes at work, and what a container keeps.
+ - [*Lifetimes*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/Lifetimes.md): the lifetimes at work, `.graph` among them, and what a container keeps.
  - [*Cycles and didInject*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/CyclesAndDidInject.md): two objects that need each other, closed in `didInject`, and the
    leak check that finds a pair left strong.
  - [*Interfaces and keyed variants*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/InterfacesAndKeyedVariants.md): several implementations under keys, a default key that
    switches at run time, one type in several configurations, modules.
  - [*Testing*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/Testing.md): the `.container` trait in full, leak checks, overrides that decorate.
- - [*Property injection*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/PropertyInjection.md): every form of `@Injected`, its modes, and observable models.
- - [*Providers and scopes*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/ProvidersAndScopes.md): providers of interfaces, and what a provider keeps alive.
+ - [*Property injection*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/PropertyInjection.md): every form of `@Injected`, its modes, key-path defaults,
+   replacing what one object sees, and observable models.
+ - [*Providers and scopes*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/ProvidersAndScopes.md): `Lazy`, which builds once, on first use; providers of
+   interfaces; what a provider keeps alive.
  - [*Diagnostics and validate()*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/DiagnosticsAndValidation.md): every kind of failure, the diagnostics hook, the graph
    recorder.
  - [*Concurrency and the main actor*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/ConcurrencyAndTheMainActor.md) and [*Async construction*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/AsyncConstruction.md): exactly-once builds under

@@ -113,4 +113,4 @@ let noteScreenFromBackground = try await Task.detached {
     try await app.resolve() as NoteScreenModel
 }.value
 
-check(noteScreenFromBackground.database === database, "a background task resolves it too: its init hops to the main actor")
+check(noteScreenFromBackground.database === database, "a background task resolves it too: the init hops")

@@ -125,7 +125,7 @@ let noteScreenFromBackground = try await Task.detached {
     try await app.resolve() as NoteScreenModel
 }.value
 
-check(noteScreenFromBackground.database === database, "a background task resolves it too: its init hops to the main actor")
+check(noteScreenFromBackground.database === database, "a background task resolves it too: the init hops")
 
 let failure = await checkThrows(ResolutionError.self, "the first attempt fails: the device is offline") {
     _ = try await app.resolve() as RemoteSettings
