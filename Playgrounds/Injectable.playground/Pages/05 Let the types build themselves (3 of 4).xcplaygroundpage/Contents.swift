@@ -5,7 +5,10 @@
 
  **Step 3 of 4.**
 
- Make the models injectable, and ask the container for them.
+ Make the models injectable, and ask the container for them. Resolving `NotesModel`
+ runs its `init(container:)`, which resolves `APIClient`, whose `init(container:)`
+ resolves `Configuration` and `Logger`: the container walks the graph that the
+ initialisers describe, however deep, from the one type you asked for.
  */
 import Injectable
 
@@ -57,11 +60,6 @@ check(notes.client !== settings.client, "each model now has an APIClient of its 
 check(notes.client.logger !== settings.client.logger, "and each client a Logger of its own")
 
 /*:
- Resolving `NotesModel` runs its `init(container:)`, which resolves `APIClient`,
- whose `init(container:)` resolves `Configuration` and `Logger`. The container walks
- the graph that the initialisers describe, however deep, from the one type you asked
- for.
-
  One thing changed on the way, and the last two checks show it: by hand, both models
  shared the one client that the composition root built. Now each resolve of a model
  builds its own `APIClient`, and with it its own `Logger`, because a class that says

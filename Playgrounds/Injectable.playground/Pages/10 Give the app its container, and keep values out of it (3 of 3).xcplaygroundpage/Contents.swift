@@ -9,7 +9,10 @@
  wherever it is? A type that resolves in `init(container:)` does hide what it needs:
  its signature says `container`, and the list is in its body. Where that matters,
  keep the plain initialiser and let `init(container:)` forward to it, as
- `SettingsModel` now does.
+ `SettingsModel` now does. The trade is worth it for the many types that only the
+ container builds: each lists its dependencies in one place, and a new one costs a
+ line. Keep plain initialisers for types that other code builds (tests, previews,
+ another module).
  */
 import Injectable
 
@@ -106,10 +109,6 @@ check(notes.openNote(42).noteID == 42, "a value is passed to the initialiser, no
 check(SettingsModel(client: notes.client).client === notes.client, "SettingsModel can still be built by hand")
 
 /*:
- The trade is worth it for the many types that only the container builds: each lists
- its dependencies in one place, and a new one costs a line. Keep plain initialisers
- for types that other code builds (tests, previews, another module).
-
  So the rule is: a type resolves what it needs in its `init(container:)`, from the
  container that builds it, and does not keep that container. Looking a container up
  instead, with `DependencyContainer.current` or the `@Injected` properties and
