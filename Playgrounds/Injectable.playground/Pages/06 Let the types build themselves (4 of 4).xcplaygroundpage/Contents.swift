@@ -69,8 +69,8 @@ check(notes.client !== settings.client, "each model now has an APIClient of its 
 check(notes.client.logger !== settings.client.logger, "and each client a Logger of its own")
 
 /*:
- Nothing else changed: no caller, and not the composition root. Compare the two
- listings: only `NoteFormatter` and `NotesModel` have new lines.
+ Nothing else changed: no caller, and not the composition root. Compare the listing
+ with the previous step's: only `NoteFormatter` and `NotesModel` have new lines.
  */
 
 //: [Previous](@previous) | [Next](@next)

@@ -13,7 +13,7 @@
  container it took when its owner was made. An object that a container builds takes
  that container. An object made outside any resolve, like a view's model, takes
  `DependencyContainer.current`: in a test or a preview, the container they chose
- (the last section); anywhere else, the *default container*, which the app names once,
+ (this tutorial's last section); anywhere else, the *default container*, which the app names once,
  where it makes its container, with `DependencyContainer.setDefault(_:)`. (Until
  then, the default is `DependencyContainer.shared`, a container the library makes.)
 
@@ -91,7 +91,7 @@ check(model.titles == ["Ideas", "Groceries"], "@Injected resolved the app's Note
  resolves the type, as `resolve()` does. `$store` is the property's *projected
  value*, a handle on the property itself: `$store.container` is the container it
  resolves from. Only the app calls `setDefault`; tests and previews never do, as
- the last section shows.
+ this tutorial's last section shows.
  */
 
 //: [Previous](@previous) | [Next](@next)

@@ -12,8 +12,9 @@
  (Swift 6.2, which the first chapter's manifest asks for) says what is true instead:
  `extension InboxScreenModel: @MainActor InjectableObject {}` makes the type
  injectable on the main actor only, and the compiler rejects a resolve from anywhere
- else (CI keeps that true: `Tests/CompileFailures/isolated-conformance-off-main-actor.swift`
- must fail to compile). For an app target that is main-actor by default, see
+ else (CI keeps that true: the file
+ `Tests/CompileFailures/isolated-conformance-off-main-actor.swift` must fail to
+ compile). For an app target that is main-actor by default, see
  [*Main actor and Swift 6.2 app targets*](https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc/MainActorAppTargets.md).
 
  **Step 1 of 2.**
@@ -53,10 +54,10 @@ let screen: InboxScreenModel = app.resolve()
 check(screen.client === app.resolve() as APIClient, "main-actor code resolves the main-actor model")
 
 /*:
- `validate()` builds each registration where it is called, so once an app registers
- main-actor types, the test that validates it is marked `@MainActor`
- (`@Test @MainActor`): anywhere else, `validate()` reports those registrations as
- not checked.
+ Once an app registers main-actor types, the test that validates it is marked
+ `@MainActor` (`@Test @MainActor`): `validate()` checks a registration that needs
+ the main actor only when it is called there, and reports it as not checked
+ anywhere else.
  */
 
 //: [Previous](@previous) | [Next](@next)

@@ -13,11 +13,12 @@
 
  Give `ThreadModel` the `.transient` lifetime and let it resolve its composer in
  `didInject(container:)`. `ComposerModel` resolves its thread in its
- `init(container:)`, and keeps it `weak`. Why `.transient`: the container must keep the thread while its composer asks for
- it, which `.ephemeral` does not, and the pair belongs to one open conversation, so
- it must go when the screen closes, which a `.persistent` thread (one for the
- container's whole life, shared by every conversation) would not. A transient
- instance is kept exactly as long as something holds it.
+ `init(container:)`, and keeps it `weak`. Why `.transient`: the container must keep
+ the thread while its composer asks for it, which `.ephemeral` does not, and the
+ pair belongs to one open conversation, so it must go when the screen closes, which
+ a `.persistent` thread (one for the container's whole life, shared by every
+ conversation) would not. A transient instance is kept exactly as long as something
+ holds it.
  */
 import Injectable
 
