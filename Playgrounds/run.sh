@@ -14,18 +14,20 @@
 # compile (warnings count as errors), exits non-zero, prints a ✗, or checks nothing.
 #
 # The listings (Sources/Injectable/Injectable.docc/Resources/tutorial, as
-# `bash Playgrounds/generate.sh --plan` lists them) are of three kinds: an app listing is a
+# `bash Playgrounds/generate.sh --plan` lists them) are of four kinds: an app listing is a
 # program, run as a page is; a test file (Swift Testing) is type-checked together with the app
 # listing of the step before it, as a test target compiles against its app, and on Linux its tests
 # run (Swift Testing's own entry point, after the listing's top-level code) and must all pass; an
-# output must appear, as it is, in what that app listing prints. The pages themselves are made from the listings:
-# `bash Playgrounds/generate.sh --check` proves that they are.
+# output must appear, as it is, in what that app listing prints; a manifest (Package.swift) is
+# type-checked against the toolchain's PackageDescription. The pages themselves are made from the
+# listings: `bash Playgrounds/generate.sh --check` proves that they are.
 #
 # In Xcode the same pages render as a tutorial: open Package.swift, build the Injectable scheme
 # for My Mac, then open Playgrounds/Injectable.playground in that window (the playground builds
 # the active scheme and imports its modules).
 #
-# Builds into .build-playgrounds (override with PLAYGROUND_SCRATCH).
+# Builds into .build-playgrounds (override with PLAYGROUND_SCRATCH); a scratch folder that was
+# built for another place (a copied repository) is emptied first, see Scripts/library.sh.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -62,7 +64,7 @@ for page in "${pages[@]}"; do
     matches "$page" "$@" && selected+=("$page")
 done
 
-# The listings of the tutorial: "app FILE", "test FILE APP", "output FILE APP".
+# The listings of the tutorial: "app FILE", "test FILE APP", "output FILE APP", "manifest FILE".
 listings_dir="$root/Sources/Injectable/Injectable.docc/Resources/tutorial"
 plan=()
 while IFS= read -r entry; do
@@ -184,6 +186,19 @@ for entry in ${plan[@]+"${plan[@]}"}; do
         if ((status != 0)) || ! grep -qE '^✔ Test run with [0-9]+ tests? .*passed' <<<"$output"; then
             printf '%s\n' "$output" | sed 's/^/    /'
             failed+=("listing $file (its tests fail, with $app)")
+        fi
+        ;;
+    manifest)
+        # Type-checked as SwiftPM reads a manifest, at the tools version its first line names.
+        tools=$(sed -nE 's|^// *swift-tools-version: *([0-9]+(\.[0-9]+)?).*|\1|p' "$listings_dir/$file" | head -n 1)
+        manifest_api="$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/pm/ManifestAPI"
+        target="$work/manifest-${file%.swift}"
+        mkdir -p "$target"
+        cp "$listings_dir/$file" "$target/Package.swift"
+        if (cd "$target" && swiftc -typecheck -I "$manifest_api" -package-description-version "${tools:-6.0}" Package.swift); then
+            echo "  type-checks as a manifest (tools ${tools:-6.0})"
+        else
+            failed+=("listing $file (not a valid manifest)")
         fi
         ;;
     output)

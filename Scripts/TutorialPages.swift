@@ -8,16 +8,16 @@
 // The rules:
 // - The table of contents is the catalog's one `@Tutorials` file. Its chapters name tutorials
 //   (`@Tutorial`) and articles (`@Article`), in reading order.
-// - Each `@Section` of a tutorial is one page. A step's `@Code` is one of three kinds: the app
-//   (a complete program: the page's code is the section's last one), a test file (its `name`
-//   ends in `Tests.swift`: shown on the page, type-checked with the app listing before it) or an
-//   output (a `.txt` file: what the app listing before it prints, shown on the page).
-// - A step's prose goes right before the first line that the step added and that is still in
-//   the page's code, moved up to the start of that top-level declaration or statement (and above
-//   the comments and attributes attached to it): a page shows the section's last state, so each
-//   step's words sit beside the code they describe, even where that is above an earlier step's.
-//   A step that left no line of its own follows the step before. Test files and outputs go
-//   after the code, in the order of their steps.
+// - A step's `@Code` is one of four kinds: the app (a complete program), a test file (its `name`
+//   ends in `Tests.swift`: type-checked with the app listing before it), an output (a `.txt`
+//   file: what the app listing before it prints) or a manifest (named `Package.swift`).
+// - Each app step is one page, so that a page's prose is always about the code it shows: the
+//   step's listing is the page's code, its instruction comes before the code and its caption
+//   after. A section's first page opens with the section's introduction, a tutorial's first page
+//   with the tutorial's. The steps of other kinds are shown on the page of the app step before
+//   them, after its caption, in step order (so one may not come first in a section).
+// - A doc link (`<doc:Name>`) to an article links to that article's file in the package's
+//   repository; one to a tutorial, to the tutorial's first page.
 // - An article of the table of contents (the recap) closes the last page.
 // - Every file in Resources/tutorial is used by a step, and every step's file exists.
 import Foundation
@@ -110,7 +110,7 @@ func parseArguments(_ text: String) -> [String: String] {
 // MARK: - The tutorial
 
 struct Step {
-    enum Kind { case app, test, output }
+    enum Kind { case app, test, output, manifest }
 
     var instruction: String
     var caption: String
@@ -126,6 +126,7 @@ struct Section {
 }
 
 struct Tutorial {
+    var name: String
     var title: String
     var intro: String
     var sections: [Section]
@@ -188,7 +189,9 @@ func load(_ catalog: String, resources: String) -> (intro: String, chapters: [Ch
                         }
                     }
                     let kind: Step.Kind =
-                        file.hasSuffix(".txt") ? .output : name.hasSuffix("Tests.swift") ? .test : .app
+                        file.hasSuffix(".txt")
+                        ? .output
+                        : name == "Package.swift" ? .manifest : name.hasSuffix("Tests.swift") ? .test : .app
                     steps.append(
                         Step(
                             instruction: Directive.dedent(before), caption: Directive.dedent(after), kind: kind,
@@ -199,7 +202,7 @@ func load(_ catalog: String, resources: String) -> (intro: String, chapters: [Ch
                         title: section.arguments["title"] ?? "", content: section.child("ContentAndMedia")?.text ?? "",
                         steps: steps))
             }
-            result.tutorials.append(Tutorial(title: title, intro: intro?.text ?? "", sections: sections))
+            result.tutorials.append(Tutorial(name: name, title: title, intro: intro?.text ?? "", sections: sections))
         }
         chapters.append(result)
     }
@@ -215,26 +218,35 @@ func load(_ catalog: String, resources: String) -> (intro: String, chapters: [Ch
 
 // MARK: - DocC markup to playground markup
 
-/// Article and tutorial titles by the name a `<doc:...>` link uses.
-func titles(_ catalog: String) -> [String: String] {
-    var titles: [String: String] = [:]
+/// Where a doc link to an article points: the article's file in the package's repository (the
+/// URL that README.md and GettingStarted.md give for the package).
+let articlesURL = "https://github.com/injectable-swift/Injectable/blob/main/Sources/Injectable/Injectable.docc"
+
+/// What a `<doc:...>` link becomes on a page, by the name the link uses: a link to an article's
+/// file, or to the first page of a tutorial (a playground links to a page by its name).
+func links(_ catalog: String, firstPages: [String: String]) -> [String: String] {
+    var links: [String: String] = [:]
     for file in (try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? [] where file.hasSuffix(".md") {
         let text = (try? String(contentsOfFile: "\(catalog)/\(file)", encoding: .utf8)) ?? ""
         if let first = text.split(separator: "\n").first, first.hasPrefix("# ") {
-            titles[(file as NSString).deletingPathExtension] = String(first.dropFirst(2))
+            let name = (file as NSString).deletingPathExtension
+            links[name] = "[*\(first.dropFirst(2))*](\(articlesURL)/\(file))"
         }
     }
     for file in tutorialFiles(catalog) {
         let directive = parse(file)
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        if let title = directive.child("Intro")?.arguments["title"] { titles[name] = title }
-        titles["tutorials/\(name)"] = "this tutorial"
+        if let title = directive.child("Intro")?.arguments["title"] {
+            let page = firstPages[name].map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0 }
+            links[name] = page.map { "[*\(title)*](\($0))" } ?? "*\(title)*"
+        }
+        links["tutorials/\(name)"] = "this tutorial"
     }
-    return titles
+    return links
 }
 
-/// Symbol links become code voice (`DependencyContainer.shared`); doc links, the page's title.
-func playgroundMarkup(_ text: String, titles: [String: String]) -> String {
+/// Symbol links become code voice (`DependencyContainer.shared`); doc links, links (see `links`).
+func playgroundMarkup(_ text: String, links: [String: String]) -> String {
     var text = text.replacing(try! Regex(#"``([^`]+)``"#)) { match in
         let path = String(match.output[1].substring!)
         let components = path.split(separator: "/").map { component in
@@ -245,8 +257,8 @@ func playgroundMarkup(_ text: String, titles: [String: String]) -> String {
     }
     text = text.replacing(try! Regex(#"<doc:([^>]+)>"#)) { match in
         let name = String(match.output[1].substring!)
-        guard let title = titles[name] else { fail("no article or tutorial named \(name), linked as <doc:\(name)>") }
-        return title.hasPrefix("``") ? title : "*\(title)*"
+        guard let link = links[name] else { fail("no article or tutorial named \(name), linked as <doc:\(name)>") }
+        return link
     }
     return text
 }
@@ -267,107 +279,86 @@ func lines(_ path: String) -> [String] {
     return lines
 }
 
-/// For each line of the last file, the index (from 1) of the file that added it; 0 for a line
-/// of `base`.
-func origins(base: [String], files: [[String]]) -> [Int] {
-    var current = base
-    var tags = Array(repeating: 0, count: base.count)
-    for (index, file) in files.enumerated() {
-        let difference = file.difference(from: current)
-        var removed = Set<Int>()
-        var inserted = Set<Int>()
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
-            }
-        }
-        var next: [Int] = []
-        var old = 0
-        for position in file.indices {
-            if inserted.contains(position) {
-                next.append(index + 1)
-            } else {
-                while removed.contains(old) { old += 1 }
-                next.append(tags[old])
-                old += 1
-            }
-        }
-        current = file
-        tags = next
-    }
-    return tags
-}
-
-/// The start of the top-level declaration or statement that holds `line`, with the comments and
-/// attributes right above it.
-func statementStart(_ line: Int, in code: [String]) -> Int {
-    func starts(_ text: String) -> Bool {
-        guard let first = text.first else { return false }
-        return !first.isWhitespace && !"})].".contains(first)
-    }
-    var start = line
-    while start > 0 && !starts(code[start]) { start -= 1 }
-    while start > 0 && (code[start - 1].hasPrefix("//") || code[start - 1].hasPrefix("@")) { start -= 1 }
-    return start
-}
-
 struct Page {
     var name: String
     var contents: String
 }
 
+/// A page's name: its number, its section's title, and which of the section's pages it is.
+func pageName(_ number: Int, _ section: Section, step: Int, of steps: Int) -> String {
+    let title = steps == 1 ? section.title : "\(section.title) (\(step) of \(steps))"
+    return "\(String(format: "%02d", number)) \(title)".filter { !"`:/'\"".contains($0) }
+}
+
 func pages(catalog: String, resources: String) -> [Page] {
     let (tableIntro, chapters) = load(catalog, resources: resources)
-    let titles = titles(catalog)
-    let markup = { (text: String) in playgroundMarkup(text, titles: titles) }
+
+    // The names of the pages first, for the links to a tutorial's first page.
+    var firstPages: [String: String] = [:]
+    var count = 0
+    for chapter in chapters {
+        for tutorial in chapter.tutorials {
+            for section in tutorial.sections {
+                let steps = section.steps.filter { $0.kind == .app }.count
+                if firstPages[tutorial.name] == nil {
+                    firstPages[tutorial.name] = pageName(count + 1, section, step: 1, of: steps)
+                }
+                count += steps
+            }
+        }
+    }
+    let links = links(catalog, firstPages: firstPages)
+    let markup = { (text: String) in playgroundMarkup(text, links: links) }
+
     var pages: [Page] = []
     for (chapterIndex, chapter) in chapters.enumerated() {
         for tutorial in chapter.tutorials {
-            var base: [String] = []
             for (sectionIndex, section) in tutorial.sections.enumerated() {
-                var header = [
-                    "# \(markup(section.title))",
-                    "*Chapter \(chapterIndex + 1), \(markup(chapter.name)): \(markup(tutorial.title))*",
-                ]
-                // The first page opens with what the whole tutorial is (its other paragraph says
-                // how to run the pages, which a reader of the pages is doing).
-                if pages.isEmpty, let first = tableIntro.components(separatedBy: "\n\n").first {
-                    header.append(markup(first))
-                }
-                if sectionIndex == 0 { header.append(markup(tutorial.intro)) }
-                header.append(markup(section.content))
-
-                let appSteps = section.steps.enumerated().filter { $0.element.kind == .app }
-                let files = appSteps.map { lines("\(resources)/\($0.element.file)") }
-                guard let code = files.last else { fail("section \(section.title) has no app listing") }
-                let tags = origins(base: base, files: files)
-                var anchors: [Int: [Int]] = [:]  // line -> the app steps whose prose goes before it
-                var previous = 0
-                for (position, _) in appSteps.enumerated() {
-                    // A step that left no line of its own in the page's code follows the step before.
-                    let added = code.indices.first { tags[$0] == position + 1 && !code[$0].isEmpty }
-                    let anchor = added.map { statementStart($0, in: code) } ?? previous
-                    anchors[anchor, default: []].append(position)
-                    previous = anchor
-                }
-                var text = markupBlock(header)
-                for (index, line) in code.enumerated() {
-                    for position in anchors[index] ?? [] {
-                        let step = appSteps[position].element
-                        text += markupBlock([markup(step.instruction), markup(step.caption)])
+                // Each app step, with the steps of other kinds that follow it.
+                var groups: [(app: Step, others: [Step])] = []
+                for step in section.steps {
+                    if step.kind == .app {
+                        groups.append((step, []))
+                    } else if groups.isEmpty {
+                        fail("section \(section.title): a \(step.file) step must follow an app step, whose page shows it")
+                    } else {
+                        groups[groups.count - 1].others.append(step)
                     }
-                    text += line + "\n"
                 }
-                for step in section.steps where step.kind != .app {
-                    let listing = lines("\(resources)/\(step.file)").joined(separator: "\n")
-                    let fence = step.kind == .test ? "```swift" : "```text"
-                    text += "\n" + markupBlock([markup(step.instruction), "\(fence)\n\(listing)\n```", markup(step.caption)])
+                for (index, group) in groups.enumerated() {
+                    let first = index == 0
+                    var header = [
+                        "# \(markup(section.title))",
+                        "*Chapter \(chapterIndex + 1), \(markup(chapter.name)): \(markup(tutorial.title))*",
+                    ]
+                    if pages.isEmpty {
+                        // The first page opens with what the whole tutorial is (its other paragraph
+                        // says how to run the pages, which a reader of the pages is doing), and says
+                        // where the links go.
+                        if let intro = tableIntro.components(separatedBy: "\n\n").first { header.append(markup(intro)) }
+                        header.append(
+                            """
+                            Each page is one step of the tutorial, and its code is the whole program at that
+                            step: run it to see its checks. A title in italics links to an article of the
+                            package's documentation (its DocC catalog, `Sources/Injectable/Injectable.docc`).
+                            """)
+                    }
+                    if first && sectionIndex == 0 { header.append(markup(tutorial.intro)) }
+                    if first { header.append(markup(section.content)) }
+                    if groups.count > 1 { header.append("**Step \(index + 1) of \(groups.count).**") }
+                    header.append(markup(group.app.instruction))
+
+                    var text = markupBlock(header)
+                    text += lines("\(resources)/\(group.app.file)").joined(separator: "\n") + "\n"
+                    if !group.app.caption.isEmpty { text += "\n" + markupBlock([markup(group.app.caption)]) }
+                    for step in group.others {
+                        let listing = lines("\(resources)/\(step.file)").joined(separator: "\n")
+                        let fence = step.kind == .output ? "```text" : "```swift"
+                        text += "\n" + markupBlock([markup(step.instruction), "\(fence)\n\(listing)\n```", markup(step.caption)])
+                    }
+                    let name = pageName(pages.count + 1, section, step: index + 1, of: groups.count)
+                    pages.append(Page(name: name, contents: text))
                 }
-                base = code
-                let number = String(format: "%02d", pages.count + 1)
-                let name = "\(number) \(section.title)".filter { !"`:/".contains($0) }
-                pages.append(Page(name: name, contents: text))
             }
         }
     }
@@ -419,8 +410,9 @@ case "pages":
         """
     try! contents.write(toFile: "\(playground)/contents.xcplayground", atomically: true, encoding: .utf8)
 case "plan":
-    // One line per listing: "app FILE", "test FILE APP", "output FILE APP", where APP is the app
-    // listing of the step before (the program the test compiles with, or whose output it is).
+    // One line per listing: "app FILE", "test FILE APP", "output FILE APP", "manifest FILE", where
+    // APP is the app listing of the step before (the program the test compiles with, or whose
+    // output it is).
     let (_, chapters) = load(catalog, resources: resources)
     var seen = Set<String>()
     for tutorial in chapters.flatMap(\.tutorials) {
@@ -433,6 +425,8 @@ case "plan":
             case .test, .output:
                 guard let app else { fail("\(step.file): no app listing comes before it") }
                 print("\(step.kind == .test ? "test" : "output") \(step.file) \(app)")
+            case .manifest:
+                print("manifest \(step.file)")
             }
         }
     }

@@ -1,6 +1,7 @@
 # Sourced, not run: builds the Injectable library with SwiftPM and describes how a lone Swift
-# file compiles and links against it with plain `swiftc`. Used by Playgrounds/run.sh and
-# Scripts/check-readme.sh.
+# file compiles and links against it with plain `swiftc`. Used by Playgrounds/run.sh,
+# Scripts/check-readme.sh and Scripts/check-compile-failures.sh. A scratch folder copied or moved
+# from elsewhere is emptied first (see forget_moved_scratch).
 #
 #   build_library <repo-root> <scratch-path>
 #
@@ -15,8 +16,28 @@
 # that module too. SwiftPM generates its module map in the build folder (the target has none
 # of its own), which is why the generated one is passed with -fmodule-map-file.
 
+# Empties a scratch folder that was built for another place: a repository copied or moved with
+# its scratch folders. SwiftPM and the compiler keep absolute paths there (the module cache's
+# among them), and a first build then fails with "precompiled file ... was compiled with module
+# cache path ...". The folder records where it was built (the repository and the scratch path)
+# in .built-for; a folder without that record, built before it existed, is judged by the scratch
+# path SwiftPM wrote in its debug.yaml.
+forget_moved_scratch() {
+    local root=$1 scratch=$2 here record="$2/.built-for"
+    mkdir -p "$scratch"
+    here=$(printf '%s\n%s' "$(cd "$root" && pwd)" "$(cd "$scratch" && pwd)")
+    if { [[ -f $record ]] && [[ $(<"$record") != "$here" ]]; } ||
+        { [[ ! -f $record && -f $scratch/debug.yaml ]] && ! grep -qF -- "$(cd "$scratch" && pwd)/" "$scratch/debug.yaml"; }; then
+        echo "The scratch folder $scratch was built elsewhere (a copied or moved repository): emptying it."
+        rm -rf "$scratch"
+        mkdir -p "$scratch"
+    fi
+    printf '%s\n' "$here" >"$record"
+}
+
 build_library() {
     local root=$1 scratch=$2
+    forget_moved_scratch "$root" "$scratch"
     swift build --package-path "$root" --scratch-path "$scratch" --target Injectable
     # The test trait too, so that examples may `import InjectableTesting`.
     swift build --package-path "$root" --scratch-path "$scratch" --target InjectableTesting

@@ -46,7 +46,12 @@ final class ComposerModel {
 
 extension ComposerModel: @MainActor InjectableObject {}
 
-let app = DependencyContainer()
+// The composition root: makes the app's container, which the app keeps.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+let app = makeAppContainer()  // what the app does once, at start-up
 let screen: InboxScreenModel = app.resolve()
 
 check(screen.client === app.resolve() as APIClient, "main-actor code resolves the main-actor model")

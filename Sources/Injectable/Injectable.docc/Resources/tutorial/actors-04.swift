@@ -6,13 +6,16 @@ final class APIClient: InjectableObject, Sendable {
     init(container: Container) {}
 }
 
+let databasesBuilt = Counter()
+
 final class Database: AsyncInjectableObject {
     static let lifetime: Lifetime = .persistent
 
     let path: String
 
     init(container: Container) async throws {
-        try await Task.sleep(for: .milliseconds(10))  // opening the file
+        databasesBuilt.increment()
+        try await Task.sleep(for: .milliseconds(50))  // opening the file
         path = "notes.sqlite"
     }
 }
@@ -57,7 +60,12 @@ final class ComposerModel {
 
 extension ComposerModel: @MainActor InjectableObject {}
 
-let app = DependencyContainer()
+// The composition root: makes the app's container, which the app keeps.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+let app = makeAppContainer()  // what the app does once, at start-up
 let screen: InboxScreenModel = app.resolve()
 
 check(screen.client === app.resolve() as APIClient, "main-actor code resolves the main-actor model")
@@ -78,7 +86,11 @@ thread = nil
 
 check(closedThread == nil, "with one side weak, the pair is freed when the screen closes")
 
-let database: Database = try await app.resolve()
+// Two requests at the same moment, before anything is built.
+async let first: Database = app.resolve()
+async let second: Database = app.resolve()
+let (database, other) = try await (first, second)
 
 check(database.path == "notes.sqlite", "try await resolve() built the Database")
+check(databasesBuilt.value == 1 && other === database, "two requests at once: one build, which both got")
 check(try await app.resolve() as Database === database, "a .persistent async type is built once, then shared")

@@ -3,7 +3,7 @@ struct Configuration {
     let baseURL = "https://notes.example.com"
 }
 
-final class APIClient: Sendable {
+final class APIClient {
     let configuration: Configuration
 
     init(configuration: Configuration) {

@@ -3,11 +3,11 @@ struct Configuration {
     let baseURL = "https://notes.example.com"
 }
 
-final class Logger: Sendable {
+final class Logger {
     let subsystem = "notes"
 }
 
-final class APIClient: Sendable {
+final class APIClient {
     let configuration: Configuration
     let logger: Logger
 

@@ -6,13 +6,13 @@ struct Configuration: InjectableValue {
     init(container: Container) {}
 }
 
-final class Logger: InjectableObject, Sendable {
+final class Logger: InjectableObject {
     let subsystem = "notes"
 
     init(container: Container) {}
 }
 
-final class APIClient: Sendable {
+final class APIClient {
     let configuration: Configuration
     let logger: Logger
 

@@ -6,13 +6,13 @@ struct Configuration: InjectableValue {
     init(container: Container) {}
 }
 
-final class Logger: InjectableObject, Sendable {
+final class Logger: InjectableObject {
     let subsystem = "notes"
 
     init(container: Container) {}
 }
 
-final class APIClient: InjectableObject, Sendable {
+final class APIClient: InjectableObject {
     let configuration: Configuration
     let logger: Logger
 
@@ -54,4 +54,6 @@ let settings: SettingsModel = container.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
 check(settings.client.logger.subsystem == "notes", "the client got its logger")
-check(notes.formatter.title("") == "Untitled", "the notes got their formatter, and nothing else changed")
+check(notes.formatter.title("") == "Untitled", "the notes got their formatter")
+check(notes.client !== settings.client, "each model now has an APIClient of its own")
+check(notes.client.logger !== settings.client.logger, "and each client a Logger of its own")

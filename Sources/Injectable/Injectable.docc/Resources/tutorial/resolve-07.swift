@@ -13,6 +13,8 @@ final class Logger: InjectableObject, Sendable {
 }
 
 final class APIClient: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .persistent
+
     let configuration: Configuration
     let logger: Logger
 
@@ -54,5 +56,5 @@ let settings: SettingsModel = container.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
 check(settings.client.logger.subsystem == "notes", "the client got its logger")
-check(notes.formatter.title("") == "Untitled", "the notes got their formatter, and nothing else changed")
-check(notes.client !== settings.client, "each resolve built its own APIClient: .ephemeral is the default")
+check(notes.formatter.title("") == "Untitled", "the notes got their formatter")
+check(notes.client === settings.client, "both models share the one .persistent APIClient")

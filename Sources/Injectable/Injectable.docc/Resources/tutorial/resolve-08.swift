@@ -50,11 +50,23 @@ final class SettingsModel: InjectableObject {
     }
 }
 
-let container = DependencyContainer()
-let notes: NotesModel = container.resolve()
-let settings: SettingsModel = container.resolve()
+// The composition root: makes the app's container. The next chapter registers here.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+// The app: your `App` struct in SwiftUI, or the app delegate in UIKit. It makes the container
+// once, at start-up, and keeps it for as long as the app runs.
+struct NotesApp {
+    let container = makeAppContainer()
+}
+
+let app = NotesApp()
+let notes: NotesModel = app.container.resolve()
+let settings: SettingsModel = app.container.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
 check(settings.client.logger.subsystem == "notes", "the client got its logger")
-check(notes.formatter.title("") == "Untitled", "the notes got their formatter, and nothing else changed")
+check(notes.formatter.title("") == "Untitled", "the notes got their formatter")
 check(notes.client === settings.client, "both models share the one .persistent APIClient")
+check(notes.client === app.container.resolve() as APIClient, "the app's container keeps its one APIClient")

@@ -40,6 +40,21 @@ final class NotesModel: InjectableObject {
         client = container.resolve()
         formatter = container.resolve()
     }
+
+    func openNote(_ id: Int) -> NoteDetailModel {
+        NoteDetailModel(noteID: id, client: client)
+    }
+}
+
+// A note's ID is a value, known only when the user opens the note: it goes to the initialiser.
+final class NoteDetailModel {
+    let noteID: Int
+    let client: APIClient
+
+    init(noteID: Int, client: APIClient) {
+        self.noteID = noteID
+        self.client = client
+    }
 }
 
 final class SettingsModel: InjectableObject {
@@ -50,10 +65,15 @@ final class SettingsModel: InjectableObject {
     }
 }
 
+// The composition root: makes the app's container. The next chapter registers here.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
 // The app: your `App` struct in SwiftUI, or the app delegate in UIKit. It makes the container
 // once, at start-up, and keeps it for as long as the app runs.
 struct NotesApp {
-    let container = DependencyContainer()
+    let container = makeAppContainer()
 }
 
 let app = NotesApp()
@@ -62,6 +82,7 @@ let settings: SettingsModel = app.container.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
 check(settings.client.logger.subsystem == "notes", "the client got its logger")
-check(notes.formatter.title("") == "Untitled", "the notes got their formatter, and nothing else changed")
+check(notes.formatter.title("") == "Untitled", "the notes got their formatter")
 check(notes.client === settings.client, "both models share the one .persistent APIClient")
 check(notes.client === app.container.resolve() as APIClient, "the app's container keeps its one APIClient")
+check(notes.openNote(42).noteID == 42, "a value is passed to the initialiser, not resolved")

@@ -60,15 +60,24 @@ final class NoteDetailModel {
 final class SettingsModel: InjectableObject {
     let client: APIClient
 
-    init(container: Container) {
-        client = container.resolve()
+    init(client: APIClient) {
+        self.client = client
     }
+
+    convenience init(container: Container) {
+        self.init(client: container.resolve())
+    }
+}
+
+// The composition root: makes the app's container. The next chapter registers here.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
 }
 
 // The app: your `App` struct in SwiftUI, or the app delegate in UIKit. It makes the container
 // once, at start-up, and keeps it for as long as the app runs.
 struct NotesApp {
-    let container = DependencyContainer()
+    let container = makeAppContainer()
 }
 
 let app = NotesApp()
@@ -77,7 +86,8 @@ let settings: SettingsModel = app.container.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
 check(settings.client.logger.subsystem == "notes", "the client got its logger")
-check(notes.formatter.title("") == "Untitled", "the notes got their formatter, and nothing else changed")
+check(notes.formatter.title("") == "Untitled", "the notes got their formatter")
 check(notes.client === settings.client, "both models share the one .persistent APIClient")
 check(notes.client === app.container.resolve() as APIClient, "the app's container keeps its one APIClient")
 check(notes.openNote(42).noteID == 42, "a value is passed to the initialiser, not resolved")
+check(SettingsModel(client: notes.client).client === notes.client, "SettingsModel can still be built by hand")

@@ -32,7 +32,12 @@ final class ProfileModel: InjectableObject {
     }
 }
 
-let app = DependencyContainer()
+// The composition root: makes the app's container, which the app keeps.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+let app = makeAppContainer()  // what the app does once, at start-up
 let session = app.scope()  // the user signs in
 let inbox: InboxModel = session.resolve()
 let profile: ProfileModel = session.resolve()

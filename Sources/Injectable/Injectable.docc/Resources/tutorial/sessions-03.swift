@@ -32,14 +32,30 @@ final class ProfileModel: InjectableObject {
     }
 }
 
-// Whoever knows that a user is signed in keeps the session's container.
+// A model that a view of the signed-in app makes itself: nobody hands it a container.
+@MainActor
+final class ComposeModel {
+    @Injected var session: UserSession
+}
+
+// The composition root: makes the app's container, which the app keeps.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+// The app's signed-in state, given the app's container: it makes a session's container from it
+// when the user signs in, and drops that when the user signs out.
 @MainActor
 final class AppState {
-    let container = DependencyContainer()
+    let app: DependencyContainer
     private(set) var session: DependencyContainer?
 
+    init(app: DependencyContainer) {
+        self.app = app
+    }
+
     func signIn() {
-        session = container.scope()
+        session = app.scope()
     }
 
     func signOut() {
@@ -47,22 +63,31 @@ final class AppState {
     }
 }
 
-let state = AppState()
+let app = makeAppContainer()  // what the app does once, at start-up
+let state = AppState(app: app)
 state.signIn()
-weak var firstSession: UserSession?
-do {
-    let inbox: InboxModel = state.session!.resolve()
-    let profile: ProfileModel = state.session!.resolve()
-    firstSession = inbox.session
+var inbox: InboxModel? = state.session!.resolve()  // two screens of the signed-in app
+var profile: ProfileModel? = state.session!.resolve()
 
-    check(inbox.session === profile.session, "everything a scope builds shares its one UserSession")
-    check(inbox.session.client === state.container.resolve() as APIClient, "the scope shares the app's APIClient")
-}
+check(inbox!.session === profile!.session, "everything a scope builds shares its one UserSession")
+check(inbox!.session.client === app.resolve() as APIClient, "the scope shares the app's APIClient")
+
+weak var oldScope = state.session
+weak var oldSession = inbox!.session
 state.signOut()
 
-check(firstSession == nil, "signing out dropped the scope, and its UserSession with it")
+check(oldScope == nil, "signing out dropped the session's container")
+check(oldSession != nil, "a screen still open keeps its UserSession")
+inbox = nil  // the screens close
+profile = nil
+check(oldSession == nil, "once the screens let go, nothing of the old session is left")
 
-let misplaced = checkThrows(ResolutionError.self, "a .scoped type resolved outside any scope fails") {
-    _ = try state.container.tryResolve() as UserSession
-}
-check(misplaced.kind == .notInScope, "and says so: it is not in a scope")
+state.signIn()
+let session = state.session!
+// Whoever shows a signed-in screen builds its model from the session...
+let inboxScreen: InboxModel = session.resolve()
+// ...or, for a model that the view makes itself, makes the session current while it does.
+let compose = session.withCurrent { ComposeModel() }
+
+check(compose.$session.container === session, "the view's model resolves from the session's container")
+check(compose.session === inboxScreen.session, "so it gets this session's UserSession")

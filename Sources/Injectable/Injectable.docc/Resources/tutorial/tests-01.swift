@@ -30,13 +30,13 @@ final class NotesModel: InjectableObject {
     }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container, which the app keeps (NotesApp, in chapter 1).
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     return container
 }
 
-let app = makeAppContainer()
+let app = makeAppContainer()  // what the app does once, at start-up
 let notes: NotesModel = app.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the app talks to the real server")

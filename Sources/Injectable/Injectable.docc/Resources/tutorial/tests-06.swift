@@ -76,7 +76,7 @@ final class HTTPSync: SyncServer, InjectableObject {
     }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container, which the app keeps (NotesApp, in chapter 1).
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     container.register(interface: NoteStore.self, implementation: DiskStore.self)
@@ -84,7 +84,7 @@ func makeAppContainer() -> DependencyContainer {
     return container
 }
 
-let app = makeAppContainer()
+let app = makeAppContainer()  // what the app does once, at start-up
 let notes: NotesModel = app.resolve()
 
 check(notes.client.configuration.baseURL == "https://notes.example.com", "the app talks to the real server")
@@ -99,7 +99,9 @@ let notesUnderTest: NotesModel = test.resolve()
 check(notesUnderTest.titles == ["A test note"], "in the test's container, the notes come from InMemoryStore")
 check((app.resolve() as NotesModel).titles == ["Groceries", "Ideas"], "the app's container is unchanged")
 check(notesUnderTest.client.configuration.baseURL == "http://localhost:8080", "an override reaches two levels down")
-check(notesUnderTest.client !== notes.client, "the child keeps its own .persistent APIClient")
+// A .persistent instance is one per container: a child builds its own, overrides or not.
+let plainChild = app.child()
+check(plainChild.resolve() as APIClient !== notes.client, "a child with no override has its own APIClient")
 
 // Nothing above asks for a SyncServer yet, so the program runs. validate() asks for every registration.
 let report = checkThrows(ValidationError.self, "validate() finds what the app forgot to register") {

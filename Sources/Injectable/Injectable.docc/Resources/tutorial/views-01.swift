@@ -30,21 +30,35 @@ struct InMemoryStore: NoteStore, InjectableValue {
     }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container.
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     container.register(interface: NoteStore.self, implementation: DiskStore.self)
     return container
 }
 
-// A SwiftUI view makes its model itself (`@State private var model = NoteListModel()`):
-// nobody hands it a container.
-@MainActor
-final class NoteListModel {
-    var selection: String?
+// The app keeps its container, and makes it the default: the container that objects made
+// outside any resolve, such as a view's model, look up.
+struct NotesApp {
+    let container = makeAppContainer()
+
+    init() {
+        DependencyContainer.setDefault(container)
+    }
 }
 
-let app = makeAppContainer()
-let model = NoteListModel()
+// A SwiftUI view makes its model itself (`@State private var model = NoteListModel()`):
+// nobody hands it a container, so its store is looked up.
+@MainActor
+final class NoteListModel {
+    @Injected var store: NoteStore
+    var selection: String?
 
-check(model.selection == nil, "the view made its model, with no container in sight")
+    var titles: [String] { store.titles() }
+}
+
+let app = NotesApp()  // once, at start-up
+let model = NoteListModel()  // what the view does
+
+check(model.$store.container === app.container, "the model's store resolves from the app's container")
+check(model.titles == ["Ideas", "Groceries"], "@Injected resolved the app's NoteStore: the DiskStore")

@@ -30,15 +30,25 @@ struct InMemoryStore: NoteStore, InjectableValue {
     }
 }
 
-// The app's container, made once at start-up.
+// The composition root: makes the app's container.
 func makeAppContainer() -> DependencyContainer {
     let container = DependencyContainer()
     container.register(interface: NoteStore.self, implementation: DiskStore.self)
     return container
 }
 
+// The app keeps its container, and makes it the default: the container that objects made
+// outside any resolve, such as a view's model, look up.
+struct NotesApp {
+    let container = makeAppContainer()
+
+    init() {
+        DependencyContainer.setDefault(container)
+    }
+}
+
 // A SwiftUI view makes its model itself (`@State private var model = NoteListModel()`):
-// nobody hands it a container.
+// nobody hands it a container, so its store is looked up.
 @MainActor
 final class NoteListModel {
     @Injected var store: NoteStore
@@ -59,12 +69,20 @@ final class NoteEditorModel {
     }
 }
 
-let app = makeAppContainer()
-DependencyContainer.setDefault(app)  // once, at start-up: what models made outside a resolve use
-let model = NoteListModel()
+let app = NotesApp()  // once, at start-up
+let model = NoteListModel()  // what the view does
 
-check(model.selection == nil, "the view made its model, with no container in sight")
-check(model.titles == ["Ideas", "Groceries"], "@Injected resolved the NoteStore from the app's container")
+check(model.$store.container === app.container, "the model's store resolves from the app's container")
+check(model.titles == ["Ideas", "Groceries"], "@Injected resolved the app's NoteStore: the DiskStore")
+
 check(NoteEditorModel(noteID: 7).store is DiskStore, "the default argument resolved the app's NoteStore")
 let editorInTest = NoteEditorModel(noteID: 7, store: InMemoryStore(titles: ["Draft"]))
 check(editorInTest.store.titles() == ["Draft"], "a test passes its own store, with no container at all")
+
+// A preview, or a test, makes its own container current while it makes a model.
+let preview = app.container.child()
+preview.override(NoteStore.self) { _ in InMemoryStore(titles: ["Zebra", "Apple"]) }
+let previewModel = preview.withCurrent { NoteListModel() }
+
+check(previewModel.titles == ["Zebra", "Apple"], "a model made inside withCurrent uses the preview's container")
+check(NoteListModel().titles == ["Ideas", "Groceries"], "a model made outside still uses the app's container")

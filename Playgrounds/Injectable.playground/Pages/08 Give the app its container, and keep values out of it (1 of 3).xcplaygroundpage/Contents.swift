@@ -1,0 +1,96 @@
+/*:
+ # Give the app its container, and keep values out of it
+
+ *Chapter 1, From hand wiring to resolve: Resolve your first graph*
+
+ Three questions remain: where the container lives, what should not go through it, and
+ whether this is a service locator in disguise.
+
+ **Step 1 of 3.**
+
+ An app makes one container at start-up and keeps it for as long as it runs: in
+ SwiftUI, a `let` of your `App` struct, which resolves the models of its root views;
+ in UIKit, a property of the app delegate. `NotesApp` stands in for either, and
+ `makeAppContainer()` makes the container.
+ */
+import Injectable
+
+struct Configuration: InjectableValue {
+    let baseURL = "https://notes.example.com"
+
+    init(container: Container) {}
+}
+
+final class Logger: InjectableObject, Sendable {
+    let subsystem = "notes"
+
+    init(container: Container) {}
+}
+
+final class APIClient: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .persistent
+
+    let configuration: Configuration
+    let logger: Logger
+
+    init(container: Container) {
+        configuration = container.resolve()
+        logger = container.resolve()
+    }
+}
+
+struct NoteFormatter: InjectableValue {
+    init(container: Container) {}
+
+    func title(_ text: String) -> String {
+        text.isEmpty ? "Untitled" : text
+    }
+}
+
+final class NotesModel: InjectableObject {
+    let client: APIClient
+    let formatter: NoteFormatter
+
+    init(container: Container) {
+        client = container.resolve()
+        formatter = container.resolve()
+    }
+}
+
+final class SettingsModel: InjectableObject {
+    let client: APIClient
+
+    init(container: Container) {
+        client = container.resolve()
+    }
+}
+
+// The composition root: makes the app's container. The next chapter registers here.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+// The app: your `App` struct in SwiftUI, or the app delegate in UIKit. It makes the container
+// once, at start-up, and keeps it for as long as the app runs.
+struct NotesApp {
+    let container = makeAppContainer()
+}
+
+let app = NotesApp()
+let notes: NotesModel = app.container.resolve()
+let settings: SettingsModel = app.container.resolve()
+
+check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
+check(settings.client.logger.subsystem == "notes", "the client got its logger")
+check(notes.formatter.title("") == "Untitled", "the notes got their formatter")
+check(notes.client === settings.client, "both models share the one .persistent APIClient")
+check(notes.client === app.container.resolve() as APIClient, "the app's container keeps its one APIClient")
+
+/*:
+ That is the whole composition root now, and the one place where the app's
+ container lives. Everything else receives a container: every `init(container:)`
+ gets the container that builds it, a test gets a container made from the app's
+ (chapter 2), and a signed-in session gets one too (chapter 4).
+ */
+
+//: [Previous](@previous) | [Next](@next)

@@ -1,0 +1,121 @@
+/*:
+ # Give the app its container, and keep values out of it
+
+ *Chapter 1, From hand wiring to resolve: Resolve your first graph*
+
+ **Step 3 of 3.**
+
+ Is this a service locator, a global registry that code asks for dependencies
+ wherever it is? A type that resolves in `init(container:)` does hide what it needs:
+ its signature says `container`, and the list is in its body. Where that matters,
+ keep the plain initialiser and let `init(container:)` forward to it, as
+ `SettingsModel` now does. The trade is worth it for the many types that only the
+ container builds: each lists its dependencies in one place, and a new one costs a
+ line. Keep plain initialisers for types that other code builds (tests, previews,
+ another module).
+ */
+import Injectable
+
+struct Configuration: InjectableValue {
+    let baseURL = "https://notes.example.com"
+
+    init(container: Container) {}
+}
+
+final class Logger: InjectableObject, Sendable {
+    let subsystem = "notes"
+
+    init(container: Container) {}
+}
+
+final class APIClient: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .persistent
+
+    let configuration: Configuration
+    let logger: Logger
+
+    init(container: Container) {
+        configuration = container.resolve()
+        logger = container.resolve()
+    }
+}
+
+struct NoteFormatter: InjectableValue {
+    init(container: Container) {}
+
+    func title(_ text: String) -> String {
+        text.isEmpty ? "Untitled" : text
+    }
+}
+
+final class NotesModel: InjectableObject {
+    let client: APIClient
+    let formatter: NoteFormatter
+
+    init(container: Container) {
+        client = container.resolve()
+        formatter = container.resolve()
+    }
+
+    func openNote(_ id: Int) -> NoteDetailModel {
+        NoteDetailModel(noteID: id, client: client)
+    }
+}
+
+// A note's ID is a value, known only when the user opens the note: it goes to the initialiser.
+final class NoteDetailModel {
+    let noteID: Int
+    let client: APIClient
+
+    init(noteID: Int, client: APIClient) {
+        self.noteID = noteID
+        self.client = client
+    }
+}
+
+final class SettingsModel: InjectableObject {
+    let client: APIClient
+
+    init(client: APIClient) {
+        self.client = client
+    }
+
+    convenience init(container: Container) {
+        self.init(client: container.resolve())
+    }
+}
+
+// The composition root: makes the app's container. The next chapter registers here.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+// The app: your `App` struct in SwiftUI, or the app delegate in UIKit. It makes the container
+// once, at start-up, and keeps it for as long as the app runs.
+struct NotesApp {
+    let container = makeAppContainer()
+}
+
+let app = NotesApp()
+let notes: NotesModel = app.container.resolve()
+let settings: SettingsModel = app.container.resolve()
+
+check(notes.client.configuration.baseURL == "https://notes.example.com", "the notes reach the configuration")
+check(settings.client.logger.subsystem == "notes", "the client got its logger")
+check(notes.formatter.title("") == "Untitled", "the notes got their formatter")
+check(notes.client === settings.client, "both models share the one .persistent APIClient")
+check(notes.client === app.container.resolve() as APIClient, "the app's container keeps its one APIClient")
+check(notes.openNote(42).noteID == 42, "a value is passed to the initialiser, not resolved")
+check(SettingsModel(client: notes.client).client === notes.client, "SettingsModel can still be built by hand")
+
+/*:
+ So the rule is: a type resolves what it needs in its `init(container:)`, from the
+ container that builds it, and does not keep that container. Looking a container up
+ instead, with `DependencyContainer.current` or the `@Injected` properties and
+ `inject()` default arguments that read it, is a service locator, and this tutorial
+ does it in three places only: in tests (chapter 2), and in the objects that a
+ framework makes, such as a view's model, and in previews (chapter 3). A method that
+ needs something later takes a `Provider` instead (chapter 4).
+ */
+
+//: [Previous](@previous) | [Next](@next)

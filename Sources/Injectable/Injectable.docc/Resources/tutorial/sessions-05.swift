@@ -1,0 +1,133 @@
+import Injectable
+
+final class APIClient: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .persistent
+
+    init(container: Container) {}
+}
+
+final class UserSession: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .scoped
+
+    let client: APIClient
+
+    init(container: Container) {
+        client = container.resolve()
+    }
+}
+
+let uploadsBuilt = Counter()
+
+final class Upload: InjectableObject, Sendable {
+    let client: APIClient
+
+    init(container: Container) {
+        client = container.resolve()
+        uploadsBuilt.increment()
+    }
+
+    func send(_ title: String) -> String {
+        "sent \(title)"
+    }
+}
+
+final class SyncService: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .scoped
+
+    let makeUpload: Provider<Upload>
+
+    init(container: Container) {
+        makeUpload = container.resolve()
+    }
+
+    func sync(_ titles: [String]) -> [String] {
+        titles.map { makeUpload().send($0) }
+    }
+}
+
+final class InboxModel: InjectableObject {
+    let session: UserSession
+
+    init(container: Container) {
+        session = container.resolve()
+    }
+}
+
+final class ProfileModel: InjectableObject {
+    let session: UserSession
+
+    init(container: Container) {
+        session = container.resolve()
+    }
+}
+
+// A model that a view of the signed-in app makes itself: nobody hands it a container.
+@MainActor
+final class ComposeModel {
+    @Injected var session: UserSession
+}
+
+// The composition root: makes the app's container, which the app keeps.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+// The app's signed-in state, given the app's container: it makes a session's container from it
+// when the user signs in, and drops that when the user signs out.
+@MainActor
+final class AppState {
+    let app: DependencyContainer
+    private(set) var session: DependencyContainer?
+
+    init(app: DependencyContainer) {
+        self.app = app
+    }
+
+    func signIn() {
+        session = app.scope()
+    }
+
+    func signOut() {
+        session = nil
+    }
+}
+
+let app = makeAppContainer()  // what the app does once, at start-up
+let state = AppState(app: app)
+state.signIn()
+var inbox: InboxModel? = state.session!.resolve()  // two screens of the signed-in app
+var profile: ProfileModel? = state.session!.resolve()
+
+check(inbox!.session === profile!.session, "everything a scope builds shares its one UserSession")
+check(inbox!.session.client === app.resolve() as APIClient, "the scope shares the app's APIClient")
+
+weak var oldScope = state.session
+weak var oldSession = inbox!.session
+state.signOut()
+
+check(oldScope == nil, "signing out dropped the session's container")
+check(oldSession != nil, "a screen still open keeps its UserSession")
+inbox = nil  // the screens close
+profile = nil
+check(oldSession == nil, "once the screens let go, nothing of the old session is left")
+
+state.signIn()
+let session = state.session!
+// Whoever shows a signed-in screen builds its model from the session...
+let inboxScreen: InboxModel = session.resolve()
+// ...or, for a model that the view makes itself, makes the session current while it does.
+let compose = session.withCurrent { ComposeModel() }
+
+check(compose.$session.container === session, "the view's model resolves from the session's container")
+check(compose.session === inboxScreen.session, "so it gets this session's UserSession")
+
+let misplaced = checkThrows(ResolutionError.self, "a .scoped type resolved outside any scope fails") {
+    _ = try app.tryResolve() as UserSession
+}
+check(misplaced.kind == .notInScope, "and says so: it is not in a scope")
+
+let sync: SyncService = session.resolve()
+
+check(uploadsBuilt.value == 0, "a Provider builds nothing until it is called")
+check(sync.sync(["Groceries", "Ideas"]) == ["sent Groceries", "sent Ideas"], "each call builds an Upload")
+check(uploadsBuilt.value == 2, "two calls, two new Uploads")
