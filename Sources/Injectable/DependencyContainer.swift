@@ -18,10 +18,8 @@
 /// Containers form trees: ``child()`` sees its parent's registrations and keeps its own caches,
 /// which is how tests isolate themselves (see `override(_:_:)` and `withCurrent(_:)`).
 public final class DependencyContainer: @unchecked Sendable {
-    // @unchecked Sendable: `parent` and the tables' pointers never change; every mutable field
-    // lives in `state` (guarded by its mutex), in `overrideCount` and `generation` (atomic
-    // words), or in the tables' entries (atomics, written under `state`'s lock and read inside
-    // read sections, see `Internal/Runtime/PublishedTable.swift`).
+    // @unchecked Sendable: its `let`s never change; every mutable field lives in `state`
+    // (guarded by its mutex) or in `overrideCount` and `generation` (atomic words).
 
     /// The container whose registrations this one inherits, if it is a child.
     @usableFromInline let parent: DependencyContainer?
@@ -34,13 +32,6 @@ public final class DependencyContainer: @unchecked Sendable {
     /// Counts changes to registrations, default keys and overrides, so that live properties
     /// (``Injected`` with ``InjectionMode/live``) know when to resolve again.
     let generation = AtomicWord()
-    /// Complete unkeyed persistent instances, readable without the lock. Unretained: the
-    /// strong reference is the `.strong` entry in `state.instances`.
-    @usableFromInline let persistentTable = PublishedTable()
-    /// For a root container, the factory each interface resolves without a key, readable
-    /// without the lock (see `publishDefault(of:_:)`). Unretained: the strong reference is the
-    /// registration in `state.interfaces`, or, for a shared factory, the process's.
-    @usableFromInline let interfaceTable = PublishedTable()
     /// For a scope (``scope()``), the nearest ancestor that is not a scope: it builds and keeps
     /// the `.persistent` instances the scope is asked for. `nil` for other containers.
     @usableFromInline let persistentHome: DependencyContainer?
@@ -61,8 +52,6 @@ public final class DependencyContainer: @unchecked Sendable {
     }
 
     deinit {
-        persistentTable.destroy()
-        interfaceTable.destroy()
         // This container's shares of the process-wide counts.
         ProcessCounter.overrides.add(-overrideCount.value)
         if state.withLock({ $0.diagnostics != nil }) { ProcessCounter.hooks.add(-1) }

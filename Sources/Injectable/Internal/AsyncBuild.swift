@@ -119,7 +119,7 @@ extension DependencyContainer {
                     return .hit(object)
                 case .weak(let box)?:
                     if let object = box.object {
-                        if lifetime.isKept { keepAsync(object, at: cacheKey, &entry) }
+                        if lifetime.isKept { entry = .strong(object) }
                         return .hit(object)
                     }
                 case .task(let build)?:
@@ -246,8 +246,7 @@ extension DependencyContainer {
                 if case .success(let object) = result, !build.stale {
                     switch lifetime.keeping {
                     case .cached(strongly: false): entry = .weak(WeakBox(object))
-                    case .cached(strongly: true) where root == nil: keepAsync(object, at: key, &entry)
-                    default: entry = .strong(object)  // in the outermost request's graph
+                    default: entry = .strong(object)  // kept, or in the outermost request's graph
                     }
                 } else {
                     entry = nil
@@ -263,14 +262,6 @@ extension DependencyContainer {
         withExtendedLifetime(instance) {}
         AsyncWaitGraph.finish(build)
         for waiter in waiters.values { waiter.resume() }
-    }
-
-    /// Holds `object` strongly as the persistent instance for `key`, published when unkeyed.
-    private func keepAsync(
-        _ object: AnyObject, at key: CacheKey, _ entry: inout CachedInstance?
-    ) {
-        entry = .strong(object)
-        if key.key == nil { persistentTable.store(object, for: key.type) }
     }
 
     /// Waits, suspended, for `build` to end, and returns its instance. A wait that would close a

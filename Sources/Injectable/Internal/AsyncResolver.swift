@@ -3,8 +3,7 @@
 // (`Resolver.swift`), with which it shares the instance cache, the override rules and the
 // failures:
 //
-//   1. an unkeyed persistent instance is read from the same lock-free table as a synchronous
-//      one (`persistentTable`);
+//   1. an unkeyed persistent instance is a hit as a synchronous one is (`keptInstance`);
 //   2. otherwise the request becomes an `AsyncFrame` on the task's resolution path, a task-local
 //      list (a thread's resolution path does not survive a suspension): `AsyncPath.swift`;
 //   3. an ephemeral object or a value is built at once, in the asking task;
@@ -15,15 +14,16 @@
 // MARK: - Objects and values
 
 extension DependencyContainer {
-    /// Resolves an async object with `lifetime`: a published persistent instance, an override,
+    /// Resolves an async object with `lifetime`: a kept persistent instance, an override,
     /// a build in the asking task (ephemeral), or the cache.
     @usableFromInline
     func resolveAsyncObject<T: AsyncInjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, make: @escaping @Sendable (Container) async throws -> T
     ) async throws -> T {
-        if lifetime.isKept, key == nil, let hit = persistentTable.read(T.self, as: T.self, currentThread()) {
+        if lifetime.isKept, key == nil, let hit = keptInstance(CacheKey(T.self, nil)) {
             if Diagnostics.isActive { reportAsyncHit(T.self, key: nil, lifetime: lifetime) }
-            return hit
+            // The cache holds only instances built for this key, that is of type `T`.
+            return unsafeDowncast(hit, to: T.self)
         }
         let replace = mayOverride ? overrideFactory(of: T.self) : nil
         // A scope's persistent requests go to its home; scoped ones need a scope.

@@ -42,41 +42,12 @@ final class WeakBox {
 /// What a container holds, guarded by its lock. Changed only through
 /// `DependencyContainer.commit(_:)`, which carries out what each change implies.
 struct ContainerState {
-    /// An interface registration. Every copy keeps its factory alive (by `owner`, or, for a
-    /// shared factory, the process does), so the factory is read through ``factory``, a strong
-    /// reference, and never kept apart from the entry without one.
+    /// An interface registration: the factory it owns, and when it was registered.
     struct Interface {
         /// An `InterfaceFactory<I>` for the registration's interface `I` (an
-        /// `AsyncInterfaceFactory<I>` in `asyncInterfaces`), kept alive by `owner` or, when
-        /// `owner` is nil, by the process (a shared factory, never freed: see `SharedFactories`).
-        ///
-        /// NB: `unowned(unsafe)`, so that registering a shared factory, and tearing the container
-        /// down, costs no reference count: four atomic operations a registration otherwise
-        /// (measured with the inlined `commit(_:)`: registering 84 → 75 ns an interface, tearing
-        /// down 9 → 5 ns, in a start-up of 500).
-        private unowned(unsafe) let held: any InterfaceRegistration
-        /// `factory`, held strongly, unless it is shared. (An `AnyObject`, not a second
-        /// existential: 8 bytes of every registration's entry instead of 16.)
-        let owner: AnyObject?
+        /// `AsyncInterfaceFactory<I>` in `asyncInterfaces`).
+        let factory: any InterfaceRegistration
         let order: Int
-
-        /// The registration's factory, as a strong reference.
-        var factory: any InterfaceRegistration { held }
-
-        /// Whether the process shares the factory (and never frees it).
-        var isShared: Bool { owner == nil }
-
-        /// A registration that the container owns.
-        init(factory: any InterfaceRegistration, order: Int) {
-            self.init(NewRegistration(owned: factory), order: order)
-        }
-
-        /// A registration of `registration`'s factory, owned by the container or shared.
-        init(_ registration: NewRegistration, order: Int) {
-            self.held = registration.factory
-            self.owner = registration.owner
-            self.order = order
-        }
     }
 
     struct Parameter {
@@ -118,8 +89,8 @@ struct ContainerState {
     /// Async interface registrations (`AsyncInterfaceFactory`); a key is registered here or in
     /// `interfaces`, never both.
     var asyncInterfaces: [CacheKey: Interface] = [:]
-    /// In a scope: the unkeyed persistent instances it got from its home, published in its own
-    /// table for lock-free hits (see `DependencyContainer.inherit`).
+    /// In a scope: the unkeyed persistent instances it got from its home, so that its next
+    /// requests for them are hits here (see `DependencyContainer.inherit`).
     var inherited: [ObjectIdentifier: AnyObject] = [:]
     /// When `instances` reaches this size, entries of released transient instances are pruned.
     var pruneAt = 64

@@ -2,7 +2,7 @@
 // a value — enters here (an object through `resolveObject`, beside the public entry points in
 // `DependencyContainer+Resolve.swift`), and the request goes one way:
 //
-//   1. a lock-free hit (a published persistent instance or interface factory), else
+//   1. a hit (a persistent instance that exists, looked up under the container's lock), else
 //   2. `withFrame` puts the request on the thread's resolution path, which checks for cycles
 //      and stack depth (`ResolutionPath.swift`, `CycleDetection.swift`);
 //   3. an override replaces the definition, if one is registered up the lineage;
@@ -231,20 +231,14 @@ extension DependencyContainer {
 // MARK: - Interfaces
 
 extension DependencyContainer {
-    /// Resolves an interface: without a key, from a root container's published factory when
-    /// there is one (no lock, no reference count); otherwise (or while an override may apply)
-    /// through the registrations.
+    /// Resolves an interface: the factory registered for it, found under the locks of the
+    /// containers up the lineage, run as a request for the interface; or, while an override
+    /// may apply or when nothing is registered, `lookUpInterface`.
     @inlinable
     func resolveInterface<I>(_ interface: I.Type, key: String?) throws(ResolutionError) -> I {
-        if key == nil, !mayOverride,
-            let resolved = try interfaceTable.withHeld(
-                I.self, as: InterfaceFactory<I>.self, currentThread(),
-                {
-                    (factory) throws(ResolutionError) -> I in
-                    try runInterfaceFactory(factory)
-                })
-        {
-            return resolved
+        if !mayOverride, let factory = registeredFactory(ObjectIdentifier(I.self), key: key) {
+            // The factory was registered for exactly this interface (it is keyed by `I`).
+            return try runInterfaceFactory(unsafeDowncast(factory, to: InterfaceFactory<I>.self))
         }
         return try lookUpInterface(I.self, key: key, useDefaultKey: true)
     }
@@ -276,10 +270,8 @@ extension DependencyContainer {
     }
 
     /// Runs a registration's factory as a request for its interface (registered under the
-    /// factory's key).
-    ///
-    /// NB: the factory is called directly, not through `build` and a closure: a closure that
-    /// captures it retains it, which the hazard pointer holding it is there to avoid.
+    /// factory's key). The caller holds the factory: a registration replaced meanwhile is freed
+    /// only when its last resolve returns.
     @inlinable
     func runInterfaceFactory<I>(_ factory: InterfaceFactory<I>) throws(ResolutionError) -> I {
         // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
@@ -340,14 +332,26 @@ extension DependencyContainer {
     private func interfaceFactory<I>(
         _ interface: I.Type, key: String?, useDefaultKey: Bool
     ) -> (key: String?, factory: AnyObject?) {
-        let id = ObjectIdentifier(I.self)
+        interfaceFactory(ObjectIdentifier(I.self), key: key, useDefaultKey: useDefaultKey)
+    }
+
+    /// The factory registered for the interface `id` under `key`, or under the default key
+    /// when `key` is `nil`, nearest container first.
+    @usableFromInline
+    func registeredFactory(_ id: ObjectIdentifier, key: String?) -> AnyObject? {
+        interfaceFactory(id, key: key, useDefaultKey: true).factory
+    }
+
+    private func interfaceFactory(
+        _ id: ObjectIdentifier, key: String?, useDefaultKey: Bool
+    ) -> (key: String?, factory: AnyObject?) {
         guard parent != nil else {
             return state.withLock { state in
                 let effectiveKey = key ?? (useDefaultKey ? state.defaultKey(of: id) : nil)
                 return (effectiveKey, state.interfaces[CacheKey(id: id, effectiveKey)]?.factory)
             }
         }
-        let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
+        let effectiveKey = key ?? (useDefaultKey ? nearest { $0.defaultKeys[id] } ?? nil : nil)
         return (effectiveKey, nearest { $0.interfaces[CacheKey(id: id, effectiveKey)]?.factory })
     }
 

@@ -3,8 +3,6 @@
 
 #include <stdint.h>
 
-struct injectable_reader;
-
 /// Per-thread resolution state, one per thread in thread-local storage.
 typedef struct {
     /// The innermost in-flight request: a Swift `ResolutionFrame`, linked to the one before it
@@ -41,10 +39,6 @@ typedef struct {
     /// A failure that a non-throwing property read could not throw, retained, waiting for the
     /// innermost resolve on this thread to throw it (see `InjectedStorage`).
     void *_Nullable pendingFailure;
-    /// The thread's reader record, once it has read a published table.
-    struct injectable_reader *_Nullable reader;
-    /// How many of the reader's hazard pointers are in use (see injectable_hazards.h).
-    intptr_t holds;
     /// Cached requests on this thread's path whose `init` is running (claimed, not yet stored).
     intptr_t cachedInits;
     /// The `didInject` calls deferred until no cached `init` runs on this thread (a retained
