@@ -62,7 +62,7 @@ func withProvenIsolation<R, Failure: Error>(
 ) throws(Failure) -> R {
     let thread = currentThread()
     let outer = thread.provenActor
-    thread.provenActor = UInt(bitPattern: ObjectIdentifier(isolation))
+    thread.provenActor = ObjectIdentifier(isolation)
     defer { thread.provenActor = outer }
     return try body()
 }
@@ -78,7 +78,7 @@ extension DependencyContainer {
         case .mainActor:
             try requireMainActor(for: type, key: key, closure: closure)
         case .actor(let required):
-            if currentThread().provenActor == UInt(bitPattern: ObjectIdentifier(required)) { return }
+            if currentThread().provenActor == ObjectIdentifier(required) { return }
             throw needsActor(required, for: type, key: key, closure: closure, undeclared: false)
         case .undeclared(let usedOn):
             throw needsActor(usedOn, for: type, key: key, closure: false, undeclared: true)

@@ -35,7 +35,7 @@ final class ValidationProbe: Sendable {
         // after `validate()` returned.
         let scratch = Scratch(container)
         startThread(stackSize: min(stack, 1 << 30)) {
-            currentThread().probe = Unmanaged.passUnretained(probe).toOpaque()
+            currentThread().probe = probe
             let failure = scratch.probe(with: check)
             currentThread().probe = nil
             probe.finish(failure)
@@ -105,8 +105,7 @@ final class ValidationProbe: Sendable {
     /// user code runs, so the parked thread holds none.
     static func stopIfProbing(_ error: ResolutionError) {
         let thread = currentThread()
-        guard let raw = thread.probe else { return }
-        let probe = Unmanaged<ValidationProbe>.fromOpaque(raw).takeUnretainedValue()
+        guard let probe = thread.probe else { return }
         thread.probe = nil
         probe.giveUpClaims(of: thread)
         probe.finish(error)
