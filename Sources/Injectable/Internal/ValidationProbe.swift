@@ -128,8 +128,7 @@ final class ValidationProbe: Sendable {
         }
         var next = thread.innermost
         while let frame = next {
-            // The frame's container is alive while its request runs, and this one never returns.
-            let container = unsafeBitCast(frame.pointee.container, to: DependencyContainer.self)
+            let container = frame.pointee.container
             add(container)
             if let home = container.persistentHome { add(home) }
             next = frame.pointee.parent
