@@ -62,7 +62,7 @@ private func nonConformingImplementation(
         guard interface.role == .interface, !interface.isOverridden, implementation.role == .type,
             registeredImplementation(of: interface).map({ $0 == implementation.type }) == true
         else { continue }
-        if conforms(implementation.type, to: interface.type) == false {
+        if Metadata.conforms(implementation.type, to: interface.type) == false {
             return (interface.type, implementation.type, frames[index])
         }
     }
@@ -179,7 +179,8 @@ extension ResolutionFrame {
 
     /// Whether this frame is the request building `instance` (in a container's cache).
     private func builds(_ instance: WaitGraph.InstanceID) -> Bool {
-        role != .interface && role != .keyPath && containerID == instance.container && CacheKey(type, key) == instance.key
+        role != .interface && role != .keyPath && containerID == instance.container
+            && CacheKey(type, key) == instance.key
     }
 
 }
