@@ -68,8 +68,8 @@ extension ContainerState {
     /// to `alive`. `weakObject` answers, for a weak entry, its instance if alive (nil for any
     /// other entry).
     private static func pruned<Entry>(
-        _ entries: [CacheKey: Entry], keepingAlive alive: inout [AnyObject], weakObject: (Entry) -> AnyObject??
-    ) -> [CacheKey: Entry] {
+        _ entries: KeyedTable<Entry>, keepingAlive alive: inout [AnyObject], weakObject: (Entry) -> AnyObject??
+    ) -> KeyedTable<Entry> {
         entries.filter { entry in
             guard let weak = weakObject(entry.value) else { return true }
             guard let object = weak else { return false }

@@ -336,10 +336,16 @@ extension DependencyContainer {
     }
 
     /// The factory registered for the interface `id` under `key`, or under the default key
-    /// when `key` is `nil`, nearest container first.
+    /// when `key` is `nil`, nearest container first. A container without a parent answers
+    /// under one lock.
     @usableFromInline
     func registeredFactory(_ id: ObjectIdentifier, key: String?) -> AnyObject? {
-        interfaceFactory(id, key: key, useDefaultKey: true).factory
+        guard parent != nil else {
+            return state.withLock { state in
+                state.interfaces[CacheKey(id: id, key ?? state.defaultKey(of: id))]?.factory
+            }
+        }
+        return interfaceFactory(id, key: key, useDefaultKey: true).factory
     }
 
     private func interfaceFactory(
