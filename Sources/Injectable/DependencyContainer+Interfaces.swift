@@ -34,7 +34,8 @@ extension DependencyContainer {
         interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
     ) {
         register(
-            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key) {
+            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
+            {
                 container, value in
                 value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
             }, for: I.self, key: key)
@@ -46,7 +47,8 @@ extension DependencyContainer {
         interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
     ) {
         register(
-            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key) {
+            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
+            {
                 container, value in
                 value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
             }, for: I.self, key: key)
@@ -70,7 +72,7 @@ extension DependencyContainer {
     public func register<I>(
         interface: I.Type, key: String? = nil, _ factory: @escaping @isolated(any) @Sendable (Container) throws -> I
     ) {
-        register(InterfaceFactory(synchronous(I.self, factory), key: key), for: I.self, key: key)
+        register(InterfaceFactory(I.self, synchronous(I.self, factory), key: key), for: I.self, key: key)
     }
 
     /// Registers the variant of `type` under `key` and makes it the implementation of
@@ -86,7 +88,8 @@ extension DependencyContainer {
     ) {
         register(type: T.self, key: key, parameter)
         register(
-            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key) {
+            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
+            {
                 container, value in
                 value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
             }, for: I.self, key: key)
@@ -104,7 +107,8 @@ extension DependencyContainer {
     ) {
         register(type: T.self, key: key, parameter)
         register(
-            InterfaceFactory<I>(implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key) {
+            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
+            {
                 container, value in
                 value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
             }, for: I.self, key: key)
@@ -125,9 +129,9 @@ extension DependencyContainer {
         repeat register(interface: (each I).self, key: key, implementation: T.self, isolation: isolation)
     }
 
-    /// Stores `factory` (an `InterfaceFactory<I>` for `interface`) under `key`.
+    /// Stores `factory` (of a registration for `interface`) under `key`.
     @usableFromInline
-    func register(_ factory: any InterfaceRegistration, for interface: Any.Type, key: String?) {
+    func register(_ factory: InterfaceFactory, for interface: Any.Type, key: String?) {
         let id = ObjectIdentifier(interface)
         commit { state, commit in
             let replaced = state.interfaces.updateValue(
@@ -178,7 +182,9 @@ extension DependencyContainer {
             // A child records `nil` too: it shadows an ancestor's default key, which would
             // apply again if the entry were removed.
             if key != nil || parent != nil { state.defaultKeys[id] = .some(key) } else { state.defaultKeys[id] = nil }
-            state.defaultKeyChecks[id] = key.map { _ in .init(probe: UnkeyedRequest<I>(), order: state.order()) }
+            state.defaultKeyChecks[id] = key.map { _ in
+                .init(probe: InterfaceProbe<I>.validateUnkeyed, order: state.order())
+            }
             commit.changesRegistrations = true
             commit.event = .init(.defaultKeyChanged, I.self, key: key, role: .interface)
         }

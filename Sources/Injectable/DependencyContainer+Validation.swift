@@ -73,7 +73,13 @@ extension DependencyContainer {
         for (level, container) in lineage.enumerated() {
             container.state.withLock { state in
                 for (key, registration) in state.interfaces where checks[key] == nil {
-                    checks[key] = ((-level, registration.order), registration.factory.validate(in:))
+                    let validate = registration.factory.validate
+                    checks[key] = (
+                        (-level, registration.order),
+                        { container throws(ResolutionError) in
+                            try validate(container, key.key)
+                        }
+                    )
                 }
                 for (key, registration) in state.parameters where checks[Self.variantKey(key)] == nil {
                     checks[Self.variantKey(key)] = ((-level, registration.order), registration.validate)
@@ -84,7 +90,7 @@ extension DependencyContainer {
                         defaults[id] = .some(nil)
                         continue
                     }
-                    defaults[id] = (key, ((-level, check.order), check.probe.validate(in:)))
+                    defaults[id] = (key, ((-level, check.order), check.probe))
                 }
             }
         }

@@ -416,30 +416,36 @@ struct SharedRegistrationTests {
     }
 }
 
-// A container owns the factory of each of its registrations: it lives exactly as long as the
-// registration does.
+// A container owns each of its registrations, and what their closures capture: they live
+// exactly as long as the registration does.
 @Suite("Registrations shared by containers: ownership")
 struct SharedFactoryOwnershipTests {
     typealias Fixtures = SharedRegistrationFixtures
 
-    @Test("a container owns its registration's factory, which lives as long as the container does")
+    @Test("a container owns its registration, which lives as long as the container does")
     func ownedByContainer() throws {
-        weak var factory: AnyObject?
+        weak var captured: PublishedFixtures.Token?
         do {
             let container = DependencyContainer()
-            container.register(interface: (any Fixtures.Ticking).self, implementation: Fixtures.Ticker.self)
-            factory = container.state.withLock { $0.interfaces[CacheKey((any Fixtures.Ticking).self, nil)]?.factory }
-            // Overwrite freed memory of every size near a factory's: a factory freed when the
-            // registering call returned would be garbage below.
+            do {
+                let token = PublishedFixtures.Token()
+                captured = token
+                container.register(interface: (any Fixtures.Ticking).self) { container in
+                    _ = token
+                    return Fixtures.Ticker(container: container)
+                }
+            }
+            // Overwrite freed memory of every size near a registration's: a registration freed
+            // when the registering call returned would be garbage below.
             var reuse: [[UInt8]] = []
             for size in 16..<160 { reuse.append([UInt8](repeating: 0xA5, count: size)) }
             for _ in 0..<3 {
                 let ticker: any Fixtures.Ticking = try container.tryResolveInterface()
                 #expect(ticker is Fixtures.Ticker)
             }
-            #expect(reuse.count == 144 && factory != nil)
+            #expect(reuse.count == 144 && captured != nil)
         }
-        #expect(factory == nil, "the container's own factory is freed with it")
+        #expect(captured == nil, "the container's registration is freed with it")
     }
 }
 

@@ -128,7 +128,7 @@ extension DependencyContainer {
         let found: AsyncInterfaceFactory<I>?? = nearest { state in
             if let registration = state.asyncInterfaces[cacheKey] {
                 // Registered for exactly this interface (it is keyed by `I`).
-                return .some(unsafeDowncast(registration.factory as AnyObject, to: AsyncInterfaceFactory<I>.self))
+                return .some(unsafeDowncast(registration.factory, to: AsyncInterfaceFactory<I>.self))
             }
             return state.interfaces[cacheKey] != nil ? .some(nil) : nil
         }
@@ -163,8 +163,9 @@ extension DependencyContainer {
     }
 }
 
-/// An async interface registration's factory, typed by its interface.
-final class AsyncInterfaceFactory<I>: InterfaceRegistration {
+/// An async interface registration's factory, typed by its interface. (`validate()` cannot
+/// await: an async registration is not probed.)
+final class AsyncInterfaceFactory<I> {
     let make: @Sendable (Container) async throws -> I
     let key: String?
 
@@ -173,6 +174,4 @@ final class AsyncInterfaceFactory<I>: InterfaceRegistration {
         self.key = key
     }
 
-    /// `validate()` cannot await: an async registration is not probed.
-    func validate(in container: Container) throws(ResolutionError) {}
 }

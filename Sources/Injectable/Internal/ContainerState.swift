@@ -87,9 +87,14 @@ final class WeakBox {
 struct ContainerState {
     /// An interface registration: the factory it owns, and when it was registered.
     struct Interface {
-        /// An `InterfaceFactory<I>` for the registration's interface `I` (an
-        /// `AsyncInterfaceFactory<I>` in `asyncInterfaces`).
-        let factory: any InterfaceRegistration
+        let factory: InterfaceFactory
+        let order: Int
+    }
+
+    /// An async interface registration: the factory it owns (an `AsyncInterfaceFactory<I>` for
+    /// the registration's interface `I`), and when it was registered.
+    struct AsyncInterface {
+        let factory: AnyObject
         let order: Int
     }
 
@@ -109,7 +114,7 @@ struct ContainerState {
 
     /// A default key's probe for ``DependencyContainer/validate(isolation:)`` (a request without a key).
     struct DefaultKeyCheck {
-        let probe: any InterfaceRegistration
+        let probe: @Sendable (Container) throws(ResolutionError) -> Void
         let order: Int
     }
 
@@ -131,7 +136,7 @@ struct ContainerState {
     var instances = KeyedTable<CachedInstance>()
     /// Async interface registrations (`AsyncInterfaceFactory`); a key is registered here or in
     /// `interfaces`, never both.
-    var asyncInterfaces = KeyedTable<Interface>()
+    var asyncInterfaces = KeyedTable<AsyncInterface>()
     /// In a scope: the unkeyed persistent instances it got from its home, so that its next
     /// requests for them are hits here (see `DependencyContainer.inherit`).
     var inherited: [ObjectIdentifier: AnyObject] = [:]

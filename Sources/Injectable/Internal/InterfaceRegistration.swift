@@ -1,115 +1,77 @@
-/// What a container keeps of an interface registration without knowing the interface's type.
+/// An interface registration's factory: how a request for the interface `I` it is registered
+/// for (its key in `ContainerState.interfaces`) is resolved, and how `validate()` probes it.
+///
+/// NB: a struct of functions whose types do not mention `I`, not a class generic over `I`. The
+/// registering functions are inlinable and write these functions where `I` and the
+/// implementation are concrete: an `implementation:` registration's functions then capture
+/// nothing, so registering allocates nothing of its own, and a resolve copies the factory out
+/// of the container's lock without retaining an object. (A function stored as a generic
+/// `(Container) throws -> I` is wrapped in a reabstraction thunk: an allocation per
+/// registration, and a call per resolve.)
 @usableFromInline
-protocol InterfaceRegistration: AnyObject, Sendable {
-    /// Resolves the registration the way ``DependencyContainer/validate(isolation:)`` probes it.
-    func validate(in container: Container) throws(ResolutionError)
+struct InterfaceFactory {
+    /// Resolves the registration and writes the result, an `I`, to uninitialised memory.
+    @usableFromInline let write: (Container, UnsafeMutableRawPointer) throws -> Void
+    /// The key it is registered under, for the resolution path.
+    @usableFromInline let key: String?
+    /// The implementation type; nil for a registered closure, whose first request is whatever
+    /// it resolves.
+    @usableFromInline let implementation: Any.Type?
+    /// Resolves the registration as ``DependencyContainer/validate(isolation:)`` probes it: a
+    /// request for `I` under the key it is given.
+    @usableFromInline let validate: @Sendable (Container, String?) throws(ResolutionError) -> Void
 
-    /// The type an `implementation:` registration resolves; nil for a closure, whose first
-    /// request is whatever it resolves.
-    var implementation: Any.Type? { get }
+    /// An implementation type's factory: `write` resolves the implementation and writes it,
+    /// as an `I`, to the memory it is given. An implementation whose conformance is isolated to
+    /// a global actor (`isolated`) is checked first: see `ActorRequirement`.
+    @inlinable
+    init<I>(
+        _ interface: I.Type, implementation: Any.Type, isolated: Bool, usedOn isolation: (any Actor)?, key: String?,
+        _ write: @escaping (Container, UnsafeMutableRawPointer) throws -> Void
+    ) {
+        self.write = isolated ? guardedWrite(write, implementation, usedOn: isolation) : write
+        self.key = key
+        self.implementation = implementation
+        self.validate = InterfaceProbe<I>.validate
+    }
+
+    /// A registered closure's factory.
+    @inlinable
+    init<I>(_ interface: I.Type, _ closure: @escaping @Sendable (Container) throws -> I, key: String?) {
+        self.write = { container, value in value.initializeMemory(as: I.self, to: try closure(container)) }
+        self.key = key
+        self.implementation = nil
+        self.validate = InterfaceProbe<I>.validate
+    }
+
+    /// Runs the factory for its interface, `I`.
+    @inlinable
+    func make<I>(_ interface: I.Type, _ container: Container) throws -> I {
+        try withUnsafeTemporaryAllocation(of: I.self, capacity: 1) { buffer in
+            let value = buffer.baseAddress!
+            try write(container, UnsafeMutableRawPointer(value))
+            return value.move()
+        }
+    }
 }
 
-extension InterfaceRegistration {
-    var implementation: Any.Type? { nil }
-}
+/// How ``DependencyContainer/validate(isolation:)`` probes requests for the interface `I`.
+@usableFromInline
+enum InterfaceProbe<I> {
+    /// A request for `I` under `key`, as it is registered.
+    @usableFromInline
+    @Sendable static func validate(in container: Container, key: String?) throws(ResolutionError) {
+        _ = try container.lookUpInterface(I.self, key: key, useDefaultKey: false)
+    }
 
-/// How ``DependencyContainer/validate(isolation:)`` probes a default key: a request for `I` without a key.
-final class UnkeyedRequest<I>: InterfaceRegistration {
-    func validate(in container: Container) throws(ResolutionError) {
+    /// A request for `I` without a key, which uses the default key.
+    @usableFromInline
+    @Sendable static func validateUnkeyed(in container: Container) throws(ResolutionError) {
         do {
             _ = try container.lookUpInterface(I.self, key: nil, useDefaultKey: true)
         } catch {
             // A default key registered async: `validate()` cannot await, so it is not probed.
             if error.kind != .needsAwait { throw error }
         }
-    }
-}
-
-/// A registration's factory, typed by its interface so that resolving needs no cast, with the
-/// key it was registered under (for the resolution path).
-///
-/// NB: the registering functions are inlinable and allocate it themselves, where `I` is known:
-/// its class's metadata is then a cached load rather than a generic-metadata lookup per
-/// registration (see Performance.md, "Measured choices in the code").
-@usableFromInline
-final class InterfaceFactory<I>: InterfaceRegistration {
-    /// A registered closure, called as it is; nil for an implementation type.
-    @usableFromInline let closure: (@Sendable (Container) throws -> I)?
-    /// An implementation type's resolve, which writes the value to uninitialised memory for an
-    /// `I`; nil for a registered closure.
-    ///
-    /// NB: its type does not mention `I`. A closure returning `I`, written where `I` is
-    /// concrete (a registration is specialised where it is written), returns it directly, and
-    /// storing it as a generic `(Container) throws -> I` wraps it in a reabstraction thunk: an
-    /// allocation per registration, and a call per resolve. (So would a payload of a generic
-    /// enum, stored at the most general abstraction, and `unsafeBitCast` to a `@Sendable` type,
-    /// a generic function.)
-    ///
-    /// NB: `nonisolated(unsafe)`: it captures the implementation's metatype (and the key), which
-    /// is not Sendable only because the implementation's conformance may be isolated to a
-    /// global actor; `isolated` names the implementation when it is, and every call is then
-    /// checked first (`makeImplementation`).
-    @usableFromInline nonisolated(unsafe) let write: ((Container, UnsafeMutableRawPointer) throws -> Void)?
-    @usableFromInline let key: String?
-    /// The implementation, when its conformance is isolated to a global actor: checked before
-    /// the implementation is resolved.
-    @usableFromInline let isolated: Any.Type?
-    /// Where it may be built (see `ActorRequirement`), when `isolated` is set.
-    @usableFromInline let requirement: ActorRequirement?
-    /// The implementation type; nil for a registered closure.
-    @usableFromInline let implementation: Any.Type?
-
-    /// A registered closure's factory.
-    @inlinable
-    init(_ closure: @escaping @Sendable (Container) throws -> I, key: String?) {
-        self.closure = closure
-        self.write = nil
-        self.key = key
-        self.isolated = nil
-        self.requirement = nil
-        self.implementation = nil
-    }
-
-    /// An implementation type's factory: `write` resolves the implementation and writes it,
-    /// as an `I`, to the memory it is given.
-    @inlinable
-    init(
-        implementation: Any.Type, isolated: Bool, usedOn isolation: (any Actor)?, key: String?,
-        _ write: @escaping (Container, UnsafeMutableRawPointer) throws -> Void
-    ) {
-        self.closure = nil
-        self.write = write
-        self.key = key
-        self.isolated = isolated ? implementation : nil
-        self.requirement = isolated ? actorRequirement(of: implementation, usedOn: isolation) : nil
-        self.implementation = implementation
-    }
-
-    /// Runs the factory.
-    @inlinable
-    @inline(__always)
-    func make(_ container: Container) throws -> I {
-        // NB: called through optional chaining, which borrows the stored closure (`if let`
-        // copies it: a retain and a release per call), and not through a generic accessor such
-        // as `unsafelyUnwrapped` (which reabstracts it: a thunk allocated per call).
-        if let value = try closure?(container) { return value }
-        return try makeImplementation(container)
-    }
-
-    /// Runs an implementation type's factory.
-    @inlinable
-    func makeImplementation(_ container: Container) throws -> I {
-        if let isolated, let requirement { try container.requireIsolation(for: isolated, requirement) }
-        guard let write else { preconditionFailure("an interface factory has a closure or a writer") }
-        return try withUnsafeTemporaryAllocation(of: I.self, capacity: 1) { buffer in
-            let value = buffer.baseAddress!
-            try write(container, UnsafeMutableRawPointer(value))
-            return value.move()
-        }
-    }
-
-    @usableFromInline
-    func validate(in container: Container) throws(ResolutionError) {
-        _ = try container.lookUpInterface(I.self, key: key, useDefaultKey: false)
     }
 }

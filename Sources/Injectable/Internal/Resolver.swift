@@ -237,8 +237,7 @@ extension DependencyContainer {
     @inlinable
     func resolveInterface<I>(_ interface: I.Type, key: String?) throws(ResolutionError) -> I {
         if !mayOverride, let factory = registeredFactory(ObjectIdentifier(I.self), key: key) {
-            // The factory was registered for exactly this interface (it is keyed by `I`).
-            return try runInterfaceFactory(unsafeDowncast(factory, to: InterfaceFactory<I>.self))
+            return try runInterfaceFactory(I.self, factory)
         }
         return try lookUpInterface(I.self, key: key, useDefaultKey: true)
     }
@@ -251,11 +250,7 @@ extension DependencyContainer {
     func lookUpInterface<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) throws(ResolutionError) -> I {
         if mayOverride, let overridden = try overriddenInterface(I.self, key: key) { return overridden }
         let (effectiveKey, factory) = interfaceFactory(I.self, key: key, useDefaultKey: useDefaultKey)
-        if let factory {
-            // The factory was registered for exactly this interface (it is keyed by `I`).
-            let factory = unsafeDowncast(factory, to: InterfaceFactory<I>.self)
-            return try runInterfaceFactory(factory)
-        }
+        if let factory { return try runInterfaceFactory(I.self, factory) }
         return try withFrame(currentThread(), self, type: I.self, key: effectiveKey, role: .interface) {
             (frame) throws(ResolutionError) -> I in
             if hasAsyncRegistration(ObjectIdentifier(I.self), key: effectiveKey) {
@@ -269,21 +264,21 @@ extension DependencyContainer {
         }
     }
 
-    /// Runs a registration's factory as a request for its interface (registered under the
-    /// factory's key). The caller holds the factory: a registration replaced meanwhile is freed
-    /// only when its last resolve returns.
+    /// Runs a registration's factory, registered for the interface `I`, as a request for it
+    /// (under the factory's key). The factory is a copy: a registration replaced meanwhile
+    /// lives on in the resolves that copied it.
     @inlinable
-    func runInterfaceFactory<I>(_ factory: InterfaceFactory<I>) throws(ResolutionError) -> I {
+    func runInterfaceFactory<I>(_ interface: I.Type, _ factory: InterfaceFactory) throws(ResolutionError) -> I {
         // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
         #if DEBUG
             let thread = currentThread()
             let frame = try pushFrame(thread, self, type: I.self, key: factory.key, role: .interface)
             defer { popFrame(frame, thread) }
-            return try runInterfaceFactory(factory, at: frame)
+            return try runInterfaceFactory(I.self, factory, at: frame)
         #else
             return try withFrame(currentThread(), self, type: I.self, key: factory.key, role: .interface) {
                 (frame) throws(ResolutionError) -> I in
-                try runInterfaceFactory(factory, at: frame)
+                try runInterfaceFactory(I.self, factory, at: frame)
             }
         #endif
     }
@@ -291,9 +286,11 @@ extension DependencyContainer {
     /// `runInterfaceFactory` once pushed at `frame`.
     @_transparent
     @usableFromInline
-    func runInterfaceFactory<I>(_ factory: InterfaceFactory<I>, at frame: Frame) throws(ResolutionError) -> I {
+    func runInterfaceFactory<I>(
+        _ interface: I.Type, _ factory: InterfaceFactory, at frame: Frame
+    ) throws(ResolutionError) -> I {
         let value: I
-        do { value = try factory.make(self) } catch { throw wrap(error, frame) }
+        do { value = try factory.make(I.self, self) } catch { throw wrap(error, frame) }
         try throwPendingFailure(at: frame)
         if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
@@ -331,7 +328,7 @@ extension DependencyContainer {
     /// container without a parent answers both under one lock.
     private func interfaceFactory<I>(
         _ interface: I.Type, key: String?, useDefaultKey: Bool
-    ) -> (key: String?, factory: AnyObject?) {
+    ) -> (key: String?, factory: InterfaceFactory?) {
         interfaceFactory(ObjectIdentifier(I.self), key: key, useDefaultKey: useDefaultKey)
     }
 
@@ -339,7 +336,7 @@ extension DependencyContainer {
     /// when `key` is `nil`, nearest container first. A container without a parent answers
     /// under one lock.
     @usableFromInline
-    func registeredFactory(_ id: ObjectIdentifier, key: String?) -> AnyObject? {
+    func registeredFactory(_ id: ObjectIdentifier, key: String?) -> InterfaceFactory? {
         guard parent != nil else {
             return state.withLock { state in
                 state.interfaces[CacheKey(id: id, key ?? state.defaultKey(of: id))]?.factory
@@ -350,7 +347,7 @@ extension DependencyContainer {
 
     private func interfaceFactory(
         _ id: ObjectIdentifier, key: String?, useDefaultKey: Bool
-    ) -> (key: String?, factory: AnyObject?) {
+    ) -> (key: String?, factory: InterfaceFactory?) {
         guard parent != nil else {
             return state.withLock { state in
                 let effectiveKey = key ?? (useDefaultKey ? state.defaultKey(of: id) : nil)
