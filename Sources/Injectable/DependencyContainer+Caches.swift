@@ -29,6 +29,7 @@ extension DependencyContainer {
             state.instances = old.instances.filter { $0.value.isInFlight }
             state.children = old.children
             state.tracker = old.tracker  // tracking is no registration: it goes on
+            state.generation = old.generation  // counts on, for the live properties that watch it
             commit.release(old)
             commit.overridesAdded = -(old.overrides.count + old.keyPathOverrides.count)
             if old.diagnostics != nil { commit.hooksAdded = -1 }

@@ -94,12 +94,9 @@ extension DependencyContainer {
         if let forget = commit.forget {
             state.forgetInstances(forget, into: &commit)
         }
-        if commit.overridesAdded != 0 {
-            overrideCount.addHoldingLock(commit.overridesAdded)
-            ProcessCounter.overrides.add(commit.overridesAdded)
-        }
+        if commit.overridesAdded != 0 { ProcessCounter.overrides.add(commit.overridesAdded) }
         if commit.hooksAdded != 0 { ProcessCounter.hooks.add(commit.hooksAdded) }
-        if commit.changesRegistrations { generation.addHoldingLock(1) }
+        if commit.changesRegistrations { state.generation += 1 }
     }
 
     /// The part of ``commit(_:)`` after the lock: descendants, the event, and the release of

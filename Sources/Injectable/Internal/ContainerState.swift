@@ -147,6 +147,13 @@ struct ContainerState {
     /// Records the instances this container and its descendants build (`trackInstances()`).
     var tracker: InstanceTracker?
     var nextOrder = 0
+    /// Counts changes to registrations, default keys and overrides, so that live properties
+    /// (``Injected`` with ``InjectionMode/live``) know when to resolve again.
+    var generation = 0
+
+    /// The overrides registered on this container (types and key paths): its share of
+    /// `ProcessCounter.overrides`.
+    var overrideCount: Int { overrides.count + keyPathOverrides.count }
 
     /// The key that a request for the interface `id` without a key uses.
     func defaultKey(of id: ObjectIdentifier) -> String? {

@@ -18,7 +18,7 @@ extension DependencyContainer {
     /// Whether this container or an ancestor has an override registered.
     ///
     /// One relaxed load of a process-wide count while no container has an override; only
-    /// then are the lineage's own counts read.
+    /// then are the lineage's own overrides looked at, under each container's lock.
     @inlinable
     var mayOverride: Bool {
         ProcessCounter.overrides.isActive && lineageHasOverrides()
@@ -26,7 +26,7 @@ extension DependencyContainer {
 
     @usableFromInline
     func lineageHasOverrides() -> Bool {
-        lineage.contains { $0.overrideCount.value != 0 }
+        lineage.contains { container in container.state.withLock { $0.overrideCount != 0 } }
     }
 
     /// The override registered for `type`, searched from this container up.

@@ -11,7 +11,7 @@ import InjectableRuntime
 /// What a thread keeps while it resolves: its innermost request, the number of the latest
 /// instance it cached, its `.graph` scope, its depth guard, its deferred work and its
 /// validation probe. One per thread, on the heap, under a thread-specific key
-/// (`injectable_thread.h`); only its own thread touches it, through ``ThreadState``.
+/// (`InjectableRuntime.h`); only its own thread touches it, through ``ThreadState``.
 @usableFromInline
 struct ThreadResolutionState {
     /// The innermost in-flight request (see `ResolutionPath.swift`); nil when nothing resolves.

@@ -1,7 +1,15 @@
-// The thread-state key, made at load time, and the stack bounds.
+// The process-wide counts, the thread-state key and the stack's bounds (see the header).
 #define _GNU_SOURCE
-#include "injectable_thread.h"
-#include <stdatomic.h>
+#include "InjectableRuntime.h"
+
+_Atomic(intptr_t) injectable_counters[3];
+
+void injectable_counter_add(injectable_counter counter, intptr_t delta) {
+    // On the adding thread, the sum never reads less than either count.
+    if (delta > 0) atomic_fetch_add_explicit(&injectable_counters[injectable_counter_any], delta, memory_order_relaxed);
+    atomic_fetch_add_explicit(&injectable_counters[counter], delta, memory_order_relaxed);
+    if (delta < 0) atomic_fetch_add_explicit(&injectable_counters[injectable_counter_any], delta, memory_order_relaxed);
+}
 
 pthread_key_t injectable_thread_key_made;
 static void (*_Atomic destroy_state)(void *);
@@ -11,7 +19,9 @@ static void thread_exits(void *state) {
     if (destroy != 0) destroy(state);
 }
 
-__attribute__((constructor)) static void make_thread_key(void) { pthread_key_create(&injectable_thread_key_made, thread_exits); }
+__attribute__((constructor)) static void make_thread_key(void) {
+    pthread_key_create(&injectable_thread_key_made, thread_exits);
+}
 
 void injectable_thread_on_exit(void (*destroy)(void *)) {
     atomic_store_explicit(&destroy_state, destroy, memory_order_release);
