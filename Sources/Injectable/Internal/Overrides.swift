@@ -136,7 +136,7 @@ extension DependencyContainer {
     }
 
     /// Marks the build this thread just claimed stale when whether an override replaces `type`
-    /// changed since the request looked (without a lock, before it claimed the entry): an
+    /// changed since the request looked (before it claimed the entry): an
     /// override added or removed in between found no entry to mark stale, and the build, made
     /// from the old definition, would be kept after `override()` returned. One added or removed
     /// after the claim marks the entry itself.

@@ -47,7 +47,7 @@ extension DependencyContainer {
         return try ephemeralObject(frame, overridden: false, make)
     }
 
-    /// A `.transient`, `.persistent` or `.scoped` request that was not a lock-free hit:
+    /// A `.transient`, `.persistent` or `.scoped` request that was not a hit:
     /// pushed, overridden or built through the cache (`InstanceCache.swift`), popped.
     ///
     /// NB: on the way down a graph in unoptimised builds (see `resolveObject`): the rare cases,
