@@ -189,7 +189,7 @@ extension DependencyContainer {
             let cacheKey = CacheKey(id: id, key)
             commit.release(
                 state.asyncInterfaces.updateValue(.init(factory: registration, order: state.order()), forKey: cacheKey))
-            commit.release(state.interfaces.removeValue(forKey: cacheKey))
+            commit.releasedInterface = state.interfaces.removeValue(forKey: cacheKey)
             commit.changesRegistrations = true
             commit.event = .init(.registered, I.self, key: key, role: .interface)
         }

@@ -139,7 +139,7 @@ extension DependencyContainer {
             if !state.asyncInterfaces.isEmpty {
                 commit.release(state.asyncInterfaces.removeValue(forKey: CacheKey(id: id, key)))
             }
-            commit.release(replaced)
+            commit.releasedInterface = replaced
             commit.changesRegistrations = true
             commit.event = .init(.registered, interface, key: key, role: .interface)
         }
@@ -157,7 +157,7 @@ extension DependencyContainer {
                 commit.event = .init(.removed, I.self, key: key, role: .interface)
             }
             guard let removed = state.interfaces.removeValue(forKey: CacheKey(id: id, key)) else { return }
-            commit.release(removed)
+            commit.releasedInterface = removed
             commit.changesRegistrations = true
             commit.event = .init(.removed, I.self, key: key, role: .interface)
         }

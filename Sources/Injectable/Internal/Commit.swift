@@ -16,6 +16,9 @@ struct Commit {
     /// deinits may use the container, so they are released after the lock. (A resolve that
     /// read one under the lock holds its own reference.)
     var released: [Any] = []
+    /// The interface registration the change replaced or removed, released like `released`.
+    /// (A field of its own: registering again then allocates no array and no box.)
+    var releasedInterface: ContainerState.Interface?
 
     /// What the diagnostics hook is told: the ingredients, so that a registration with no hook
     /// anywhere allocates nothing for it.

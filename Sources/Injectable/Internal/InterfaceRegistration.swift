@@ -32,7 +32,10 @@ struct InterfaceFactory {
         self.write = isolated ? guardedWrite(write, implementation, usedOn: isolation) : write
         self.key = key
         self.implementation = implementation
-        self.validate = InterfaceProbe<I>.validate
+        // A closure, not a reference to a static method, which would capture its metatype.
+        self.validate = { container, key throws(ResolutionError) in
+            try InterfaceProbe<I>.validate(in: container, key: key)
+        }
     }
 
     /// A registered closure's factory.
@@ -41,7 +44,9 @@ struct InterfaceFactory {
         self.write = { container, value in value.initializeMemory(as: I.self, to: try closure(container)) }
         self.key = key
         self.implementation = nil
-        self.validate = InterfaceProbe<I>.validate
+        self.validate = { container, key throws(ResolutionError) in
+            try InterfaceProbe<I>.validate(in: container, key: key)
+        }
     }
 
     /// Runs the factory for its interface, `I`.
