@@ -83,13 +83,12 @@ extension DependencyContainer {
         let (replace, lifetime) = mayOverride ? override(of: T.self, lifetime: lifetime, at: frame) : (nil, lifetime)
         // An ephemeral request while an uncached object's didInject runs: checked whether or not
         // an override builds it.
-        if case .never = lifetime.keeping, currentThread().uncachedInjects != 0 {
-            try checkUncachedCycle(at: frame, self)
-        }
+        let thread = currentThread()
+        if case .never = lifetime.keeping, thread.uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
         guard let replace else {
             switch lifetime.keeping {
             case .never:
-                return try ephemeralObject(frame, overridden: false, make)
+                return try ephemeralObject(frame, thread, overridden: false, make)
             case .perResolve:
                 return try graphObject(T.self, key: key, frame: frame, overridden: false, make)
             case .cached:
@@ -100,7 +99,7 @@ extension DependencyContainer {
         let makeReplacement = { (container: Container) throws -> T in try container.runOverride(replace, as: T.self) }
         switch lifetime.keeping {
         case .never:
-            return try ephemeralObject(frame, overridden: true, makeReplacement)
+            return try ephemeralObject(frame, thread, overridden: true, makeReplacement)
         case .perResolve:
             return try graphObject(T.self, key: key, frame: frame, overridden: true, makeReplacement)
         case .cached:

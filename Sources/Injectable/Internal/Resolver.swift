@@ -44,7 +44,7 @@ extension DependencyContainer {
         if mayOverride || thread.uncachedInjects != 0 {
             return try resolveOverridable(T.self, key: key, lifetime: .ephemeral, frame: frame, make)
         }
-        return try ephemeralObject(frame, overridden: false, make)
+        return try ephemeralObject(frame, thread, overridden: false, make)
     }
 
     /// A `.transient`, `.persistent` or `.scoped` request that was not a hit:
@@ -206,19 +206,18 @@ extension DependencyContainer {
     @_transparent
     @usableFromInline
     func ephemeralObject<T: InjectableObject>(
-        _ frame: Frame, overridden: Bool, _ make: (Container) throws -> T
+        _ frame: Frame, _ thread: ThreadState, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         // NB: the build, written out rather than through `build`: one frame less per level of
         // a graph in unoptimised builds. A failure a property read left pending is thrown after
         // `didInject` (by `inject`), since nothing here is cached.
         let object: T
         do { object = try make(self) } catch { throw wrap(error, frame) }
-        let thread = currentThread()
         if overridden {
-            try throwPendingFailure(at: frame)
+            try throwPendingFailure(at: frame, thread)
         } else if thread.isInCachedInit {
             // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
-            try throwPendingFailure(at: frame)
+            try throwPendingFailure(at: frame, thread)
             deferInjection(ofEphemeral: object, at: frame)
         } else {
             try inject(object, thread, frame, uncached: true)
@@ -274,11 +273,12 @@ extension DependencyContainer {
             let thread = currentThread()
             let frame = try pushFrame(thread, self, type: I.self, key: factory.key, role: .interface)
             defer { popFrame(frame, thread) }
-            return try runInterfaceFactory(I.self, factory, at: frame)
+            return try runInterfaceFactory(I.self, factory, at: frame, thread)
         #else
-            return try withFrame(currentThread(), self, type: I.self, key: factory.key, role: .interface) {
+            let thread = currentThread()
+            return try withFrame(thread, self, type: I.self, key: factory.key, role: .interface) {
                 (frame) throws(ResolutionError) -> I in
-                try runInterfaceFactory(I.self, factory, at: frame)
+                try runInterfaceFactory(I.self, factory, at: frame, thread)
             }
         #endif
     }
@@ -287,11 +287,11 @@ extension DependencyContainer {
     @_transparent
     @usableFromInline
     func runInterfaceFactory<I>(
-        _ interface: I.Type, _ factory: InterfaceFactory, at frame: Frame
+        _ interface: I.Type, _ factory: InterfaceFactory, at frame: Frame, _ thread: ThreadState
     ) throws(ResolutionError) -> I {
         let value: I
         do { value = try factory.make(I.self, self) } catch { throw wrap(error, frame) }
-        try throwPendingFailure(at: frame)
+        try throwPendingFailure(at: frame, thread)
         if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
     }
