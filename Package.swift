@@ -11,10 +11,10 @@ let package = Package(
         .library(name: "InjectableTesting", targets: ["InjectableTesting"]),
     ],
     targets: [
-        // The lock-free runtime the resolve hot path stands on: per-thread resolution state,
-        // read sections with `membarrier`, published tables, hazard pointers. Written in C for
-        // its atomics and thread-local storage; part of this package, not a dependency.
-        // See Sources/InjectableRuntime/README.md.
+        // What Swift cannot do: relaxed atomic counts before macOS 15, a thread-specific key
+        // made at load time, the stack's bounds, and the declarations of the Swift runtime's
+        // entry points the library uses. Part of this package, not a dependency; see
+        // Sources/InjectableRuntime/README.md.
         .target(name: "InjectableRuntime"),
         .target(
             name: "Injectable",

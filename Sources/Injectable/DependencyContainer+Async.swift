@@ -173,10 +173,7 @@ extension DependencyContainer {
             let cacheKey = CacheKey(id: id, key)
             commit.release(
                 state.asyncInterfaces.updateValue(.init(factory: registration, order: state.order()), forKey: cacheKey))
-            if let replaced = state.interfaces.removeValue(forKey: cacheKey) {
-                publishDefault(of: id, state)
-                commit.dropRegistration(replaced, publishedBy: self)
-            }
+            commit.releasedInterface = state.interfaces.removeValue(forKey: cacheKey)
             commit.changesRegistrations = true
             commit.event = .init(.registered, I.self, key: key, role: .interface)
         }

@@ -29,12 +29,7 @@ extension DependencyContainer {
             state.instances = old.instances.filter { $0.value.isInFlight }
             state.children = old.children
             state.tracker = old.tracker  // tracking is no registration: it goes on
-            persistentTable.clear()
-            interfaceTable.clear()
-            commit.unpublished = true
-            for registration in old.interfaces.values {
-                commit.dropRegistration(registration, publishedBy: self)
-            }
+            state.generation = old.generation  // counts on, for the live properties that watch it
             commit.release(old)
             commit.overridesAdded = -(old.overrides.count + old.keyPathOverrides.count)
             if old.diagnostics != nil { commit.hooksAdded = -1 }
@@ -51,8 +46,7 @@ extension DependencyContainer {
     /// Forgets this container's finished instances that `matches`; not its children's.
     private func forget(where matches: @escaping (CacheKey) -> Bool) {
         commit { state, commit in
-            state.forgetInstances(
-                Forget(matches: matches, includesInFlight: false), published: persistentTable, into: &commit)
+            state.forgetInstances(Forget(matches: matches, includesInFlight: false), into: &commit)
         }
     }
 }

@@ -34,9 +34,8 @@ extension DependencyContainer {
         interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
     ) {
         register(
-            InterfaceFactory<I>.implementation(
-                T.self, isValue: false, isolated: isIsolated(T.self), usedOn: isolation, key: key
-            ) {
+            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
+            {
                 container, value in
                 value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
             }, for: I.self, key: key)
@@ -48,9 +47,8 @@ extension DependencyContainer {
         interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
     ) {
         register(
-            InterfaceFactory<I>.implementation(
-                T.self, isValue: true, isolated: isIsolated(T.self), usedOn: isolation, key: key
-            ) {
+            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
+            {
                 container, value in
                 value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
             }, for: I.self, key: key)
@@ -74,7 +72,7 @@ extension DependencyContainer {
     public func register<I>(
         interface: I.Type, key: String? = nil, _ factory: @escaping @isolated(any) @Sendable (Container) throws -> I
     ) {
-        register(.init(owned: InterfaceFactory(synchronous(I.self, factory), key: key)), for: I.self, key: key)
+        register(InterfaceFactory(I.self, synchronous(I.self, factory), key: key), for: I.self, key: key)
     }
 
     /// Registers the variant of `type` under `key` and makes it the implementation of
@@ -90,14 +88,11 @@ extension DependencyContainer {
     ) {
         register(type: T.self, key: key, parameter)
         register(
-            .init(
-                owned: InterfaceFactory<I>(
-                    implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key
-                ) {
-                    container, value in
-                    value.initializeMemory(
-                        as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
-                }), for: I.self, key: key)
+            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
+            {
+                container, value in
+                value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
+            }, for: I.self, key: key)
     }
 
     /// Registers the variant of a value `type` under `key` and makes it the implementation of
@@ -112,13 +107,11 @@ extension DependencyContainer {
     ) {
         register(type: T.self, key: key, parameter)
         register(
-            .init(
-                owned: InterfaceFactory<I>(
-                    implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key
-                ) {
-                    container, value in
-                    value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
-                }), for: I.self, key: key)
+            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
+            {
+                container, value in
+                value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
+            }, for: I.self, key: key)
     }
 
     /// Registers one implementation for several interfaces at once.
@@ -136,18 +129,17 @@ extension DependencyContainer {
         repeat register(interface: (each I).self, key: key, implementation: T.self, isolation: isolation)
     }
 
-    /// Stores `registration` (of an `InterfaceFactory<I>` for `interface`) under `key`.
+    /// Stores `factory` (of a registration for `interface`) under `key`.
     @usableFromInline
-    func register(_ registration: NewRegistration, for interface: Any.Type, key: String?) {
+    func register(_ factory: InterfaceFactory, for interface: Any.Type, key: String?) {
         let id = ObjectIdentifier(interface)
         commit { state, commit in
             let replaced = state.interfaces.updateValue(
-                .init(registration, order: state.order()), forKey: CacheKey(id: id, key))
-            if key == state.defaultKey(of: id) { publish(registration, for: id) }
+                .init(factory: factory, order: state.order()), forKey: CacheKey(id: id, key))
             if !state.asyncInterfaces.isEmpty {
                 commit.release(state.asyncInterfaces.removeValue(forKey: CacheKey(id: id, key)))
             }
-            commit.dropRegistration(replaced, publishedBy: self)
+            commit.releasedInterface = replaced
             commit.changesRegistrations = true
             commit.event = .init(.registered, interface, key: key, role: .interface)
         }
@@ -165,8 +157,7 @@ extension DependencyContainer {
                 commit.event = .init(.removed, I.self, key: key, role: .interface)
             }
             guard let removed = state.interfaces.removeValue(forKey: CacheKey(id: id, key)) else { return }
-            publishDefault(of: id, state)
-            commit.dropRegistration(removed, publishedBy: self)
+            commit.releasedInterface = removed
             commit.changesRegistrations = true
             commit.event = .init(.removed, I.self, key: key, role: .interface)
         }
@@ -191,9 +182,9 @@ extension DependencyContainer {
             // A child records `nil` too: it shadows an ancestor's default key, which would
             // apply again if the entry were removed.
             if key != nil || parent != nil { state.defaultKeys[id] = .some(key) } else { state.defaultKeys[id] = nil }
-            state.defaultKeyChecks[id] = key.map { _ in .init(probe: UnkeyedRequest<I>(), order: state.order()) }
-            // Both factories stay registered, so a reader still using the old one is safe.
-            publishDefault(of: id, state)
+            state.defaultKeyChecks[id] = key.map { _ in
+                .init(probe: InterfaceProbe<I>.validateUnkeyed, order: state.order())
+            }
             commit.changesRegistrations = true
             commit.event = .init(.defaultKeyChanged, I.self, key: key, role: .interface)
         }

@@ -184,14 +184,9 @@ extension DependencyContainer {
 extension DependencyContainer {
     /// Whether a resolve can ever use an override of `type`: an injectable type, or a protocol
     /// existential (an interface).
-    ///
-    /// NB: an existential is told by its metadata kind (the first word of its metadata: 0x303
-    /// for `any P`, 0x307 for `any P<X>`), stable ABI; a class's first word is its isa pointer.
     static func isOverridable(_ type: Any.Type) -> Bool {
         if type is any InjectableObject.Type || type is any InjectableValue.Type { return true }
-        if isAsyncInjectable(type) { return true }
-        let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-        return kind == 0x303 || kind == 0x307
+        return isAsyncInjectable(type) || Metadata.isExistential(type)
     }
 
     /// Whether `type` is built by `try await resolve()`.

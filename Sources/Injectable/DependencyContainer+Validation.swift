@@ -77,7 +77,14 @@ extension DependencyContainer {
             container.state.withLock { state in
                 for (key, registration) in state.interfaces where checks[.interface(key)] == nil {
                     guard !asyncKeys.contains(key) else { continue }
-                    checks[.interface(key)] = ((-level, registration.order), registration.factory.validate(in:))
+                    let validate = registration.factory.validate
+                    let name = key.key
+                    checks[.interface(key)] = (
+                        (-level, registration.order),
+                        { @Sendable container throws(ResolutionError) in
+                            try validate(container, name)
+                        }
+                    )
                 }
                 for key in state.asyncInterfaces.keys where checks[.interface(key)] == nil { asyncKeys.insert(key) }
                 for (key, registration) in state.parameters where checks[.variant(key)] == nil {
@@ -89,7 +96,7 @@ extension DependencyContainer {
                         defaults[id] = .some(nil)
                         continue
                     }
-                    defaults[id] = (key, ((-level, check.order), check.probe.validate(in:)))
+                    defaults[id] = (key, ((-level, check.order), check.probe))
                 }
             }
         }

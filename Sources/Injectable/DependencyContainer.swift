@@ -18,29 +18,14 @@
 /// Containers form trees: ``child()`` sees its parent's registrations and keeps its own caches,
 /// which is how tests isolate themselves (see `override(_:_:)` and `withCurrent(_:)`).
 public final class DependencyContainer: @unchecked Sendable {
-    // @unchecked Sendable: `parent` and the tables' pointers never change; every mutable field
-    // lives in `state` (guarded by its mutex), in `overrideCount` and `generation` (atomic
-    // words), or in the tables' entries (atomics, written under `state`'s lock and read inside
-    // read sections, see `Internal/Runtime/PublishedTable.swift`).
+    // @unchecked Sendable: its `let`s never change; every mutable field lives in `state`,
+    // guarded by its mutex.
 
     /// The container whose registrations this one inherits, if it is a child.
     @usableFromInline let parent: DependencyContainer?
     /// Registrations, cached instances, overrides, values, children: see `ContainerState`.
     /// Changed only through `commit(_:)` (`Internal/Commit.swift`).
     let state = Locked(ContainerState())
-    /// Number of overrides registered on this container (concrete types and key paths); the
-    /// resolve hot path reads it, lock-free, to skip override lookups when there are none.
-    @usableFromInline let overrideCount = AtomicWord()
-    /// Counts changes to registrations, default keys and overrides, so that live properties
-    /// (``Injected`` with ``InjectionMode/live``) know when to resolve again.
-    let generation = AtomicWord()
-    /// Complete unkeyed persistent instances, readable without the lock. Unretained: the
-    /// strong reference is the `.strong` entry in `state.instances`.
-    @usableFromInline let persistentTable = PublishedTable()
-    /// For a root container, the factory each interface resolves without a key, readable
-    /// without the lock (see `publishDefault(of:_:)`). Unretained: the strong reference is the
-    /// registration in `state.interfaces`, or, for a shared factory, the process's.
-    @usableFromInline let interfaceTable = PublishedTable()
     /// For a scope (``scope()``), the nearest ancestor that is not a scope: it builds and keeps
     /// the `.persistent` instances the scope is asked for. `nil` for other containers.
     @usableFromInline let persistentHome: DependencyContainer?
@@ -61,11 +46,10 @@ public final class DependencyContainer: @unchecked Sendable {
     }
 
     deinit {
-        persistentTable.destroy()
-        interfaceTable.destroy()
         // This container's shares of the process-wide counts.
-        ProcessCounter.overrides.add(-overrideCount.value)
-        if state.withLock({ $0.diagnostics != nil }) { ProcessCounter.hooks.add(-1) }
+        let (overrides, hooks) = state.withLock { ($0.overrideCount, $0.diagnostics != nil ? 1 : 0) }
+        ProcessCounter.overrides.add(-overrides)
+        ProcessCounter.hooks.add(-hooks)
     }
 
     /// The process-wide container, for apps that do not make their own.
@@ -152,7 +136,7 @@ public final class DependencyContainer: @unchecked Sendable {
     /// The sum of the generations of this container and its ancestors: it changes whenever a
     /// registration visible from here changes.
     var visibleGeneration: Int {
-        lineage.reduce(0) { $0 + $1.generation.value }
+        lineage.reduce(0) { sum, container in sum + container.state.withLock { $0.generation } }
     }
 }
 

@@ -97,20 +97,9 @@ public struct Provider<T> {
     /// Builds (or finds) a `T` on the calling thread.
     @inlinable
     func getHere() throws(ResolutionError) -> T {
-        // NB: the container is used without a retain and a release per call: `source` holds it
-        // strongly (`container`) for as long as `self` exists. The one it does not keep alive is read out
-        // of line.
-        guard let container = source.heldContainer else { return try getFromUnownedContainer() }
-        let make = source.make
-        let result = withExtendedLifetime(source) {
-            container._withUnsafeGuaranteedRef { container in
-                Result { () throws(ResolutionError) -> T in try make(container) }
-            }
-        }
-        switch result {
-        case .success(let value): return value
-        case .failure(let error): throw located(error)
-        }
+        // The container the provider does not keep alive is read out of line.
+        guard let container = source.container else { return try getFromUnownedContainer() }
+        do { return try source.make(container) } catch { throw located(error) }
     }
 
     /// `get()` for a provider that does not keep its container alive.
@@ -153,9 +142,7 @@ final class ProviderSource<T> {
     /// Resolves `T` from the container it is given.
     @usableFromInline let make: (Container) throws(ResolutionError) -> T
     /// The container, when the provider keeps it alive.
-    let container: DependencyContainer?
-    /// `container`, unretained: valid as long as this source exists, since `container` holds it.
-    @usableFromInline let heldContainer: Unmanaged<DependencyContainer>?
+    @usableFromInline let container: DependencyContainer?
     /// The container, when the provider must not keep it alive (see ``Provider``).
     @usableFromInline let unownedContainer: UnownedContainer?
     /// The requests on the resolution path where the provider was made, outermost first.
@@ -172,12 +159,10 @@ final class ProviderSource<T> {
         if isBuildingInstanceKept(through: container) {
             self.container = nil
             unownedContainer = UnownedContainer(container)
-            heldContainer = nil
             return
         }
         self.container = container
         unownedContainer = nil
-        heldContainer = Unmanaged.passUnretained(container)
         noteHeldStrongly(container)
     }
 }

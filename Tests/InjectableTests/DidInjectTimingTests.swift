@@ -90,7 +90,7 @@ enum DidInjectTimingFixtures {
             let _: Shared = try await container.resolve()
         }
     }
-    // MARK: Sync: a scope publishes its home's instance before its deferred didInject ran
+    // MARK: Sync: a scope keeps its home's instance before its deferred didInject ran
 
     final class HomeService: InjectableObject {
         static let lifetime: Lifetime = .persistent

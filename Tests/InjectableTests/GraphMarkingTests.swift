@@ -139,7 +139,7 @@ struct GraphMarkingTests {
         let edges = Set(graph.recorder.recordedEdges.map { "\($0.from) -> \($0.to)" })
         #expect(edges.contains("Feed -> Helper"), "a build of a synchronous type: \(edges)")
         #expect(edges.contains("Feed -> Config"), "a hit of a persistent synchronous one")
-        #expect(edges.contains("Feed -> Session"), "a lock-free hit of a persistent async one")
+        #expect(edges.contains("Feed -> Session"), "a hit of a persistent async one")
     }
 
     @Test("a scoped node that got another scope's scoped instance is a warning edge; one of its own scope is not")

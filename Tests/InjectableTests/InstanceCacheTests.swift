@@ -5,17 +5,16 @@ import Foundation
 import Injectable
 import Testing
 
-// Forgetting a published persistent instance must wait for the lock-free readers that may still
-// be taking it (`injectable_synchronize()`) before releasing it. The removed slots must stay alive
-// until that barrier in an optimised build too, where the optimiser may release them right after
-// their last use: a reader that retains a freed instance is a use-after-free that crashes within
-// seconds.
+// Forgetting a persistent instance while other threads resolve it: a hit takes its own
+// reference under the container's lock, and the container lets go of what it forgot only after
+// that lock, in an optimised build too, where the optimiser may release it right after its last
+// use. A resolve that retains a freed instance is a use-after-free that crashes within seconds.
 //
 // The failure mode is a crash, so each case runs in an exit test: a crash fails the test (the
 // child process dies from a signal) instead of taking the whole suite down. An early release
 // shows only in optimised builds (`swift test -c release`), where one round of 1.5 s of reset()
 // or reset(Payload.self), run alone, catches it; a debug build runs shorter rounds. The override
-// churn (which forgets through the tree walk) goes through the same barrier.
+// churn (which forgets through the tree walk) goes the same way.
 enum CacheForgettingFixtures {
     /// Persistent and non-final, with fields a reader touches through a dynamically dispatched
     /// method: reading a freed one soon crashes.
@@ -36,7 +35,7 @@ enum CacheForgettingFixtures {
         override func checksum() -> Int { super.checksum() &+ 1 }
     }
 
-    /// How the churning thread makes the container forget the published instance.
+    /// How the churning thread makes the container forget the persistent instance.
     enum Forget: String, Codable, Sendable, CaseIterable {
         case reset = "reset()"
         case resetType = "reset(Payload.self)"
@@ -92,7 +91,7 @@ enum CacheForgettingFixtures {
     }
 }
 
-@Suite("Instance cache: a forgotten persistent instance outlives its lock-free readers")
+@Suite("Instance cache: a forgotten persistent instance outlives the resolves that got it")
 struct CacheForgettingTests {
     typealias F = CacheForgettingFixtures
 

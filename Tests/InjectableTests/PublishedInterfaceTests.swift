@@ -3,7 +3,7 @@ import Testing
 
 @testable import Injectable
 
-/// A root container answers unkeyed interface requests from a table it reads without its lock.
+/// An unkeyed interface request follows the registrations and the default key as they change.
 /// These tests change registrations and default keys in every order and check that what a
 /// request gets is always what the registrations say.
 enum PublishedFixtures {
@@ -65,7 +65,7 @@ enum PublishedFixtures {
     }
 }
 
-@Suite("Unkeyed interfaces read without the lock")
+@Suite("Unkeyed interfaces follow every change of their registrations")
 struct PublishedInterfaceTests {
     typealias F = PublishedFixtures
 
@@ -132,7 +132,7 @@ struct PublishedInterfaceTests {
         #expect(error?.path.map(\.role) == [.interface])
     }
 
-    @Test("clear() forgets the published registrations; registering again works")
+    @Test("clear() forgets the registrations; registering again works")
     func clearForgets() throws {
         let container = DependencyContainer()
         container.register(interface: F.Greeter.self, implementation: F.Hello.self)
@@ -166,7 +166,6 @@ struct PublishedInterfaceTests {
             }
         }
         #expect(try word(container) == "two")
-        // Freed by this thread, or by a test running in parallel that reclaims at that moment.
         #expect(eventually(seconds: 10) { first == nil }, "the replaced registration was freed")
         #expect(second != nil)
         container.remove(interface: F.Greeter.self)
@@ -188,13 +187,12 @@ struct PublishedInterfaceTests {
         }
         #expect(try word(container) == "first")
         #expect(!freedDuringCall.isSet, "the running factory's captures outlived its replacement")
-        // Usually freed by this thread as the resolve returns; a test running in parallel that
-        // retires something may have taken it to free on its own thread.
+        // Freed by this thread as the resolve returns.
         #expect(freed.waitUntilSet(), "and were freed once the resolve that used them returned")
         #expect(try word(container) == "second")
     }
 
-    @Test("interfaces nested deeper than the hazard slots resolve, and clear() frees them all")
+    @Test("interfaces nested eight deep resolve, and clear() frees them all")
     func nestedDeeperThanHazards() throws {
         let container = DependencyContainer()
         let freed = (0..<8).map { _ in Flag() }
@@ -224,7 +222,7 @@ struct PublishedInterfaceTests {
         #expect(freed.allSatisfy { $0.waitUntilSet() }, "every level's registration was freed, held or retained")
     }
 
-    @Test("a child's registration shadows its root's published one, for the child only")
+    @Test("a child's registration shadows its root's, for the child only")
     func childShadowsRoot() throws {
         let root = DependencyContainer()
         root.register(interface: F.Greeter.self, implementation: F.Hello.self)
@@ -294,9 +292,9 @@ struct PublishedInterfaceTests {
     }
 }
 
-/// An `implementation:` registration without a key is one factory for the process, shared by
-/// every container that registers the pair. These tests check that nothing of one container
-/// leaks into another through it, and that no container's teardown frees it for the others.
+/// One (interface, implementation) pair registered in many containers. These tests check that
+/// nothing of one container leaks into another, and that no container's teardown frees what
+/// another one registered.
 enum SharedRegistrationFixtures {
     protocol Clock: AnyObject {}
     protocol Reading {}
@@ -418,51 +416,36 @@ struct SharedRegistrationTests {
     }
 }
 
-// A registration of an `implementation:` without a key uses the factory that the process
-// shares for the pair, held by the container without a reference count (the process never
-// frees it). Once the process shares no more pairs, a container's factory is its own again, and
-// must live exactly as long as the container.
+// A container owns each of its registrations, and what their closures capture: they live
+// exactly as long as the registration does.
 @Suite("Registrations shared by containers: ownership")
 struct SharedFactoryOwnershipTests {
     typealias Fixtures = SharedRegistrationFixtures
 
-    @Test("a shared registration costs its container no reference: the container holds it without owning it")
-    func sharedIsNotOwned() {
-        let container = DependencyContainer()
-        container.register(interface: Fixtures.Clock.self, implementation: Fixtures.SystemClock.self)
-        let entry = container.state.withLock { $0.interfaces[CacheKey(Fixtures.Clock.self, nil)] }
-        #expect(entry != nil)
-        #expect(entry?.owner == nil, "the process keeps a shared factory; the container takes no reference")
-    }
-
-    @Test("once the process shares no more pairs, a container owns its registration, which lives as long as it does")
-    func unsharedOnceNoMoreAreShared() async {
-        // In a process of its own: the process then shares nothing for the rest of its life.
-        await #expect(processExitsWith: .success) {
-            SharedFactories.stop()
-            weak var factory: AnyObject?
+    @Test("a container owns its registration, which lives as long as the container does")
+    func ownedByContainer() throws {
+        weak var captured: PublishedFixtures.Token?
+        do {
+            let container = DependencyContainer()
             do {
-                let container = DependencyContainer()
-                container.register(
-                    interface: (any Fixtures.Ticking).self,
-                    implementation: Fixtures.Ticker.self)
-                let entry = container.state.withLock {
-                    $0.interfaces[CacheKey((any Fixtures.Ticking).self, nil)]
+                let token = PublishedFixtures.Token()
+                captured = token
+                container.register(interface: (any Fixtures.Ticking).self) { container in
+                    _ = token
+                    return Fixtures.Ticker(container: container)
                 }
-                precondition(entry?.owner != nil, "a factory that is not shared is its container's own")
-                factory = entry?.owner
-                // Overwrite freed memory of every size near a factory's: a factory freed when the
-                // registering call returned would be garbage below.
-                var reuse: [[UInt8]] = []
-                for size in 16..<160 { reuse.append([UInt8](repeating: 0xA5, count: size)) }
-                for _ in 0..<3 {
-                    let ticker: any Fixtures.Ticking = try! container.tryResolveInterface()
-                    precondition(ticker is Fixtures.Ticker)
-                }
-                precondition(reuse.count == 144 && factory != nil)
             }
-            precondition(factory == nil, "the container's own factory is freed with it")
+            // Overwrite freed memory of every size near a registration's: a registration freed
+            // when the registering call returned would be garbage below.
+            var reuse: [[UInt8]] = []
+            for size in 16..<160 { reuse.append([UInt8](repeating: 0xA5, count: size)) }
+            for _ in 0..<3 {
+                let ticker: any Fixtures.Ticking = try container.tryResolveInterface()
+                #expect(ticker is Fixtures.Ticker)
+            }
+            #expect(reuse.count == 144 && captured != nil)
         }
+        #expect(captured == nil, "the container's registration is freed with it")
     }
 }
 

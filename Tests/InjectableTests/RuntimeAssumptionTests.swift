@@ -43,12 +43,31 @@ struct RuntimeAssumptionTests {
 
     @Test("the runtime's conformance lookup answers for a plain protocol existential, and not for others")
     func conformanceLookup() {
-        #expect(conforms(F.Plain.self, to: (any F.Shape).self) == true)
-        #expect(conforms(F.Other.self, to: (any F.Shape).self) == false)
-        #expect(conforms(F.Other.self, to: (any F.ClassShape).self) == false)
+        #expect(Metadata.conforms(F.Plain.self, to: (any F.Shape).self) == true)
+        #expect(Metadata.conforms(F.Other.self, to: (any F.Shape).self) == false)
+        #expect(Metadata.conforms(F.Other.self, to: (any F.ClassShape).self) == false)
+        #expect(Metadata.conforms(F.Plain.self, to: (any F.Shape & InjectableObject).self) == true)
+        #expect(Metadata.conforms(F.Other.self, to: (any F.Shape & InjectableObject).self) == false)
         #expect(
-            conforms(F.Other.self, to: (any F.Base & F.Shape).self) == nil, "a superclass constraint is not answered")
-        #expect(conforms(F.Other.self, to: Int.self) == nil, "not an existential")
+            Metadata.conforms(F.Other.self, to: (any F.Base & F.Shape).self) == nil,
+            "a superclass constraint is not answered")
+        #expect(Metadata.conforms(F.Other.self, to: Int.self) == nil, "not an existential")
+    }
+
+    @Test("a metadata kind tells a protocol existential from every other type")
+    func existentialKind() {
+        #expect(Metadata.isExistential((any F.Shape).self))
+        #expect(Metadata.isExistential((any F.ClassShape).self))
+        #expect(Metadata.isExistential((any F.Shape & F.ClassShape).self))
+        #expect(Metadata.isExistential((any F.Base & F.Shape).self))
+        #expect(Metadata.isExistential((any Collection<Int>).self), "a constrained existential")
+        #expect(Metadata.isExistential(Any.self))
+        #expect(!Metadata.isExistential(F.Plain.self), "a class")
+        #expect(!Metadata.isExistential(F.Base.self))
+        #expect(!Metadata.isExistential(Int.self), "a struct")
+        #expect(!Metadata.isExistential(String?.self), "an enum")
+        #expect(!Metadata.isExistential((any F.Shape).Type.self), "an existential metatype")
+        #expect(!Metadata.isExistential(((Int) -> Int).self), "a function")
     }
 
     @Test("the runtime's conditional retain retains a live object, and refuses one whose deinit has begun")

@@ -81,7 +81,7 @@ struct ScopedContainerTests {
         let fromScope: F.Logger = session.resolve()
         #expect(fromScope === app.resolve() as F.Logger)
         #expect(app.scope().resolve() as F.Logger === fromScope)
-        #expect(session.resolve() as F.Logger === fromScope, "again, through the scope's own lock-free path")
+        #expect(session.resolve() as F.Logger === fromScope, "again, a hit in the scope itself")
         #expect(builds[F.Logger.self] == 1)
         #expect(
             fromScope.container == ObjectIdentifier(app), "a persistent object is built by the container that keeps it")

@@ -129,7 +129,7 @@ extension DependencyContainer {
                         // A persistent request keeps the instance a transient request left,
                         // unless it holds this container: then it builds its own (see `claim`).
                         if !box.holdsContainer {
-                            keepAsync(object, at: cacheKey, &entry)
+                            entry = .strong(object)
                             return .hit(object)
                         }
                         notKept = object
@@ -260,8 +260,7 @@ extension DependencyContainer {
                     switch lifetime.keeping {
                     case .cached(strongly: false):
                         entry = .weak(WeakBox(object, holdsContainer: build.holdsContainer))
-                    case .cached(strongly: true) where root == nil: keepAsync(object, at: key, &entry)
-                    default: entry = .strong(object)  // in the outermost request's graph
+                    default: entry = .strong(object)  // kept, or in the outermost request's graph
                     }
                 } else {
                     entry = nil
@@ -277,14 +276,6 @@ extension DependencyContainer {
         withExtendedLifetime(instance) {}
         AsyncWaitGraph.finish(build)
         for waiter in waiters.values { waiter.resume() }
-    }
-
-    /// Holds `object` strongly as the persistent instance for `key`, published when unkeyed.
-    private func keepAsync(
-        _ object: AnyObject, at key: CacheKey, _ entry: inout CachedInstance?
-    ) {
-        entry = .strong(object)
-        if key.key == nil { persistentTable.store(object, for: key.type) }
     }
 
     /// Waits, suspended, for `build` to end, and returns its instance. A wait that would close a

@@ -9,7 +9,7 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
     // read and written only inside the root's `graphOwner.state.withLock` (`firstInsertion` of
     // every frame included, since the tasks of one resolve share its frames).
     let parent: AsyncFrame?
-    let container: ObjectIdentifier
+    let containerID: ObjectIdentifier
     /// `container`, for an `@Injected` property made in the request's `init` (see
     /// `InjectedStorage`): not kept alive, since a task started there inherits the path and may
     /// outlive the request and its container.
@@ -52,7 +52,7 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
         isOverridden: Bool = false, build: AsyncBuild?
     ) {
         self.parent = parent
-        self.container = ObjectIdentifier(container)
+        self.containerID = ObjectIdentifier(container)
         containerReference = UnownedContainer(container)
         self.type = type
         self.key = key

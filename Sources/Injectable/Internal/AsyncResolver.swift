@@ -3,8 +3,7 @@
 // (`Resolver.swift`), with which it shares the instance cache, the override rules and the
 // failures:
 //
-//   1. an unkeyed persistent instance is read from the same lock-free table as a synchronous
-//      one (`persistentTable`);
+//   1. an unkeyed persistent instance is a hit as a synchronous one is (`keptInstance`);
 //   2. otherwise the request becomes an `AsyncFrame` on the task's resolution path, a task-local
 //      list (a thread's resolution path does not survive a suspension): `AsyncPath.swift`;
 //   3. an ephemeral object or a value is built at once, in the asking task;
@@ -15,15 +14,16 @@
 // MARK: - Objects and values
 
 extension DependencyContainer {
-    /// Resolves an async object with `lifetime`: a published persistent instance, an override,
+    /// Resolves an async object with `lifetime`: a kept persistent instance, an override,
     /// a build in the asking task (ephemeral), or the cache.
     @usableFromInline
     func resolveAsyncObject<T: AsyncInjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, make: @escaping @Sendable (Container) async throws -> T
     ) async throws -> T {
-        if lifetime.isKept, key == nil, let hit = persistentTable.read(T.self, as: T.self, currentThread()) {
+        if lifetime.isKept, key == nil, let hit = keptInstance(CacheKey(T.self, nil)) {
             if Diagnostics.isActive { reportAsyncHit(T.self, key: nil, lifetime: lifetime) }
-            return hit
+            // The cache holds only instances built for this key, that is of type `T`.
+            return unsafeDowncast(hit, to: T.self)
         }
         let replace = mayOverride ? overrideFactory(of: T.self) : nil
         // A scope's persistent requests go to its home; scoped ones need a scope.
@@ -128,7 +128,7 @@ extension DependencyContainer {
         let found: AsyncInterfaceFactory<I>?? = nearest { state in
             if let registration = state.asyncInterfaces[cacheKey] {
                 // Registered for exactly this interface (it is keyed by `I`).
-                return .some(unsafeDowncast(registration.factory as AnyObject, to: AsyncInterfaceFactory<I>.self))
+                return .some(unsafeDowncast(registration.factory, to: AsyncInterfaceFactory<I>.self))
             }
             return state.interfaces[cacheKey] != nil ? .some(nil) : nil
         }
@@ -157,8 +157,9 @@ extension DependencyContainer {
     }
 }
 
-/// An async interface registration's factory, typed by its interface.
-final class AsyncInterfaceFactory<I>: InterfaceRegistration {
+/// An async interface registration's factory, typed by its interface. (`validate()` cannot
+/// await: an async registration is not probed.)
+final class AsyncInterfaceFactory<I> {
     let make: @Sendable (Container) async throws -> I
     let key: String?
 
@@ -167,6 +168,4 @@ final class AsyncInterfaceFactory<I>: InterfaceRegistration {
         self.key = key
     }
 
-    /// `validate()` cannot await: an async registration is not probed.
-    func validate(in container: Container) throws(ResolutionError) {}
 }

@@ -6,43 +6,33 @@ extension DependencyContainer {
     /// container that `matches`: this container no longer has them.
     func forgetInherited(where matches: @escaping (ObjectIdentifier) -> Bool) {
         var pending = liveChildren
+        // Released after the locks: a deinit may use the container.
         var released: [AnyObject] = []
-        var unpublished = false
         while let container = pending.popLast() {
             container.state.withLock { state in
                 for (id, object) in state.inherited where matches(id) {
                     state.inherited[id] = nil
-                    container.persistentTable.store(nil, for: id)
                     released.append(object)
-                    unpublished = true
                 }
             }
             pending.append(contentsOf: container.liveChildren)
         }
-        // Readers of the tables may still hold what was unpublished; release it after them.
-        withExtendedLifetime(released) { if unpublished { ReadSections.synchronize() } }
+        withExtendedLifetime(released) {}
     }
 }
 
 extension ContainerState {
     /// Forgets the finished instances `forget` matches (and marks those in flight stale, if it
-    /// says so). What it removes goes to `commit`, to be released after the lock and after
-    /// the readers of `published`.
-    mutating func forgetInstances(_ forget: Forget, published: PublishedTable, into commit: inout Commit) {
+    /// says so). What it removes goes to `commit`, to be released after the lock.
+    mutating func forgetInstances(_ forget: Forget, into commit: inout Commit) {
         for (id, object) in inherited where forget.matches(CacheKey(id: id, nil)) {
             inherited[id] = nil
-            published.store(nil, for: id)
-            commit.unpublished = true
             commit.release(object)
         }
         for (key, entry) in instances where forget.matches(key) {
             switch entry {
             case .strong(let object):
                 instances[key] = nil
-                if key.key == nil {
-                    published.store(nil, for: key.type)
-                    commit.unpublished = true
-                }
                 commit.release(object)
             case .weak(let box):
                 instances[key] = nil
@@ -78,8 +68,8 @@ extension ContainerState {
     /// to `alive`. `weakObject` answers, for a weak entry, its instance if alive (nil for any
     /// other entry).
     private static func pruned<Entry>(
-        _ entries: [CacheKey: Entry], keepingAlive alive: inout [AnyObject], weakObject: (Entry) -> AnyObject??
-    ) -> [CacheKey: Entry] {
+        _ entries: KeyedTable<Entry>, keepingAlive alive: inout [AnyObject], weakObject: (Entry) -> AnyObject??
+    ) -> KeyedTable<Entry> {
         entries.filter { entry in
             guard let weak = weakObject(entry.value) else { return true }
             guard let object = weak else { return false }

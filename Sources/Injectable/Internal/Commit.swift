@@ -13,14 +13,12 @@ struct Commit {
     /// The event for the diagnostics hook; its text is built only when a hook is installed.
     var event: Event?
     /// Whatever the change replaced or removed: user closures, instances, values. Their
-    /// deinits may use the container, so they are released after the lock, and after the
-    /// lock-free readers that may still see them have moved on.
+    /// deinits may use the container, so they are released after the lock. (A resolve that
+    /// read one under the lock holds its own reference.)
     var released: [Any] = []
-    /// Something in `released` was published for lock-free readers.
-    var unpublished = false
-    /// Published interface registrations that were replaced or removed: retired rather than
-    /// released, since a resolve may still hold one in a hazard pointer.
-    var retired: [AnyObject] = []
+    /// The interface registration the change replaced or removed, released like `released`.
+    /// (A field of its own: registering again then allocates no array and no box.)
+    var releasedInterface: ContainerState.Interface?
 
     /// What the diagnostics hook is told: the ingredients, so that a registration with no hook
     /// anywhere allocates nothing for it.
@@ -73,9 +71,8 @@ extension DependencyContainer {
     /// `change` runs under the lock and records in the ``Commit`` what it replaced and what it
     /// implies. Then, in this order: cached instances are forgotten here (under the same lock)
     /// and in live descendants; the override and hook counts and the generation change (under
-    /// the lock, so that no other thread sees a count without its registration); lock-free
-    /// readers are waited for; published registrations are retired; the event is reported;
-    /// and whatever was replaced is released, after every lock.
+    /// the lock, so that no other thread sees a count without its registration); the event is
+    /// reported; and whatever was replaced is released, after every lock.
     ///
     /// NB: `@inline(__always)`, with what follows the change out of line: as a call, the
     /// change's closure was specialised with its captures passed owned, so every change retained
@@ -98,27 +95,18 @@ extension DependencyContainer {
     @inline(never)
     private func settle(_ commit: inout Commit, _ state: inout ContainerState) {
         if let forget = commit.forget {
-            state.forgetInstances(forget, published: persistentTable, into: &commit)
+            state.forgetInstances(forget, into: &commit)
         }
-        if commit.overridesAdded != 0 {
-            overrideCount.addHoldingLock(commit.overridesAdded)
-            ProcessCounter.overrides.add(commit.overridesAdded)
-        }
+        if commit.overridesAdded != 0 { ProcessCounter.overrides.add(commit.overridesAdded) }
         if commit.hooksAdded != 0 { ProcessCounter.hooks.add(commit.hooksAdded) }
-        if commit.changesRegistrations { generation.addHoldingLock(1) }
+        if commit.changesRegistrations { state.generation += 1 }
     }
 
-    /// The part of ``commit(_:)`` after the lock: descendants, readers, retired registrations,
-    /// the event, and the release of what was replaced.
+    /// The part of ``commit(_:)`` after the lock: descendants, the event, and the release of
+    /// what was replaced (when `commit` goes, in the caller).
     @inline(never)
     private func carryOut(_ commit: inout Commit) {
         if let forget = commit.forget { forgetInDescendants(forget, into: &commit) }
-        // NB: `withExtendedLifetime`: the optimizer may end the lifetime of what was removed at
-        // its last use, before the readers that may still see it are gone.
-        withExtendedLifetime(commit.released) {
-            if commit.unpublished || !commit.retired.isEmpty { ReadSections.synchronize() }
-        }
-        for registration in commit.retired { ReadSections.retire(registration) }
         if let event = commit.event { report(event.diagnosticEvent) }
     }
 
@@ -129,7 +117,7 @@ extension DependencyContainer {
         while let container = pending.popLast() {
             let forgot = container.state.withLock { state in
                 if forget.keepsBelow(state) { return false }
-                state.forgetInstances(forget, published: container.persistentTable, into: &commit)
+                state.forgetInstances(forget, into: &commit)
                 return true
             }
             if forgot { pending.append(contentsOf: container.liveChildren) }

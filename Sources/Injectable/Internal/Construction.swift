@@ -42,16 +42,16 @@ extension DependencyContainer {
     }
 }
 
-/// Throws the failure a property read made in the request at `frame` could not throw itself
-/// (see `InjectedStorage.failed`); one that another request deferred is left to that request.
+/// Throws the failure a property read made in the request at `frame`, on `thread`, could not
+/// throw itself (see `InjectedStorage.failed`); one that another request deferred is left to
+/// that request.
 ///
 /// NB: the failure is taken by a call that returns it, and thrown here: a throwing call that
 /// may return normally made every level of a value chain clear the error register first and
 /// jump to a shared epilogue (see Performance.md, "Measured choices in the code").
 @inlinable
 @inline(__always)
-func throwPendingFailure(at frame: Frame) throws(ResolutionError) {
-    let thread = currentThread()
+func throwPendingFailure(at frame: Frame, _ thread: ThreadState = currentThread()) throws(ResolutionError) {
     if thread.hasPendingFailure, let failure = thread.takePendingFailure(ownedBy: frame) { throw failure }
 }
 

@@ -15,22 +15,65 @@ struct CacheKey: Hashable, Sendable {
         self.type = id
         self.key = key
     }
+}
 
-    /// Unkeyed entries (most of them) hash their metadata pointer with one multiplication
-    /// instead of a whole `Hasher` run: a start-up's registrations and instances each hash
-    /// their key once or twice (see Performance.md, "Measured choices in the code"). Keyed ones
-    /// hash as the synthesized conformance does. Equal keys hash alike either way.
-    @inlinable
-    func _rawHashValue(seed: Int) -> Int {
-        guard key == nil else {
-            var hasher = Hasher()
-            hasher.combine(seed)
-            hash(into: &hasher)
-            return hasher.finalize()
+/// A dictionary keyed by ``CacheKey``, kept as two: unkeyed entries (most of them) by their
+/// type, keyed ones by the whole key.
+///
+/// NB: two dictionaries, so that the common look-up hashes an `ObjectIdentifier`, which the
+/// standard library hashes in one step, rather than a struct, which it hashes through a whole
+/// `Hasher` run (measured: 12 against 28 ns a look-up of a persistent hit or an interface).
+struct KeyedTable<Value> {
+    private var unkeyed: [ObjectIdentifier: Value] = [:]
+    private var keyed: [CacheKey: Value] = [:]
+
+    init() {}
+
+    subscript(key: CacheKey) -> Value? {
+        get { key.key == nil ? unkeyed[key.type] : keyed[key] }
+        set {
+            if key.key == nil { unkeyed[key.type] = newValue } else { keyed[key] = newValue }
         }
-        let mixed = (UInt(bitPattern: type) ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(bitPattern: mixed ^ (mixed >> 29))
     }
+
+    /// Stores `value` under `key`; returns what it replaced.
+    @discardableResult
+    mutating func updateValue(_ value: Value, forKey key: CacheKey) -> Value? {
+        key.key == nil ? unkeyed.updateValue(value, forKey: key.type) : keyed.updateValue(value, forKey: key)
+    }
+
+    /// Removes what is stored under `key`, and returns it.
+    @discardableResult
+    mutating func removeValue(forKey key: CacheKey) -> Value? {
+        key.key == nil ? unkeyed.removeValue(forKey: key.type) : keyed.removeValue(forKey: key)
+    }
+
+    var count: Int { unkeyed.count + keyed.count }
+    var keys: some Sequence<CacheKey> { lazy.map(\.key) }
+    var isEmpty: Bool { unkeyed.isEmpty && keyed.isEmpty }
+
+    /// The entries `isIncluded` keeps.
+    func filter(_ isIncluded: ((key: CacheKey, value: Value)) throws -> Bool) rethrows -> KeyedTable {
+        var kept = KeyedTable()
+        kept.unkeyed = try unkeyed.filter { try isIncluded((CacheKey(id: $0.key, nil), $0.value)) }
+        kept.keyed = try keyed.filter { try isIncluded(($0.key, $0.value)) }
+        return kept
+    }
+}
+
+extension KeyedTable: Sequence {
+    /// The unkeyed entries, then the keyed ones.
+    struct Iterator: IteratorProtocol {
+        fileprivate var unkeyed: Dictionary<ObjectIdentifier, Value>.Iterator
+        fileprivate var keyed: Dictionary<CacheKey, Value>.Iterator
+
+        mutating func next() -> (key: CacheKey, value: Value)? {
+            if let (id, value) = unkeyed.next() { return (CacheKey(id: id, nil), value) }
+            return keyed.next()
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(unkeyed: unkeyed.makeIterator(), keyed: keyed.makeIterator()) }
 }
 
 /// A weak reference: a `.transient` instance, or a container's child.
@@ -50,41 +93,17 @@ final class WeakBox {
 /// What a container holds, guarded by its lock. Changed only through
 /// `DependencyContainer.commit(_:)`, which carries out what each change implies.
 struct ContainerState {
-    /// An interface registration. Every copy keeps its factory alive (by `owner`, or, for a
-    /// shared factory, the process does), so the factory is read through ``factory``, a strong
-    /// reference, and never kept apart from the entry without one.
+    /// An interface registration: the factory it owns, and when it was registered.
     struct Interface {
-        /// An `InterfaceFactory<I>` for the registration's interface `I` (an
-        /// `AsyncInterfaceFactory<I>` in `asyncInterfaces`), kept alive by `owner` or, when
-        /// `owner` is nil, by the process (a shared factory, never freed: see `SharedFactories`).
-        ///
-        /// NB: `unowned(unsafe)`, so that registering a shared factory, and tearing the container
-        /// down, costs no reference count: four atomic operations a registration otherwise
-        /// (measured with the inlined `commit(_:)`: registering 84 → 75 ns an interface, tearing
-        /// down 9 → 5 ns, in a start-up of 500).
-        private unowned(unsafe) let held: any InterfaceRegistration
-        /// `factory`, held strongly, unless it is shared. (An `AnyObject`, not a second
-        /// existential: 8 bytes of every registration's entry instead of 16.)
-        let owner: AnyObject?
+        let factory: InterfaceFactory
         let order: Int
+    }
 
-        /// The registration's factory, as a strong reference.
-        var factory: any InterfaceRegistration { held }
-
-        /// Whether the process shares the factory (and never frees it).
-        var isShared: Bool { owner == nil }
-
-        /// A registration that the container owns.
-        init(factory: any InterfaceRegistration, order: Int) {
-            self.init(NewRegistration(owned: factory), order: order)
-        }
-
-        /// A registration of `registration`'s factory, owned by the container or shared.
-        init(_ registration: NewRegistration, order: Int) {
-            self.held = registration.factory
-            self.owner = registration.owner
-            self.order = order
-        }
+    /// An async interface registration: the factory it owns (an `AsyncInterfaceFactory<I>` for
+    /// the registration's interface `I`), and when it was registered.
+    struct AsyncInterface {
+        let factory: AnyObject
+        let order: Int
     }
 
     struct Parameter {
@@ -103,12 +122,12 @@ struct ContainerState {
 
     /// A default key's probe for ``DependencyContainer/validate(isolation:)`` (a request without a key).
     struct DefaultKeyCheck {
-        let probe: any InterfaceRegistration
+        let probe: @Sendable (Container) throws(ResolutionError) -> Void
         let order: Int
     }
 
     /// Interface registrations (`Internal/InterfaceRegistration.swift`).
-    var interfaces: [CacheKey: Interface] = [:]
+    var interfaces = KeyedTable<Interface>()
     /// Default keys: a key, or (in a child) `nil`, which says that this container's unkeyed
     /// requests use the unkeyed registration whatever an ancestor's default key is.
     var defaultKeys: [ObjectIdentifier: String?] = [:]
@@ -122,12 +141,12 @@ struct ContainerState {
     var values: [String: any Sendable] = [:]
     /// The instance cache (`Internal/InstanceCache.swift`), of synchronous and async objects
     /// alike: a type that conforms to both protocols has one entry.
-    var instances: [CacheKey: CachedInstance] = [:]
+    var instances = KeyedTable<CachedInstance>()
     /// Async interface registrations (`AsyncInterfaceFactory`); a key is registered here or in
     /// `interfaces`, never both.
-    var asyncInterfaces: [CacheKey: Interface] = [:]
-    /// In a scope: the unkeyed persistent instances it got from its home, published in its own
-    /// table for lock-free hits (see `DependencyContainer.inherit`).
+    var asyncInterfaces = KeyedTable<AsyncInterface>()
+    /// In a scope: the unkeyed persistent instances it got from its home, so that its next
+    /// requests for them are hits here (see `DependencyContainer.inherit`).
     var inherited: [ObjectIdentifier: AnyObject] = [:]
     /// When `instances` reaches this size, entries of released transient instances are pruned.
     var pruneAt = 64
@@ -136,6 +155,13 @@ struct ContainerState {
     /// Records the instances this container and its descendants build (`trackInstances()`).
     var tracker: InstanceTracker?
     var nextOrder = 0
+    /// Counts changes to registrations, default keys and overrides, so that live properties
+    /// (``Injected`` with ``InjectionMode/live``) know when to resolve again.
+    var generation = 0
+
+    /// The overrides registered on this container (types and key paths): its share of
+    /// `ProcessCounter.overrides`.
+    var overrideCount: Int { overrides.count + keyPathOverrides.count }
 
     /// The key that a request for the interface `id` without a key uses.
     func defaultKey(of id: ObjectIdentifier) -> String? {

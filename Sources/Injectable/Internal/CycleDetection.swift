@@ -62,7 +62,7 @@ private func nonConformingImplementation(
         guard interface.role == .interface, !interface.isOverridden, implementation.role == .type,
             registeredImplementation(of: interface).map({ $0 == implementation.type }) == true
         else { continue }
-        if conforms(implementation.type, to: interface.type) == false {
+        if Metadata.conforms(implementation.type, to: interface.type) == false {
             return (interface.type, implementation.type, frames[index])
         }
     }
@@ -72,12 +72,9 @@ private func nonConformingImplementation(
 /// The implementation type registered for the interface request `request` (under the key it
 /// resolved), up its container's lineage; nil for a closure registration.
 ///
-/// The request is in flight, so its container is alive: the frame names it by identity, and the
-/// function that pushed the frame holds it.
 private func registeredImplementation(of request: ResolutionFrame) -> Any.Type? {
-    let container = unsafeBitCast(request.container, to: DependencyContainer.self)
     let key = CacheKey(id: ObjectIdentifier(request.type), request.key)
-    return container.nearest { $0.interfaces[key]?.factory.implementation }
+    return request.container.nearest { $0.interfaces[key]?.factory.implementation }
 }
 
 /// Bytes of stack kept free below the deepest request, besides room for one more level:
@@ -128,7 +125,7 @@ func firstRepetition(in requests: [some PathRequest]) -> (first: Int, repeated: 
     var insideOverride: ObjectIdentifier? = nil
     for (index, request) in requests.enumerated() {
         let request = RepeatableRequest(
-            container: request.container, type: ObjectIdentifier(request.type), key: request.key, role: request.role,
+            container: request.containerID, type: ObjectIdentifier(request.type), key: request.key, role: request.role,
             isOverridden: request.isOverridden, insideOverride: request.isOverridden ? nil : insideOverride,
             firstInsertion: request.firstInsertion)
         if let first = seen.updateValue(index, forKey: request) { return (first, index) }
@@ -149,7 +146,7 @@ func checkUncachedCycle(at asked: Frame, _ container: DependencyContainer) throw
     var next = request.parent
     while let earlier = next {
         let frame = earlier.pointee
-        if frame.role == .didInject, frame.container == request.container,
+        if frame.role == .didInject, frame.container === request.container,
             ObjectIdentifier(frame.type) == ObjectIdentifier(request.type), frame.key == request.key
         {
             guard let keeper else { return }
@@ -182,7 +179,8 @@ extension ResolutionFrame {
 
     /// Whether this frame is the request building `instance` (in a container's cache).
     private func builds(_ instance: WaitGraph.InstanceID) -> Bool {
-        role != .interface && role != .keyPath && container == instance.container && CacheKey(type, key) == instance.key
+        role != .interface && role != .keyPath && containerID == instance.container
+            && CacheKey(type, key) == instance.key
     }
 
 }

@@ -10,14 +10,7 @@
 // A deferred object's entry stays in flight (`injecting`) until its `didInject` has run: its own
 // thread's requests get it at once, other threads wait for it. A value's `didInject` mutates the
 // value before it is returned, so it is never deferred.
-import InjectableRuntime
-
-/// The `didInject` calls deferred on one thread (see above).
-final class DeferredInjections {
-    var calls: [() throws(ResolutionError) -> Void] = []
-}
-
-extension UnsafeMutablePointer where Pointee == injectable_thread_state {
+extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
     /// Whether a cached request on this thread's path is running its `init`: an object's
     /// `didInject` is deferred until it returns.
     @inlinable var isInCachedInit: Bool { pointee.cachedInits != 0 }
@@ -32,7 +25,7 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     @usableFromInline
     func endCachedInit() throws(ResolutionError) {
         pointee.cachedInits -= 1
-        if pointee.cachedInits == 0, pointee.deferredInjections != nil { try runDeferredInjections() }
+        if pointee.cachedInits == 0, !pointee.deferredInjections.isEmpty { try runDeferredInjections() }
     }
 
     /// The `init` of a cached request of this thread failed; the deferred calls still run (the
@@ -40,27 +33,23 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     @usableFromInline
     func endFailedCachedInit() {
         pointee.cachedInits -= 1
-        if pointee.cachedInits == 0, pointee.deferredInjections != nil { try? runDeferredInjections() }
+        if pointee.cachedInits == 0, !pointee.deferredInjections.isEmpty { try? runDeferredInjections() }
     }
 
     /// Defers `call`, a `didInject` and what follows it, until no cached `init` runs.
     @usableFromInline
     func deferInjection(_ call: @escaping () throws(ResolutionError) -> Void) {
-        if let raw = pointee.deferredInjections {
-            Unmanaged<DeferredInjections>.fromOpaque(raw).takeUnretainedValue().calls.append(call)
-            return
-        }
-        let deferred = DeferredInjections()
-        deferred.calls.append(call)
-        pointee.deferredInjections = Unmanaged.passRetained(deferred).toOpaque()
+        pointee.deferredInjections.append(call)
     }
 
     /// Runs the deferred calls, those they defer in turn included.
     private func runDeferredInjections() throws(ResolutionError) {
         var firstFailure: ResolutionError?
-        while let raw = pointee.deferredInjections {
-            pointee.deferredInjections = nil
-            for call in Unmanaged<DeferredInjections>.fromOpaque(raw).takeRetainedValue().calls {
+        while !pointee.deferredInjections.isEmpty {
+            // Taken off the thread first: a call may defer more.
+            let calls = pointee.deferredInjections
+            pointee.deferredInjections = []
+            for call in calls {
                 do throws(ResolutionError) { try call() } catch { if firstFailure == nil { firstFailure = error } }
             }
         }

@@ -8,6 +8,7 @@
 /// part of that async resolve: its `.graph` instances are the async resolve's, kept in the graph
 /// of its outermost request (under its owner's lock, since that resolve's tasks may run at
 /// once), so that two synchronous requests in one async resolve share them.
+@usableFromInline
 final class GraphScope {
     private var instances: [Key: AnyObject] = [:]
     private var containers: [ObjectIdentifier: DependencyContainer] = [:]
@@ -23,19 +24,18 @@ final class GraphScope {
 
     /// The calling thread's scope, opened on first use.
     static func current(_ thread: ThreadState) -> GraphScope {
-        if let raw = thread.graphScope {
-            return Unmanaged<GraphScope>.fromOpaque(raw).takeUnretainedValue()
-        }
+        if let scope = thread.graphScope { return scope }
         let scope = GraphScope(asyncRoot: AsyncPath.innermost?.root)
-        thread.graphScope = Unmanaged.passRetained(scope).toOpaque()
+        thread.graphScope = scope
         return scope
     }
 
-    /// Ends the calling thread's scope, releasing its instances.
+    /// Ends the calling thread's scope, releasing its instances once the thread has none: their
+    /// deinits may resolve, and start a scope of their own.
     static func end(_ thread: ThreadState) {
-        guard let raw = thread.graphScope else { return }
+        let ended = thread.graphScope
         thread.graphScope = nil
-        Unmanaged<GraphScope>.fromOpaque(raw).release()
+        withExtendedLifetime(ended) {}
     }
 
     subscript(container: DependencyContainer, key: CacheKey) -> AnyObject? {

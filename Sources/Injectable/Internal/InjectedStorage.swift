@@ -253,8 +253,7 @@ struct InjectionSource: Sendable {
     /// The container for an owner being initialised now (see the rule above).
     static func capture() -> InjectionSource {
         if let frame = currentThread().innermost {
-            // The frame's container is alive while its request runs (the request's function holds it).
-            let requester = unsafeBitCast(frame.pointee.container, to: DependencyContainer.self)
+            let requester = frame.pointee.container
             let building = frame.pointee.isBuiltByHome ? requester.persistentHome ?? requester : requester
             return InjectionSource(building: building, owner: ProviderOrigin(frame.pointee))
         }

@@ -16,7 +16,7 @@
 // `claim` returns a finished instance, waits while another thread builds one (unless waiting
 // would deadlock, see `CycleDetection.swift`), or makes the caller the builder. The instance is
 // stored before its `didInject` runs, so that a cycle closed there gets it back. A finished
-// unkeyed persistent instance is also published for lock-free reads (`persistentHit`).
+// persistent instance is a hit (`persistentHit`): one look-up under the container's lock.
 
 /// The state of one cached instance in a container.
 enum CachedInstance {
@@ -46,30 +46,24 @@ enum CachedInstance {
 // MARK: - Hits
 
 extension DependencyContainer {
-    /// A complete persistent instance, published (unkeyed) or stored (keyed).
+    /// A complete persistent instance of this container (in a scope, also one it got from its
+    /// home), if there is one.
     @inlinable
     func persistentHit<T: InjectableObject>(_ type: T.Type, key: String?) -> T? {
-        if key == nil { return publishedInstance(T.self) }
-        return persistentInstance(T.self, CacheKey(T.self, key)).map { unsafeDowncast($0, to: T.self) }
+        guard let object = keptInstance(CacheKey(T.self, key)) else { return nil }
+        if Diagnostics.isActive { reportHit(T.self, key: key) }
+        // The cache holds only instances built for this key, that is of type `T`.
+        return unsafeDowncast(object, to: T.self)
     }
 
-    /// The complete unkeyed persistent instance of `T`, read without taking any lock.
-    @inlinable
-    func publishedInstance<T: AnyObject>(_ type: T.Type) -> T? {
-        guard let object = persistentTable.read(T.self, as: T.self, currentThread()) else { return nil }
-        if Diagnostics.isActive { reportHit(T.self, key: nil) }
-        return object
-    }
-
-    /// The persistent instance stored for a keyed variant, if it is complete.
+    /// The complete persistent instance kept for `key`, read under the lock: this container's,
+    /// or, for an unkeyed one in a scope, the instance the scope got from its home.
     @usableFromInline
-    func persistentInstance(_ type: Any.Type, _ key: CacheKey) -> AnyObject? {
-        let hit: AnyObject? = state.withLock { state in
+    func keptInstance(_ key: CacheKey) -> AnyObject? {
+        state.withLock { state in
             if case .strong(let object)? = state.instances[key] { return object }
-            return nil
+            return key.key == nil && !state.inherited.isEmpty ? state.inherited[key.type] : nil
         }
-        if hit != nil, Diagnostics.isActive { reportHit(type, key: key.key) }
-        return hit
     }
 }
 
@@ -314,10 +308,9 @@ extension DependencyContainer {
         endClaim(key, owner: currentThread().id, keeping: object, lifetime: lifetime, holdsContainer: holdsContainer)
     }
 
-    /// Holds `object` strongly as the persistent instance for `key`, published when unkeyed.
+    /// Holds `object` strongly as the persistent instance for `key`.
     private func keep(_ object: AnyObject, at key: CacheKey, in state: inout ContainerState) {
         state.instances[key] = .strong(object)
-        if key.key == nil { persistentTable.store(object, for: key.type) }
     }
 
     private func report(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {

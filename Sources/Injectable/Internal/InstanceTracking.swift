@@ -72,10 +72,7 @@ extension InstanceTracker {
         var keeper: ResolutionStep?
         var next = request.parent
         while let earlier = next {
-            // The frame's container is alive while its request runs (see `isBuildingInstanceKept`).
-            if earlier.pointee.isKept,
-                isOutside(unsafeBitCast(earlier.pointee.container, to: DependencyContainer.self))
-            {
+            if earlier.pointee.isKept, isOutside(earlier.pointee.container) {
                 keeper = earlier.pointee.requestedStep
                 break
             }

@@ -62,7 +62,7 @@ func withProvenIsolation<R, Failure: Error>(
 ) throws(Failure) -> R {
     let thread = currentThread()
     let outer = thread.provenActor
-    thread.provenActor = UInt(bitPattern: ObjectIdentifier(isolation))
+    thread.provenActor = ObjectIdentifier(isolation)
     defer { thread.provenActor = outer }
     return try body()
 }
@@ -78,7 +78,7 @@ extension DependencyContainer {
         case .mainActor:
             try requireMainActor(for: type, key: key, closure: closure)
         case .actor(let required):
-            if currentThread().provenActor == UInt(bitPattern: ObjectIdentifier(required)) { return }
+            if currentThread().provenActor == ObjectIdentifier(required) { return }
             throw needsActor(required, for: type, key: key, closure: closure, undeclared: false)
         case .undeclared(let usedOn):
             throw needsActor(usedOn, for: type, key: key, closure: false, undeclared: true)
@@ -125,11 +125,26 @@ extension DependencyContainer {
     }
 }
 
+/// `write`, which resolves `implementation`, whose conformance is isolated to a global actor:
+/// it fails where the implementation may not be built (see `ActorRequirement`), registered by
+/// code running on `isolation`.
+@usableFromInline
+func guardedWrite(
+    _ write: @escaping (Container, UnsafeMutableRawPointer) throws -> Void, _ implementation: Any.Type,
+    usedOn isolation: (any Actor)?
+) -> (Container, UnsafeMutableRawPointer) throws -> Void {
+    let requirement = actorRequirement(of: implementation, usedOn: isolation)
+    return { container, value in
+        try container.requireIsolation(for: implementation, requirement)
+        try write(container, value)
+    }
+}
+
 /// `body`, a check that `validate()` runs of the variant of `type` under `key`, which uses a
 /// conformance of `type` that is isolated to a global actor when `isolated` (used on
 /// `isolation`, see ``ActorRequirement``), as a Sendable closure that fails off that actor
 /// instead of running there. (An interface registration checks the same way before it resolves its
-/// implementation: `InterfaceFactory.isolated`.)
+/// implementation: `guardedWrite`.)
 ///
 /// NB: `nonisolated(unsafe)`: `body` captures nothing but metatypes and Sendable values; what
 /// makes it unsafe to call anywhere is only `type`'s conformance, and that is what the guard
@@ -150,7 +165,7 @@ func guardedCheck(
 /// An override by type's factory, which resolves `type` (`override(_:with:)`), as a Sendable
 /// closure that fails off its actor when `type`'s conformance is `isolated` (used on
 /// `isolation`, see ``ActorRequirement``), as an interface registration of `type` does
-/// (`InterfaceFactory.isolated`).
+/// (`guardedWrite`).
 ///
 /// NB: `nonisolated(unsafe)`: `body` captures nothing but metatypes; what makes it unsafe to
 /// call anywhere is only `type`'s conformance, and that is what the guard checks. Unguarded

@@ -18,7 +18,7 @@ extension DependencyContainer {
     /// Whether this container or an ancestor has an override registered.
     ///
     /// One relaxed load of a process-wide count while no container has an override; only
-    /// then are the lineage's own counts read.
+    /// then are the lineage's own overrides looked at, under each container's lock.
     @inlinable
     var mayOverride: Bool {
         ProcessCounter.overrides.isActive && lineageHasOverrides()
@@ -26,7 +26,7 @@ extension DependencyContainer {
 
     @usableFromInline
     func lineageHasOverrides() -> Bool {
-        lineage.contains { $0.overrideCount.value != 0 }
+        lineage.contains { container in container.state.withLock { $0.overrideCount != 0 } }
     }
 
     /// The override registered for `type`, searched from this container up.
@@ -83,13 +83,12 @@ extension DependencyContainer {
         let (replace, lifetime) = mayOverride ? override(of: T.self, lifetime: lifetime, at: frame) : (nil, lifetime)
         // An ephemeral request while an uncached object's didInject runs: checked whether or not
         // an override builds it.
-        if case .never = lifetime.keeping, currentThread().uncachedInjects != 0 {
-            try checkUncachedCycle(at: frame, self)
-        }
+        let thread = currentThread()
+        if case .never = lifetime.keeping, thread.uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
         guard let replace else {
             switch lifetime.keeping {
             case .never:
-                return try ephemeralObject(frame, overridden: false, make)
+                return try ephemeralObject(frame, thread, overridden: false, make)
             case .perResolve:
                 return try graphObject(T.self, key: key, frame: frame, overridden: false, make)
             case .cached:
@@ -100,7 +99,7 @@ extension DependencyContainer {
         let makeReplacement = { (container: Container) throws -> T in try container.runOverride(replace, as: T.self) }
         switch lifetime.keeping {
         case .never:
-            return try ephemeralObject(frame, overridden: true, makeReplacement)
+            return try ephemeralObject(frame, thread, overridden: true, makeReplacement)
         case .perResolve:
             return try graphObject(T.self, key: key, frame: frame, overridden: true, makeReplacement)
         case .cached:
@@ -136,7 +135,7 @@ extension DependencyContainer {
     }
 
     /// Marks the build this thread just claimed stale when whether an override replaces `type`
-    /// changed since the request looked (without a lock, before it claimed the entry): an
+    /// changed since the request looked (before it claimed the entry): an
     /// override added or removed in between found no entry to mark stale, and the build, made
     /// from the old definition, would be kept after `override()` returned. One added or removed
     /// after the claim marks the entry itself.

@@ -22,7 +22,7 @@ extension DependencyContainer {
         // The lifetime first: the step's name is built only for a `.scoped` request.
         if lifetime == .scoped,
             let crossing = crossing(
-                frame.pointee.requestedStep, lifetime, frame.pointee.container, frame.pointee.parent?.pointee)
+                frame.pointee.requestedStep, lifetime, frame.pointee.containerID, frame.pointee.parent?.pointee)
         {
             report(crossing)
         }
@@ -33,7 +33,7 @@ extension DependencyContainer {
     private func crossing(
         _ step: ResolutionStep, _ lifetime: Lifetime?, _ container: ObjectIdentifier, _ requester: (any PathRequest)?
     ) -> DiagnosticEvent? {
-        guard lifetime == .scoped, let requester, requester.container != container else { return nil }
+        guard lifetime == .scoped, let requester, requester.containerID != container else { return nil }
         return .crossedScopes(step, requestedBy: requester.requestedStep)
     }
 
@@ -64,7 +64,7 @@ extension DependencyContainer {
         if let hook {
             let step = frame.pointee.requestedStep
             hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: requester(of: frame)))
-            if let crossing = crossing(step, lifetime, frame.pointee.container, frame.pointee.parent?.pointee) {
+            if let crossing = crossing(step, lifetime, frame.pointee.containerID, frame.pointee.parent?.pointee) {
                 hook(crossing)
             }
             let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self), synchronous: true)
@@ -94,7 +94,7 @@ extension DependencyContainer {
         if let hook {
             let step = frame.requestedStep
             hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: frame.parent?.requestedStep))
-            if let crossing = crossing(step, lifetime, frame.container, frame.parent) { hook(crossing) }
+            if let crossing = crossing(step, lifetime, frame.containerID, frame.parent) { hook(crossing) }
             // An async build ends off its actor: whether that actor is the main one is unknown.
             let isolation = BuildDetails.Isolation(
                 isolated: Isolation.isGlobalActorIsolated(type(of: object)), synchronous: false)

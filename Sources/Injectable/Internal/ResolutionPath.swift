@@ -1,5 +1,3 @@
-import InjectableRuntime
-
 /// One in-flight request of the calling thread.
 ///
 /// The path is a list of these linked from the thread's innermost request to the outermost one
@@ -12,10 +10,10 @@ import InjectableRuntime
 struct ResolutionFrame {
     /// The request that led to this one; `nil` for the outermost.
     @usableFromInline let parent: Frame?
-    @usableFromInline let container: ObjectIdentifier
+    /// The container asked.
+    @usableFromInline let container: DependencyContainer
     @usableFromInline let type: Any.Type
-    /// The key's bits, borrowed from the request (see ``key``).
-    @usableFromInline let keyBits: (UInt, UInt)
+    @usableFromInline let key: String?
     /// `.didInject` while the instance's `didInject(container:)` runs, in place of its request.
     @usableFromInline var role: ResolutionStep.Role
     /// Whether an override replaces the request (its factory runs while the frame is pushed).
@@ -39,18 +37,13 @@ struct ResolutionFrame {
     /// beginnings are 4,294,967,295 cached instances apart could be taken for a cycle.
     @usableFromInline var firstInsertion: UInt32 = 0
 
-    /// A frame for a request of `type` under `key`, which must stay alive while the frame is
-    /// pushed (it is the key parameter of the function that pushes it).
-    ///
-    /// NB: the key is kept as bits, not as a `String?`: the frame is then a plain value, which
-    /// Swift neither retains nor releases, and a local frame whose address is taken is not
-    /// destroyed through a call (see Performance.md, "Measured choices in the code").
+    /// A frame for a request of `type` under `key`, asked of `container`.
     @inlinable
-    init(parent: Frame?, container: ObjectIdentifier, type: Any.Type, key: String?, role: ResolutionStep.Role) {
+    init(parent: Frame?, container: DependencyContainer, type: Any.Type, key: String?, role: ResolutionStep.Role) {
         self.parent = parent
         self.container = container
         self.type = type
-        self.keyBits = unsafeBitCast(key, to: (UInt, UInt).self)
+        self.key = key
         self.role = role
     }
 
@@ -129,10 +122,8 @@ struct ResolutionFrame {
         }
     }
 
-    /// The request's key: a copy of the one the request was made with.
-    var key: String? {
-        withUnsafeBytes(of: keyBits) { $0.load(as: String?.self) }
-    }
+    /// The container asked, as the path's cycle rule compares requests.
+    var containerID: ObjectIdentifier { ObjectIdentifier(container) }
 }
 
 /// A request in flight on the calling thread: its frame, valid while the request runs.
@@ -202,11 +193,8 @@ extension ResolutionFrame {
 /// repetition, when the path has come back to an earlier request with nothing cached since;
 /// as too deep otherwise (see `checkStack`).
 ///
-/// NB: `_withUnprotectedUnsafeMutablePointer`: the address of a local normally gets a stack
-/// canary, which every level of a graph would set and check, though the
-/// frame is a fixed-size struct only ever written field by field through its typed pointer,
-/// never as a buffer. And not a temporary allocation: that returns `body`'s result through a
-/// `Result`, one more copy of a value on the stack at each level.
+/// NB: the frame is a local whose address is taken, not a temporary allocation: that returns
+/// `body`'s result through a `Result`, one more copy of a value on the stack at each level.
 @inlinable
 @inline(__always)
 func withFrame<R>(
@@ -218,16 +206,10 @@ func withFrame<R>(
         defer { popFrame(frame, thread) }
         return try body(frame)
     #else
-        var request = ResolutionFrame(
-            parent: thread.innermost, container: ObjectIdentifier(container), type: type, key: key, role: role)
-        return try _withUnprotectedUnsafeMutablePointer(to: &request) { (frame) throws(ResolutionError) -> R in
+        var request = ResolutionFrame(parent: thread.innermost, container: container, type: type, key: key, role: role)
+        return try withUnsafeMutablePointer(to: &request) { (frame) throws(ResolutionError) -> R in
             try push(frame, thread, container)
-            defer {
-                popFrame(frame, thread)
-                // The frame borrows the key's bits: it lives until here, wherever the optimiser
-                // would end it otherwise.
-                _fixLifetime(key)
-            }
+            defer { popFrame(frame, thread) }
             return try body(frame)
         }
     #endif
@@ -261,11 +243,11 @@ func withObjectFrame<T: AnyObject>(
     ) throws(ResolutionError) -> Frame {
         let frame = Frame.allocate(capacity: 1)
         frame.initialize(
-            to: ResolutionFrame(
-                parent: thread.innermost, container: ObjectIdentifier(container), type: type, key: key, role: role))
+            to: ResolutionFrame(parent: thread.innermost, container: container, type: type, key: key, role: role))
         do throws(ResolutionError) {
             try push(frame, thread, container)
         } catch {
+            frame.deinitialize(count: 1)
             frame.deallocate()
             throw error
         }
@@ -317,12 +299,7 @@ func markCached(_ frame: Frame, kept: Bool) {
 func isBuildingInstanceKept(through container: DependencyContainer) -> Bool {
     var next = currentThread().innermost
     while let frame = next {
-        // The frame's container is alive while its request runs (the request's function holds it).
-        if frame.pointee.isKept,
-            container.keepsAlive(keeperFor: unsafeBitCast(frame.pointee.container, to: DependencyContainer.self))
-        {
-            return true
-        }
+        if frame.pointee.isKept, container.keepsAlive(keeperFor: frame.pointee.container) { return true }
         next = frame.pointee.parent
     }
     var asyncNext = AsyncPath.innermost
@@ -346,7 +323,7 @@ func noteHeldStrongly(_ container: DependencyContainer) {
     while let frame = next {
         // Cached but not kept: a `.transient` instance (or a `.graph` one, which no cache keeps).
         if frame.pointee.isCached, !frame.pointee.isKept,
-            container.lineage.contains(where: { ObjectIdentifier($0) == frame.pointee.container })
+            container.lineage.contains(where: { $0 === frame.pointee.container })
         {
             frame.pointee.holdsContainer = true
         }
@@ -380,6 +357,7 @@ extension DependencyContainer {
 func popFrame(_ frame: Frame, _ thread: ThreadState) {
     let parent = frame.pointee.parent
     #if DEBUG
+        frame.deinitialize(count: 1)
         frame.deallocate()
     #endif
     thread.innermost = parent
@@ -401,7 +379,7 @@ func endGraphScope(_ thread: ThreadState) {
 /// path outlives its suspensions). One record of what was asked, two storages: both paths are
 /// named by `step`, and follow the one cycle rule of `firstRepetition`.
 protocol PathRequest {
-    var container: ObjectIdentifier { get }
+    var containerID: ObjectIdentifier { get }
     var type: Any.Type { get }
     var key: String? { get }
     var role: ResolutionStep.Role { get }

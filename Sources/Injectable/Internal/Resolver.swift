@@ -2,7 +2,7 @@
 // a value — enters here (an object through `resolveObject`, beside the public entry points in
 // `DependencyContainer+Resolve.swift`), and the request goes one way:
 //
-//   1. a lock-free hit (a published persistent instance or interface factory), else
+//   1. a hit (a persistent instance that exists, looked up under the container's lock), else
 //   2. `withFrame` puts the request on the thread's resolution path, which checks for cycles
 //      and stack depth (`ResolutionPath.swift`, `CycleDetection.swift`);
 //   3. an override replaces the definition, if one is registered up the lineage;
@@ -44,10 +44,10 @@ extension DependencyContainer {
         if mayOverride || thread.uncachedInjects != 0 {
             return try resolveOverridable(T.self, key: key, lifetime: .ephemeral, frame: frame, make)
         }
-        return try ephemeralObject(frame, overridden: false, make)
+        return try ephemeralObject(frame, thread, overridden: false, make)
     }
 
-    /// A `.transient`, `.persistent` or `.scoped` request that was not a lock-free hit:
+    /// A `.transient`, `.persistent` or `.scoped` request that was not a hit:
     /// pushed, overridden or built through the cache (`InstanceCache.swift`), popped.
     ///
     /// NB: on the way down a graph in unoptimised builds (see `resolveObject`): the rare cases,
@@ -206,19 +206,18 @@ extension DependencyContainer {
     @_transparent
     @usableFromInline
     func ephemeralObject<T: InjectableObject>(
-        _ frame: Frame, overridden: Bool, _ make: (Container) throws -> T
+        _ frame: Frame, _ thread: ThreadState, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         // NB: the build, written out rather than through `build`: one frame less per level of
         // a graph in unoptimised builds. A failure a property read left pending is thrown after
         // `didInject` (by `inject`), since nothing here is cached.
         let object: T
         do { object = try make(self) } catch { throw wrap(error, frame) }
-        let thread = currentThread()
         if overridden {
-            try throwPendingFailure(at: frame)
+            try throwPendingFailure(at: frame, thread)
         } else if thread.isInCachedInit {
             // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
-            try throwPendingFailure(at: frame)
+            try throwPendingFailure(at: frame, thread)
             deferInjection(ofEphemeral: object, at: frame)
         } else {
             try inject(object, thread, frame, uncached: true)
@@ -231,20 +230,13 @@ extension DependencyContainer {
 // MARK: - Interfaces
 
 extension DependencyContainer {
-    /// Resolves an interface: without a key, from a root container's published factory when
-    /// there is one (no lock, no reference count); otherwise (or while an override may apply)
-    /// through the registrations.
+    /// Resolves an interface: the factory registered for it, found under the locks of the
+    /// containers up the lineage, run as a request for the interface; or, while an override
+    /// may apply or when nothing is registered, `lookUpInterface`.
     @inlinable
     func resolveInterface<I>(_ interface: I.Type, key: String?) throws(ResolutionError) -> I {
-        if key == nil, !mayOverride,
-            let resolved = try interfaceTable.withHeld(
-                I.self, as: InterfaceFactory<I>.self, currentThread(),
-                {
-                    (factory) throws(ResolutionError) -> I in
-                    try runInterfaceFactory(factory)
-                })
-        {
-            return resolved
+        if !mayOverride, let factory = registeredFactory(ObjectIdentifier(I.self), key: key) {
+            return try runInterfaceFactory(I.self, factory)
         }
         return try lookUpInterface(I.self, key: key, useDefaultKey: true)
     }
@@ -257,11 +249,7 @@ extension DependencyContainer {
     func lookUpInterface<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) throws(ResolutionError) -> I {
         if mayOverride, let overridden = try overriddenInterface(I.self, key: key) { return overridden }
         let (effectiveKey, factory) = interfaceFactory(I.self, key: key, useDefaultKey: useDefaultKey)
-        if let factory {
-            // The factory was registered for exactly this interface (it is keyed by `I`).
-            let factory = unsafeDowncast(factory, to: InterfaceFactory<I>.self)
-            return try runInterfaceFactory(factory)
-        }
+        if let factory { return try runInterfaceFactory(I.self, factory) }
         return try withFrame(currentThread(), self, type: I.self, key: effectiveKey, role: .interface) {
             (frame) throws(ResolutionError) -> I in
             if hasAsyncRegistration(ObjectIdentifier(I.self), key: effectiveKey) {
@@ -276,23 +264,22 @@ extension DependencyContainer {
         }
     }
 
-    /// Runs a registration's factory as a request for its interface (registered under the
-    /// factory's key).
-    ///
-    /// NB: the factory is called directly, not through `build` and a closure: a closure that
-    /// captures it retains it, which the hazard pointer holding it is there to avoid.
+    /// Runs a registration's factory, registered for the interface `I`, as a request for it
+    /// (under the factory's key). The factory is a copy: a registration replaced meanwhile
+    /// lives on in the resolves that copied it.
     @inlinable
-    func runInterfaceFactory<I>(_ factory: InterfaceFactory<I>) throws(ResolutionError) -> I {
+    func runInterfaceFactory<I>(_ interface: I.Type, _ factory: InterfaceFactory) throws(ResolutionError) -> I {
         // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
         #if DEBUG
             let thread = currentThread()
             let frame = try pushFrame(thread, self, type: I.self, key: factory.key, role: .interface)
             defer { popFrame(frame, thread) }
-            return try runInterfaceFactory(factory, at: frame)
+            return try runInterfaceFactory(I.self, factory, at: frame, thread)
         #else
-            return try withFrame(currentThread(), self, type: I.self, key: factory.key, role: .interface) {
+            let thread = currentThread()
+            return try withFrame(thread, self, type: I.self, key: factory.key, role: .interface) {
                 (frame) throws(ResolutionError) -> I in
-                try runInterfaceFactory(factory, at: frame)
+                try runInterfaceFactory(I.self, factory, at: frame, thread)
             }
         #endif
     }
@@ -300,10 +287,12 @@ extension DependencyContainer {
     /// `runInterfaceFactory` once pushed at `frame`.
     @_transparent
     @usableFromInline
-    func runInterfaceFactory<I>(_ factory: InterfaceFactory<I>, at frame: Frame) throws(ResolutionError) -> I {
+    func runInterfaceFactory<I>(
+        _ interface: I.Type, _ factory: InterfaceFactory, at frame: Frame, _ thread: ThreadState
+    ) throws(ResolutionError) -> I {
         let value: I
-        do { value = try factory.make(self) } catch { throw wrap(error, frame) }
-        try throwPendingFailure(at: frame)
+        do { value = try factory.make(I.self, self) } catch { throw wrap(error, frame) }
+        try throwPendingFailure(at: frame, thread)
         if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
         return value
     }
@@ -343,17 +332,37 @@ extension DependencyContainer {
     /// under one lock.
     private func interfaceFactory<I>(
         _ interface: I.Type, key: String?, useDefaultKey: Bool
-    ) -> (key: String?, factory: AnyObject?) {
-        let id = ObjectIdentifier(I.self)
+    ) -> (key: String?, factory: InterfaceFactory?) {
+        interfaceFactory(ObjectIdentifier(I.self), key: key, useDefaultKey: useDefaultKey)
+    }
+
+    /// The factory registered for the interface `id` under `key`, or under the default key
+    /// when `key` is `nil`, nearest container first. A container without a parent answers
+    /// under one lock.
+    @usableFromInline
+    func registeredFactory(_ id: ObjectIdentifier, key: String?) -> InterfaceFactory? {
+        guard parent != nil else {
+            return state.withLock { state in
+                state.interfaces[CacheKey(id: id, key ?? state.defaultKey(of: id))]?.factory
+            }
+        }
+        return interfaceFactory(id, key: key, useDefaultKey: true).factory
+    }
+
+    private func interfaceFactory(
+        _ id: ObjectIdentifier, key: String?, useDefaultKey: Bool
+    ) -> (key: String?, factory: InterfaceFactory?) {
         guard parent != nil else {
             return state.withLock { state in
                 let effectiveKey = key ?? (useDefaultKey ? state.defaultKey(of: id) : nil)
                 return (effectiveKey, state.interfaces[CacheKey(id: id, effectiveKey)]?.factory)
             }
         }
-        let effectiveKey = key ?? (useDefaultKey ? defaultKey(for: I.self) : nil)
+        let effectiveKey = key ?? (useDefaultKey ? nearest { $0.defaultKeys[id] } ?? nil : nil)
         let cacheKey = CacheKey(id: id, effectiveKey)
-        let found: AnyObject?? = nearest { state in
+        // The nearest registration of either kind: a child's async one shadows its parent's
+        // synchronous one, which a synchronous request must not build.
+        let found: InterfaceFactory?? = nearest { state in
             if let registration = state.interfaces[cacheKey] { return .some(registration.factory) }
             return state.asyncInterfaces[cacheKey] != nil ? .some(nil) : nil
         }

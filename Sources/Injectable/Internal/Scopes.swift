@@ -1,7 +1,7 @@
 // Scopes: a scope (`DependencyContainer.scope()`) keeps its own `.scoped` instances and sends a
 // request for a persistent type to its home, the nearest ancestor that is not a scope, unless
-// an override inside the scope replaces that type. What it gets from its home it publishes in
-// its own table, so that its next requests for it take the lock-free path.
+// an override inside the scope replaces that type. What it gets from its home it keeps too
+// (`ContainerState.inherited`), so that its next requests for it are hits in the scope.
 
 extension DependencyContainer {
     /// `cachedObject` in any container: in a scope, a persistent type comes from the scope's
@@ -31,7 +31,7 @@ extension DependencyContainer {
             frame.pointee.isBuiltByHome = true
             let object = try home.cachedObject(
                 T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
-            // An instance whose didInject waits (see DeferredInjection.swift) is published in the
+            // An instance whose didInject waits (see DeferredInjection.swift) is kept by the
             // scope only once it is complete: the scope's next request asks its home again.
             return currentThread().isInCachedInit ? object : inherit(object, key)
         }
@@ -39,8 +39,8 @@ extension DependencyContainer {
         return nil
     }
 
-    /// A persistent instance a scope got from its home: published in the scope too (when
-    /// unkeyed), so that the scope's next requests for it take the lock-free path.
+    /// A persistent instance a scope got from its home: kept by the scope too (when unkeyed),
+    /// so that the scope's next requests for it are hits in the scope.
     @usableFromInline
     func inherit<T: AnyObject>(_ object: T, _ key: String?) -> T {
         guard key == nil else { return object }
@@ -48,7 +48,6 @@ extension DependencyContainer {
         state.withLock { state in
             guard state.inherited[id] == nil, state.instances[CacheKey(id: id, nil)] == nil else { return }
             state.inherited[id] = object
-            persistentTable.store(object, for: id)
         }
         return object
     }

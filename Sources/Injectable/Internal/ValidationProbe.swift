@@ -10,9 +10,11 @@ final class ValidationProbe: Sendable {
     /// The scratch container the check runs in (a scope's home, for a scope): its subtree is
     /// where the probe's claims are.
     ///
-    /// NB: `unowned(unsafe)`: the probe thread holds the scratch container while its check runs
-    /// (`Scratch`), and reads this only then, in `stopIfProbing`.
-    private unowned(unsafe) let scratch: DependencyContainer
+    /// NB: `unowned`: the probe thread holds the scratch container while its check runs
+    /// (`Scratch`), and reads this only then, in `stopIfProbing`; a strong reference would keep
+    /// the scratch graph alive until the probe goes, on the probe's thread, after `validate()`
+    /// returned.
+    private unowned let scratch: DependencyContainer
 
     private init(scratch: DependencyContainer) { self.scratch = scratch.persistentHome ?? scratch }
 
@@ -35,7 +37,7 @@ final class ValidationProbe: Sendable {
         // after `validate()` returned.
         let scratch = Scratch(container)
         startThread(stackSize: min(stack, 1 << 30)) {
-            currentThread().probe = Unmanaged.passUnretained(probe).toOpaque()
+            currentThread().probe = probe
             let failure = scratch.probe(with: check)
             currentThread().probe = nil
             probe.finish(failure)
@@ -100,13 +102,12 @@ final class ValidationProbe: Sendable {
     /// NB: parked, not ended: Swift cannot unwind the initialisers above a failed non-throwing
     /// resolve, and ending the thread inside them would tear down their frames without running
     /// their cleanups. So the frames, and everything they hold (the scratch
-    /// container and what was built in it, the `.graph` scope, hazard pointers), stay as they
+    /// container and what was built in it, the `.graph` scope), stay as they
     /// are: leaked on purpose, `validate()` being for tests. No container lock is held while
     /// user code runs, so the parked thread holds none.
     static func stopIfProbing(_ error: ResolutionError) {
         let thread = currentThread()
-        guard let raw = thread.probe else { return }
-        let probe = Unmanaged<ValidationProbe>.fromOpaque(raw).takeUnretainedValue()
+        guard let probe = thread.probe else { return }
         thread.probe = nil
         probe.giveUpClaims(of: thread)
         probe.finish(error)
@@ -129,8 +130,7 @@ final class ValidationProbe: Sendable {
         }
         var next = thread.innermost
         while let frame = next {
-            // The frame's container is alive while its request runs, and this one never returns.
-            let container = unsafeBitCast(frame.pointee.container, to: DependencyContainer.self)
+            let container = frame.pointee.container
             add(container)
             if let home = container.persistentHome { add(home) }
             next = frame.pointee.parent

@@ -1,5 +1,4 @@
 import Dispatch
-import InjectableRuntime
 
 /// Run-time checks of actor isolation, for the paths where the compiler cannot check it: a
 /// conformance found by a dynamic cast (the optional form of `@Injected`), and a conformance
@@ -63,17 +62,4 @@ enum Isolation {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
-}
-
-/// Whether `type` conforms to every protocol of the existential `interface` (`any P`), or nil
-/// when the runtime cannot tell (a superclass constraint, an Objective-C protocol, not an
-/// existential). Slow: for explaining failures.
-func conforms(_ type: Any.Type, to interface: Any.Type) -> Bool? {
-    switch injectable_conforms(
-        unsafeBitCast(type, to: UnsafeRawPointer.self), unsafeBitCast(interface, to: UnsafeRawPointer.self))
-    {
-    case 1: true
-    case 0: false
-    default: nil
-    }
 }

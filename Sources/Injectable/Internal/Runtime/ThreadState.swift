@@ -1,27 +1,105 @@
 import InjectableRuntime
 
-/// The calling thread's resolution state (see `injectable_thread.h`): its innermost request, the
-/// number of the latest instance it cached, its `.graph` scope, its stack limit and its
-/// validation probe.
-///
-/// A pointer into thread-local storage: only its own thread touches it.
-@usableFromInline
-typealias ThreadState = UnsafeMutablePointer<injectable_thread_state>
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
-/// The calling thread's resolution state.
+/// What a thread keeps while it resolves: its innermost request, the number of the latest
+/// instance it cached, its `.graph` scope, its depth guard, its deferred work and its
+/// validation probe. One per thread, on the heap, under a thread-specific key
+/// (`InjectableRuntime.h`); only its own thread touches it, through ``ThreadState``.
+@usableFromInline
+struct ThreadResolutionState {
+    /// The innermost in-flight request (see `ResolutionPath.swift`); nil when nothing resolves.
+    @usableFromInline var innermost: Frame?
+    /// The number of the latest instance this thread cached (wrapping, never 0 once one was):
+    /// what a request's frame records of the first one cached after it began.
+    var insertions: UInt32 = 0
+    /// `didInject` calls of uncached (ephemeral) objects running on this thread.
+    @usableFromInline var uncachedInjects = 0
+    /// The `.graph` lifetime's instances for the outermost resolve, once one was asked for.
+    @usableFromInline var graphScope: GraphScope?
+    /// The lowest stack address a request may start at, before the level budget (`.max`: not
+    /// computed yet, so that the first request computes it).
+    var stackLimit = UInt.max
+    /// Where the latest request started: the address of the stack frame of the function that
+    /// pushed it (0 when none is in flight).
+    @usableFromInline var lastPush: UInt = 0
+    /// The stack kept for one more level of the graph: three times the largest level measured
+    /// since the outermost request began, at least a default.
+    @usableFromInline var levelBudget = 0
+    /// `levelBudget / levelReserve`: the largest level that fits the budget, which the depth
+    /// check compares a level with (one comparison, no multiplication).
+    @usableFromInline var levelLimit = 0
+    /// `stackLimit + levelBudget` as of the latest depth check (`.max` before the first): a
+    /// request that starts below it goes through the check, with one comparison. Never below
+    /// the sum: the budget only grows in a check, which sets the floor, and is lowered (at the
+    /// end of the outermost request) without it, which costs at most an early check.
+    @usableFromInline var stackFloor = UInt.max
+    /// The `ValidationProbe` this thread runs for `validate()`: a non-throwing resolve that fails
+    /// on it parks the thread instead of stopping the process.
+    var probe: ValidationProbe?
+    /// The failures that non-throwing property reads could not throw, the innermost one's on
+    /// top, waiting for their requests to throw them (see `deferFailure`).
+    @usableFromInline var pendingFailure: PendingFailure?
+    /// Cached requests on this thread's path whose `init` is running (claimed, not yet stored).
+    @usableFromInline var cachedInits = 0
+    /// The `didInject` calls deferred until no cached `init` runs on this thread.
+    var deferredInjections: [() throws(ResolutionError) -> Void] = []
+    /// The actor the code resolving on this thread runs on, as the `#isolation` of the innermost
+    /// public call that received one proves it, or nil when none did.
+    var provenActor: ObjectIdentifier?
+
+    init() {}
+}
+
+/// The calling thread's resolution state: a pointer that only its own thread uses.
+@usableFromInline
+typealias ThreadState = UnsafeMutablePointer<ThreadResolutionState>
+
+/// The calling thread's resolution state, made on its first use.
 @inlinable
-func currentThread() -> ThreadState { injectable_thread() }
+func currentThread() -> ThreadState {
+    guard let state = pthread_getspecific(injectable_thread_key()) else { return newThreadState() }
+    return state.assumingMemoryBound(to: ThreadResolutionState.self)
+}
+
+/// Makes the calling thread's resolution state; the thread-specific key's destructor frees it
+/// when the thread ends (a destructor that resolves afterwards gets a new one).
+@usableFromInline
+@inline(never)
+func newThreadState() -> ThreadState {
+    _ = freedWhenThreadsEnd
+    let state = ThreadState.allocate(capacity: 1)
+    state.initialize(to: ThreadResolutionState())
+    pthread_setspecific(injectable_thread_key(), state)
+    return state
+}
+
+/// Has the thread-specific key's destructor free a thread's state when the thread ends.
+///
+/// NB: a thread that user code ends inside a resolve (`pthread_exit` from an init) leaves
+/// frames on a stack that is gone; its state is freed without reading them.
+private let freedWhenThreadsEnd: Void = injectable_thread_on_exit { raw in
+    let state = raw.assumingMemoryBound(to: ThreadResolutionState.self)
+    state.deinitialize(count: 1)
+    state.deallocate()
+}
 
 /// An address in the caller's stack frame: how deep the calling thread's stack is.
 @inlinable
 @inline(__always)
 func stackAddress() -> UInt { injectable_stack_address() }
 
-extension UnsafeMutablePointer where Pointee == injectable_thread_state {
+extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
     /// The innermost request in flight on this thread, if any.
     @inlinable var innermost: Frame? {
-        get { pointee.innermost?.assumingMemoryBound(to: ResolutionFrame.self) }
-        nonmutating set { pointee.innermost = newValue.map { UnsafeMutableRawPointer($0) } }
+        get { pointee.innermost }
+        nonmutating set { pointee.innermost = newValue }
     }
 
     /// Records that this thread cached an instance: numbers it, and gives that number to every
@@ -49,10 +127,10 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         nonmutating set { pointee.uncachedInjects = newValue }
     }
 
-    /// The `.graph` scope of the outermost resolve, retained, if one was opened.
-    @inlinable var graphScope: UnsafeMutableRawPointer? {
-        get { pointee.graph }
-        nonmutating set { pointee.graph = newValue }
+    /// The `.graph` scope of the outermost resolve, if one was opened.
+    @inlinable var graphScope: GraphScope? {
+        get { pointee.graphScope }
+        nonmutating set { pointee.graphScope = newValue }
     }
 
     /// Whether a failure waits to be thrown by the innermost resolve (see `deferFailure`).
@@ -64,8 +142,7 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     /// another request. The failures of nested requests stack up, the innermost one's on top.
     func deferFailure(_ error: ResolutionError) {
         guard let frame = innermost, !frame.pointee.ownsPendingFailure else { return }
-        let pending = PendingFailure(error, owner: frame, previous: pointee.pendingFailure)
-        pointee.pendingFailure = Unmanaged.passRetained(pending).toOpaque()
+        pointee.pendingFailure = PendingFailure(error, owner: frame, previous: pointee.pendingFailure)
         frame.pointee.ownsPendingFailure = true
     }
 
@@ -96,16 +173,13 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
     }
 
     /// The request whose failure is on top of the pending ones, if any.
-    private var pendingFailureOwner: Frame? {
-        guard let pending = pointee.pendingFailure else { return nil }
-        return Unmanaged<PendingFailure>.fromOpaque(pending).takeUnretainedValue().owner
-    }
+    private var pendingFailureOwner: Frame? { pointee.pendingFailure?.owner }
 
     /// The failure on top of the pending ones, taken off them.
     private func takePendingFailure() -> ResolutionError {
-        let box = Unmanaged<PendingFailure>.fromOpaque(pointee.pendingFailure!).takeRetainedValue()
-        pointee.pendingFailure = box.previous
-        return box.error
+        let top = pointee.pendingFailure!
+        pointee.pendingFailure = top.previous
+        return top.error
     }
 
     /// Drops every pending failure: the outermost request returned, or the thread ends. (Their
@@ -115,15 +189,15 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
         while hasPendingFailure { _ = takePendingFailure() }
     }
 
-    /// The actor the code resolving on this thread is proven to run on (`injectable_thread.h`);
-    /// see `withProvenIsolation`.
-    var provenActor: UInt {
+    /// The actor the code resolving on this thread is proven to run on; see
+    /// `withProvenIsolation`.
+    var provenActor: ObjectIdentifier? {
         get { pointee.provenActor }
         nonmutating set { pointee.provenActor = newValue }
     }
 
-    /// The `ValidationProbe` this thread runs, unretained.
-    var probe: UnsafeMutableRawPointer? {
+    /// The `ValidationProbe` this thread runs, if any.
+    var probe: ValidationProbe? {
         get { pointee.probe }
         nonmutating set { pointee.probe = newValue }
     }
@@ -198,14 +272,15 @@ extension UnsafeMutablePointer where Pointee == injectable_thread_state {
 }
 
 /// A failure waiting in a thread's state to be thrown by the request it belongs to.
+@usableFromInline
 final class PendingFailure {
     let error: ResolutionError
     /// The request that throws it: the innermost one when it was deferred.
     let owner: Frame
-    /// The failure pending before this one (an outer request's), retained.
-    let previous: UnsafeMutableRawPointer?
+    /// The failure pending before this one (an outer request's).
+    let previous: PendingFailure?
 
-    init(_ error: ResolutionError, owner: Frame, previous: UnsafeMutableRawPointer?) {
+    init(_ error: ResolutionError, owner: Frame, previous: PendingFailure?) {
         self.error = error
         self.owner = owner
         self.previous = previous

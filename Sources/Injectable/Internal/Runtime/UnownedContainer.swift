@@ -24,7 +24,7 @@ struct UnownedContainer: @unchecked Sendable {
     /// The container, retained, or `nil` when it is gone (or going).
     @usableFromInline
     func retained() -> DependencyContainer? {
-        guard injectable_try_retain(address) else { return nil }
+        guard swift_tryRetain(address) != nil else { return nil }
         return Unmanaged<DependencyContainer>.fromOpaque(address).takeRetainedValue()
     }
 }
