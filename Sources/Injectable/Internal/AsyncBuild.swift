@@ -159,10 +159,10 @@ extension DependencyContainer {
         case .threadBuilds:
             preconditionFailure("the loop above ends on another claim")
         case .hit(let object):
-            if Diagnostics.isActive { reportAsyncHit(type, key: key, lifetime: lifetime) }
+            if Diagnostics.isActive { reportHit(type, key: key, lifetime: lifetime) }
             return object
         case .join(let build):
-            if Diagnostics.isActive { reportAsyncHit(type, key: key, lifetime: lifetime) }
+            if Diagnostics.isActive { reportHit(type, key: key, lifetime: lifetime) }
             return try await join(
                 build, from: parent, asking: ResolutionStep(typeName: _typeName(type, qualified: false), key: key))
         case .start(let build, let frame):

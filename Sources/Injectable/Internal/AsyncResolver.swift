@@ -21,14 +21,15 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, lifetime: Lifetime, make: @escaping @Sendable (Container) async throws -> T
     ) async throws -> T {
         if lifetime.isKept, key == nil, let hit = keptInstance(CacheKey(T.self, nil)) {
-            if Diagnostics.isActive { reportAsyncHit(T.self, key: nil, lifetime: lifetime) }
+            if Diagnostics.isActive { reportHit(T.self, key: nil, lifetime: lifetime) }
             // The cache holds only instances built for this key, that is of type `T`.
             return unsafeDowncast(hit, to: T.self)
         }
         let replace = mayOverride ? overrideFactory(of: T.self) : nil
         // A scope's persistent requests go to its home; scoped ones need a scope.
         if lifetime.keeper == .home, let home = persistentHome, !(replace != nil && isOverriddenInScope(T.self)) {
-            return try await home.resolveAsyncObject(T.self, key: key, lifetime: lifetime, make: make)
+            let object = try await home.resolveAsyncObject(T.self, key: key, lifetime: lifetime, make: make)
+            return publish(object, key, from: home)
         }
         if lifetime.keeper == .scope, !holdsScoped {
             let step = ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)

@@ -31,19 +31,18 @@ extension DependencyContainer {
             frame.pointee.isBuiltByHome = true
             let object = try home.cachedObject(
                 T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
-            // An instance whose didInject waits (see DeferredInjection.swift) is kept by the
-            // scope only once it is complete: the scope's next request asks its home again.
-            return currentThread().isInCachedInit ? object : inherit(object, key)
+            return publish(object, key, from: home)
         }
         if lifetime.keeper == .scope, !holdsScoped { throw notInScope(frame) }
         return nil
     }
 
-    /// A persistent instance a scope got from its home: kept by the scope too (when unkeyed),
-    /// so that the scope's next requests for it are hits in the scope.
-    @usableFromInline
-    func inherit<T: AnyObject>(_ object: T, _ key: String?) -> T {
-        guard key == nil else { return object }
+    /// A persistent instance a scope got from `home`, on either path: kept by the scope too
+    /// (when unkeyed), so that the scope's next requests for it are hits in the scope. Only a
+    /// complete instance, one `home` keeps: one whose `didInject` still waits (see
+    /// DeferredInjection.swift) stays its home's, and the scope's next request asks there again.
+    func publish<T: AnyObject>(_ object: T, _ key: String?, from home: DependencyContainer) -> T {
+        guard key == nil, home.keptInstance(CacheKey(T.self, nil)) === object else { return object }
         let id = ObjectIdentifier(T.self)
         state.withLock { state in
             guard state.inherited[id] == nil, state.instances[CacheKey(id: id, nil)] == nil else { return }
