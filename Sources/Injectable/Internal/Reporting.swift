@@ -19,8 +19,8 @@ extension DependencyContainer {
         report(
             .resolved(
                 frame.pointee.requestedStep, lifetime: lifetime, cacheHit: cacheHit, requestedBy: requester(of: frame)))
-        // The lifetime first: the step's name is built only for a `.scoped` request.
-        if lifetime == .scoped,
+        // The lifetime first: the step's name is built only for a per-scope request.
+        if lifetime?.isPerScope == true,
             let crossing = crossing(
                 frame.pointee.requestedStep, lifetime, frame.pointee.containerID, frame.pointee.parent?.pointee)
         {
@@ -28,12 +28,12 @@ extension DependencyContainer {
         }
     }
 
-    /// `.crossedScopes` when `step`, a `.scoped` request in `container`, was made by `requester`,
+    /// `.crossedScopes` when `step`, a per-scope request in `container`, was made by `requester`,
     /// a request in another container (sync and async requests alike); otherwise nil.
     private func crossing(
         _ step: ResolutionStep, _ lifetime: Lifetime?, _ container: ObjectIdentifier, _ requester: (any PathRequest)?
     ) -> DiagnosticEvent? {
-        guard lifetime == .scoped, let requester, requester.containerID != container else { return nil }
+        guard lifetime?.isPerScope == true, let requester, requester.containerID != container else { return nil }
         return .crossedScopes(step, requestedBy: requester.requestedStep)
     }
 
