@@ -93,3 +93,48 @@ extension DependencyContainer {
         try resolveValueVariant(T.self, key: key)
     }
 }
+
+// MARK: - Dispatch into the engine
+
+extension DependencyContainer {
+    /// Resolves an object: the persistent fast path, then the path, overrides, and
+    /// construction according to `lifetime` — the one place where a lifetime decides what
+    /// happens, for overridden and regular objects alike.
+    ///
+    /// NB: the frames of a graph. In unoptimised builds every function on the way down a graph
+    /// keeps its whole frame on the stack once per level, and a frame's size grows with every
+    /// call written in it. So each lifetime's request is one function that pushes the request,
+    /// builds and pops it, with the build inlined even there (`@_transparent`), and whatever is
+    /// not on the way down (a cache hit, an override, storing the instance) is a call of its
+    /// own. This dispatch is inlined into the entry points above it, which is why it is written
+    /// in this file: in unoptimised builds a `@_transparent` function is inlined only into
+    /// callers in its own file (and other modules).
+    @_transparent
+    @usableFromInline
+    func resolveObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if lifetime.isKept, let hit = keptHit(T.self, key: key, lifetime: lifetime) { return hit }
+        switch lifetime.keeping {
+        case .never: return try ephemeralRequest(T.self, key: key, make)
+        case .perResolve: return try graphRequest(T.self, key: key, make)
+        case .cached: return try cachedRequest(T.self, key: key, lifetime: lifetime, make)
+        }
+    }
+
+    /// Resolves the variant of `T` registered under `key`: its parameter, searched from this
+    /// container up, or `init(container:)` when none is registered.
+    ///
+    /// NB: inlined even in unoptimised builds, like `resolveObject`.
+    @_transparent
+    @usableFromInline
+    func resolveVariant<T: CustomInjectableObject>(
+        _ type: T.Type, key: String, lifetime: Lifetime
+    ) throws(ResolutionError) -> T {
+        let parameter = parameterFactory(CacheKey(T.self, key))
+        return try resolveObject(T.self, key: key, lifetime: lifetime) { container in
+            guard let parameter else { return try T(container: container) }
+            return try T(container: container, parameter: container.variantParameter(parameter))
+        }
+    }
+}

@@ -72,10 +72,14 @@ extension DependencyContainer {
 extension DependencyContainer {
     /// A `.transient`, `.persistent` or `.scoped` instance of this container's cache, built
     /// exactly once across threads by `make`, and injected unless `overridden` (`make` runs the
-    /// override that replaces the type). What happens before and after the build is in `claim`
-    /// and `keepBuilt`, so that this frame, on the stack while the graph below is built, stays
-    /// small.
-    @inlinable
+    /// override that replaces the type).
+    ///
+    /// NB: `@_transparent`: always inlined in optimised builds, where its frame would stay on
+    /// the stack while the graph below is built (what happens before and after the build is in
+    /// `claim` and `keepBuilt`). At `-Onone` it is inlined only within this file, so a debug
+    /// build has one more frame per cached level (see `cachedRequest`).
+    @_transparent
+    @usableFromInline
     func cachedObject<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, overridden: Bool,
         _ make: (Container) throws -> T

@@ -13,59 +13,31 @@
 //
 // Failures become a `ResolutionError` carrying the path (`Failure.swift`), reported once.
 
-// MARK: - Objects: the lifetime decides
-
-extension DependencyContainer {
-    /// Resolves an object: the persistent fast path, then the path, overrides, and
-    /// construction according to `lifetime` — the one place where a lifetime decides what
-    /// happens, for overridden and regular objects alike.
-    ///
-    /// NB: the frames of a graph. Every function on the way down a graph keeps its frame on the
-    /// stack once per level, so each lifetime's request is one function that pushes the
-    /// request, builds and pops it, and whatever is not on the way down (a cache hit, an
-    /// override, storing the instance) is a call of its own.
-    @inlinable
-    func resolveObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        if lifetime.isKept, let hit = keptHit(T.self, key: key, lifetime: lifetime) { return hit }
-        switch lifetime.keeping {
-        case .never: return try ephemeralRequest(T.self, key: key, make)
-        case .perResolve: return try graphRequest(T.self, key: key, make)
-        case .cached: return try cachedRequest(T.self, key: key, lifetime: lifetime, make)
-        }
-    }
-
-    /// Resolves the variant of `T` registered under `key`: its parameter, searched from this
-    /// container up, or `init(container:)` when none is registered.
-    @inlinable
-    func resolveVariant<T: CustomInjectableObject>(
-        _ type: T.Type, key: String, lifetime: Lifetime
-    ) throws(ResolutionError) -> T {
-        let parameter = parameterFactory(CacheKey(T.self, key))
-        return try resolveObject(T.self, key: key, lifetime: lifetime) { container in
-            guard let parameter else { return try T(container: container) }
-            return try T(container: container, parameter: container.variantParameter(parameter))
-        }
-    }
-}
-
 // MARK: - Objects and values
 
 extension DependencyContainer {
     /// An `.ephemeral` request: pushed, overridden or built, injected, popped.
     @inlinable
+    @inline(__always)
     func ephemeralRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
-        return try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
-            try ephemeralRequest(at: frame, thread, key: key, make)
-        }
+        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
+        #if DEBUG
+            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+            defer { popFrame(frame, thread) }
+            return try ephemeralRequest(at: frame, thread, key: key, make)
+        #else
+            return try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
+                try ephemeralRequest(at: frame, thread, key: key, make)
+            }
+        #endif
     }
 
     /// An `.ephemeral` request, pushed at `frame`.
-    @inlinable
+    @_transparent
+    @usableFromInline
     func ephemeralRequest<T: InjectableObject>(
         at frame: Frame, _ thread: ThreadState, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
@@ -77,18 +49,30 @@ extension DependencyContainer {
 
     /// A `.transient`, `.persistent` or `.scoped` request that was not a hit:
     /// pushed, overridden or built through the cache (`InstanceCache.swift`), popped.
+    ///
+    /// NB: on the way down a graph in unoptimised builds (see `resolveObject`): the rare cases,
+    /// an override or a scope, are one call.
     @inlinable
     func cachedRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
-            (frame) throws(ResolutionError) in
-            try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
-        }
+        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
+        #if DEBUG
+            let thread = currentThread()
+            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+            defer { popFrame(frame, thread) }
+            return try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
+        #else
+            return try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
+                (frame) throws(ResolutionError) in
+                try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
+            }
+        #endif
     }
 
     /// A cached request, pushed at `frame`.
-    @inlinable
+    @_transparent
+    @usableFromInline
     func cachedRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, at frame: Frame, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
@@ -100,6 +84,7 @@ extension DependencyContainer {
 
     /// Whether an override may apply to a cached request, or it involves a scope.
     @inlinable
+    @inline(__always)
     func mayOverrideOrScope(_ lifetime: Lifetime) -> Bool {
         lifetime.isPerScope || persistentHome != nil || mayOverride
     }
@@ -118,6 +103,7 @@ extension DependencyContainer {
     /// NB: a function of its own, not part of the closure that builds the variant: that
     /// closure's frame stays on the stack while the variant's init resolves the graph below it.
     @inlinable
+    @inline(__always)
     func variantParameter<Parameter>(_ make: @Sendable (Container) throws -> Any) throws -> Parameter {
         let parameter: Any
         do {
@@ -159,18 +145,30 @@ extension DependencyContainer {
     /// A value's request; `observed: false` (a constant where it is inlined) leaves out the
     /// override and the diagnostics hook.
     ///
-    @inlinable
+    /// NB: `@_transparent`, so that unoptimised builds inline it too: a value is copied in
+    /// every frame it is returned through, and a large one makes each level that much deeper.
+    @_transparent
+    @usableFromInline
     func valueRequest<T: InjectableValue>(
         _ type: T.Type, key: String?, observed: Bool, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        return try withFrame(currentThread(), self, type: T.self, key: key, role: .type) {
-            (frame) throws(ResolutionError) -> T in
-            try valueRequest(at: frame, observed: observed, make)
-        }
+        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
+        #if DEBUG
+            let thread = currentThread()
+            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
+            defer { popFrame(frame, thread) }
+            return try valueRequest(at: frame, observed: observed, make)
+        #else
+            return try withFrame(currentThread(), self, type: T.self, key: key, role: .type) {
+                (frame) throws(ResolutionError) -> T in
+                try valueRequest(at: frame, observed: observed, make)
+            }
+        #endif
     }
 
     /// A value's request, pushed at `frame`.
-    @inlinable
+    @_transparent
+    @usableFromInline
     func valueRequest<T: InjectableValue>(
         at frame: Frame, observed: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
@@ -200,16 +198,18 @@ extension DependencyContainer {
 
     /// A new instance built by `make`, injected unless `overridden` (`make` runs the override).
     ///
-    /// NB: `@inline(__always)`: the ephemeral path is the hottest after a hit, and the
-    /// optimizer's size heuristics otherwise leave it as a call of its own (measured: +35 % on
-    /// chain-objects).
-    @inlinable
-    @inline(__always)
+    /// NB: `@_transparent`: inlined into `ephemeralRequest` even in unoptimised builds (where its
+    /// frame would stay on the stack while the graph below is built), and always in optimised
+    /// ones: the ephemeral path is the hottest after a persistent hit, and the optimizer's size
+    /// heuristics otherwise left it as a call of its own (measured: +35 % on chain-objects).
+    @_transparent
+    @usableFromInline
     func ephemeralObject<T: InjectableObject>(
         _ frame: Frame, _ thread: ThreadState, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        // A failure a property read left pending is thrown after `didInject` (by `inject`),
-        // since nothing here is cached.
+        // NB: the build, written out rather than through `build`: one frame less per level of
+        // a graph in unoptimised builds. A failure a property read left pending is thrown after
+        // `didInject` (by `inject`), since nothing here is cached.
         let object: T
         do { object = try make(self) } catch { throw wrap(error, frame) }
         if overridden {
@@ -268,15 +268,24 @@ extension DependencyContainer {
     /// lives on in the resolves that copied it.
     @inlinable
     func runInterfaceFactory<I>(_ interface: I.Type, _ factory: InterfaceFactory) throws(ResolutionError) -> I {
-        let thread = currentThread()
-        return try withFrame(thread, self, type: I.self, key: factory.key, role: .interface) {
-            (frame) throws(ResolutionError) -> I in
-            try runInterfaceFactory(I.self, factory, at: frame, thread)
-        }
+        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
+        #if DEBUG
+            let thread = currentThread()
+            let frame = try pushFrame(thread, self, type: I.self, key: factory.key, role: .interface)
+            defer { popFrame(frame, thread) }
+            return try runInterfaceFactory(I.self, factory, at: frame, thread)
+        #else
+            let thread = currentThread()
+            return try withFrame(thread, self, type: I.self, key: factory.key, role: .interface) {
+                (frame) throws(ResolutionError) -> I in
+                try runInterfaceFactory(I.self, factory, at: frame, thread)
+            }
+        #endif
     }
 
     /// `runInterfaceFactory` once pushed at `frame`.
-    @inlinable
+    @_transparent
+    @usableFromInline
     func runInterfaceFactory<I>(
         _ interface: I.Type, _ factory: InterfaceFactory, at frame: Frame, _ thread: ThreadState
     ) throws(ResolutionError) -> I {
