@@ -114,7 +114,7 @@ extension DependencyContainer {
     func resolveObject<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if lifetime.isKept, let hit = persistentHit(T.self, key: key) { return hit }
+        if lifetime.isKept, let hit = keptHit(T.self, key: key, lifetime: lifetime) { return hit }
         switch lifetime.keeping {
         case .never: return try ephemeralRequest(T.self, key: key, make)
         case .perResolve: return try graphRequest(T.self, key: key, make)

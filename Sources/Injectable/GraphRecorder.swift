@@ -185,17 +185,10 @@ public final class GraphRecorder: Sendable {
     private func warning(
         for edge: Edge, _ lifetimes: [String: Lifetime?], _ crossings: Set<Edge>
     ) -> String? {
-        let from = lifetimes[edge.from] ?? nil
-        let to = lifetimes[edge.to] ?? nil
-        switch (from, to) {
-        case (.persistent?, .scoped?), (.persistent?, .graph?), (.persistent?, .transient?),
-            (.scoped?, .graph?), (.scoped?, .transient?):
-            return "⚠ keeps .\(to.map(String.init(describing:)) ?? "") longer"
-        case (.scoped?, .scoped?) where crossings.contains(edge):
-            return "⚠ keeps another scope's .scoped"
-        default:
-            return nil
-        }
+        guard let from = lifetimes[edge.from] ?? nil, let to = lifetimes[edge.to] ?? nil else { return nil }
+        if from.keepsLonger(than: to) { return "⚠ keeps .\(to) longer" }
+        if from.isPerScope, to.isPerScope, crossings.contains(edge) { return "⚠ keeps another scope's .\(to)" }
+        return nil
     }
 
     /// `text` inside a quoted DOT string: a backslash and a quote escaped, a line break written

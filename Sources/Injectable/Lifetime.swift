@@ -40,13 +40,16 @@ public enum Lifetime: Sendable, Hashable, CustomStringConvertible {
 // MARK: - What a lifetime means to the engine
 //
 // The engine asks a lifetime two questions, answered here and nowhere else: where an instance
-// is kept between requests (`keeping`), and which container keeps it (`keeper`). A new lifetime
-// is a case above and a row in each of these two switches, if it combines answers that exist.
+// is kept between requests (`keeping`), and which container keeps it (`keeper`). Every path
+// (synchronous, async, overrides, scopes, the graph recorder, reporting) asks these, with an
+// exhaustive `switch` (`Keeping` and `Keeper` are not `Equatable`, so no `==` can stand in for
+// one): a new answer fails to compile wherever it must be handled. A new lifetime is a case
+// above and a row in each of these two switches, if it combines answers that exist.
 
 extension Lifetime {
     /// Where an instance is kept between requests.
     @usableFromInline
-    enum Keeping: Equatable {
+    enum Keeping {
         /// Nowhere: each request builds one.
         case never
         /// In the outermost request's `.graph` scope (`Internal/GraphScope.swift`), until that
@@ -60,7 +63,7 @@ extension Lifetime {
     /// Which container keeps the instance, when the request comes from a scope (or a child of
     /// one).
     @usableFromInline
-    enum Keeper: Equatable {
+    enum Keeper {
         /// The container asked.
         case asked
         /// The scope's home: its nearest ancestor that is not a scope, which keeps one instance
@@ -72,9 +75,6 @@ extension Lifetime {
     }
 
     /// Where an instance of this lifetime is kept between requests.
-    ///
-    /// NB: `switch`es, not `==`: in unoptimised builds `==` on an enum is a generic call with
-    /// temporaries, in a frame that stays on the stack once per level of a graph.
     @inlinable
     var keeping: Keeping {
         switch self {
@@ -98,7 +98,40 @@ extension Lifetime {
     /// Whether a container holds the instance strongly.
     @inlinable
     var isKept: Bool {
-        if case .cached(strongly: true) = keeping { return true }
-        return false
+        switch keeping {
+        case .cached(let strongly): strongly
+        case .never, .perResolve: false
+        }
+    }
+
+    /// Whether an instance of this lifetime belongs to one scope, so that a request for it from
+    /// another container crosses scopes (`DiagnosticEvent.crossedScopes`).
+    @inlinable
+    var isPerScope: Bool {
+        switch keeper {
+        case .scope: true
+        case .asked, .home: false
+        }
+    }
+
+    /// How long the holder of an instance may keep it, in the order of the holders: nothing
+    /// (ephemeral, its requester's), a resolve or its users (per resolve, weakly cached), a
+    /// scope, a container for good.
+    var holding: Int {
+        switch keeping {
+        case .never: 0
+        case .perResolve, .cached(strongly: false): 1
+        case .cached(strongly: true):
+            switch keeper {
+            case .scope: 2
+            case .asked, .home: 3
+            }
+        }
+    }
+
+    /// Whether an instance of this lifetime that holds one of `other` may keep it longer than
+    /// `other` says: a strongly kept holder of a shorter-lived cached instance.
+    func keepsLonger(than other: Lifetime) -> Bool {
+        holding >= 2 && other.holding >= 1 && other.holding < holding
     }
 }

@@ -108,10 +108,12 @@ extension DependencyContainer {
         if let parent, parent.depth + 1 >= AsyncPath.depthLimit { _ = try asyncFrame(type, key: key, parent: parent) }
         let cacheKey = CacheKey(type, key)
         var root: AsyncFrame? = nil
-        if lifetime.keeping == .perResolve {
+        switch lifetime.keeping {
+        case .perResolve:
             // The outermost request of a resolve holds its graph; for the outermost one
             // itself, there is nothing to share yet but its own frame.
             root = parent?.root
+        case .never, .cached: break
         }
         let owner = root?.graphOwner ?? self
         var claim: Claim
@@ -159,10 +161,10 @@ extension DependencyContainer {
         case .threadBuilds:
             preconditionFailure("the loop above ends on another claim")
         case .hit(let object):
-            if Diagnostics.isActive { reportAsyncHit(type, key: key, lifetime: lifetime) }
+            if Diagnostics.isActive { reportHit(type, key: key, lifetime: lifetime) }
             return object
         case .join(let build):
-            if Diagnostics.isActive { reportAsyncHit(type, key: key, lifetime: lifetime) }
+            if Diagnostics.isActive { reportHit(type, key: key, lifetime: lifetime) }
             return try await join(
                 build, from: parent, asking: ResolutionStep(typeName: _typeName(type, qualified: false), key: key))
         case .start(let build, let frame):
@@ -260,7 +262,10 @@ extension DependencyContainer {
                     switch lifetime.keeping {
                     case .cached(strongly: false):
                         entry = .weak(WeakBox(object, holdsContainer: build.holdsContainer))
-                    default: entry = .strong(object)  // kept, or in the outermost request's graph
+                    case .cached(strongly: true), .perResolve:
+                        entry = .strong(object)  // kept, or in the outermost request's graph
+                    case .never:
+                        preconditionFailure("an ephemeral object is built at once, never by a build")
                     }
                 } else {
                     entry = nil

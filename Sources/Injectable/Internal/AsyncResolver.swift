@@ -21,20 +21,23 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, lifetime: Lifetime, make: @escaping @Sendable (Container) async throws -> T
     ) async throws -> T {
         if lifetime.isKept, key == nil, let hit = keptInstance(CacheKey(T.self, nil)) {
-            if Diagnostics.isActive { reportAsyncHit(T.self, key: nil, lifetime: lifetime) }
+            if Diagnostics.isActive { reportHit(T.self, key: nil, lifetime: lifetime) }
             // The cache holds only instances built for this key, that is of type `T`.
             return unsafeDowncast(hit, to: T.self)
         }
         let replace = mayOverride ? overrideFactory(of: T.self) : nil
         // A scope's persistent requests go to its home; scoped ones need a scope.
-        if lifetime.keeper == .home, let home = persistentHome, !(replace != nil && isOverriddenInScope(T.self)) {
-            return try await home.resolveAsyncObject(T.self, key: key, lifetime: lifetime, make: make)
-        }
-        if lifetime.keeper == .scope, !holdsScoped {
+        switch keptIn(T.self, lifetime, overridden: replace != nil) {
+        case .home(let home):
+            let object = try await home.resolveAsyncObject(T.self, key: key, lifetime: lifetime, make: make)
+            return publish(object, key, from: home)
+        case .notInScope:
             let step = ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)
             throw failed(ResolutionError(kind: .notInScope, path: AsyncPath.path(to: step)))
+        case .this: break
         }
-        if lifetime.keeping == .never {
+        switch lifetime.keeping {
+        case .never:
             let frame = try asyncFrame(T.self, key: key, overridden: replace != nil)
             // NB: one task-local binding per level (its push and pop are most of the cost of an
             // async level): `didInject` runs under the object's own frame.
@@ -43,12 +46,12 @@ extension DependencyContainer {
                 let object = try await make(self)
                 // While a cached init below it runs, its didInject waits (DeferredInjection.swift).
                 if !self.deferEphemeralInjection(of: object, frame) { try await self.injectAsync(object, frame) }
-                if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: .ephemeral) }
+                if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: lifetime) }
                 return object
             }
-        }
-        if lifetime.keeping == .perResolve, AsyncPath.innermost == nil {
-            return try await outermostGraphObject(T.self, key: key, replace: replace, make: make)
+        case .perResolve where AsyncPath.innermost == nil:
+            return try await outermostGraphObject(T.self, key: key, lifetime: lifetime, replace: replace, make: make)
+        case .perResolve, .cached: break
         }
         let object = try await cachedAsyncObject(T.self, key: key, lifetime: lifetime, overridden: replace != nil) {
             container in
@@ -83,7 +86,7 @@ extension DependencyContainer {
     /// from its `didInject` on, as a synchronous resolve's is; never in the container's cache,
     /// which would keep it for good and hand it to every later resolve.
     private func outermostGraphObject<T: AsyncInjectableObject>(
-        _ type: T.Type, key: String?, replace: OverrideFactory?,
+        _ type: T.Type, key: String?, lifetime: Lifetime, replace: OverrideFactory?,
         make: @escaping @Sendable (Container) async throws -> T
     ) async throws -> T {
         let frame = try asyncFrame(T.self, key: key, overridden: replace != nil)
@@ -97,7 +100,7 @@ extension DependencyContainer {
             }
             frame.noteCachedInstance()
             try await self.injectAsync(object, frame)
-            if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: .graph) }
+            if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: lifetime) }
             return object
         }
     }

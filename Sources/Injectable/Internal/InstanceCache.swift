@@ -16,7 +16,7 @@
 // `claim` returns a finished instance, waits while another thread builds one (unless waiting
 // would deadlock, see `CycleDetection.swift`), or makes the caller the builder. The instance is
 // stored before its `didInject` runs, so that a cycle closed there gets it back. A finished
-// persistent instance is a hit (`persistentHit`): one look-up under the container's lock.
+// kept instance is a hit (`keptHit`): one look-up under the container's lock.
 
 /// The state of one cached instance in a container.
 enum CachedInstance {
@@ -46,12 +46,12 @@ enum CachedInstance {
 // MARK: - Hits
 
 extension DependencyContainer {
-    /// A complete persistent instance of this container (in a scope, also one it got from its
-    /// home), if there is one.
+    /// A complete instance this container keeps strongly for a request of `lifetime` (in a
+    /// scope, also one it got from its home), if there is one.
     @inlinable
-    func persistentHit<T: InjectableObject>(_ type: T.Type, key: String?) -> T? {
+    func keptHit<T: InjectableObject>(_ type: T.Type, key: String?, lifetime: Lifetime) -> T? {
         guard let object = keptInstance(CacheKey(T.self, key)) else { return nil }
-        if Diagnostics.isActive { reportHit(T.self, key: key) }
+        if Diagnostics.isActive { reportHit(T.self, key: key, lifetime: lifetime) }
         // The cache holds only instances built for this key, that is of type `T`.
         return unsafeDowncast(object, to: T.self)
     }

@@ -84,7 +84,12 @@ extension DependencyContainer {
         // An ephemeral request while an uncached object's didInject runs: checked whether or not
         // an override builds it.
         let thread = currentThread()
-        if case .never = lifetime.keeping, thread.uncachedInjects != 0 { try checkUncachedCycle(at: frame, self) }
+        if thread.uncachedInjects != 0 {
+            switch lifetime.keeping {
+            case .never: try checkUncachedCycle(at: frame, self)
+            case .perResolve, .cached: break
+            }
+        }
         guard let replace else {
             switch lifetime.keeping {
             case .never:

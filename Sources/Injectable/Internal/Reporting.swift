@@ -19,8 +19,8 @@ extension DependencyContainer {
         report(
             .resolved(
                 frame.pointee.requestedStep, lifetime: lifetime, cacheHit: cacheHit, requestedBy: requester(of: frame)))
-        // The lifetime first: the step's name is built only for a `.scoped` request.
-        if lifetime == .scoped,
+        // The lifetime first: the step's name is built only for a per-scope request.
+        if lifetime?.isPerScope == true,
             let crossing = crossing(
                 frame.pointee.requestedStep, lifetime, frame.pointee.containerID, frame.pointee.parent?.pointee)
         {
@@ -28,12 +28,12 @@ extension DependencyContainer {
         }
     }
 
-    /// `.crossedScopes` when `step`, a `.scoped` request in `container`, was made by `requester`,
+    /// `.crossedScopes` when `step`, a per-scope request in `container`, was made by `requester`,
     /// a request in another container (sync and async requests alike); otherwise nil.
     private func crossing(
         _ step: ResolutionStep, _ lifetime: Lifetime?, _ container: ObjectIdentifier, _ requester: (any PathRequest)?
     ) -> DiagnosticEvent? {
-        guard lifetime == .scoped, let requester, requester.containerID != container else { return nil }
+        guard lifetime?.isPerScope == true, let requester, requester.containerID != container else { return nil }
         return .crossedScopes(step, requestedBy: requester.requestedStep)
     }
 
@@ -45,15 +45,15 @@ extension DependencyContainer {
         return AsyncPath.innermost?.requestedStep
     }
 
-    /// Reports a persistent hit under the type that was asked for (not the type of the instance,
-    /// which may be an override's).
+    /// Reports a hit, synchronous or async: a request for `type` under `key` that got the kept
+    /// instance of `lifetime` in this container, under the type that was asked for (not the type
+    /// of the instance, which may be an override's), and the crossing of scopes, as a build does.
     @usableFromInline
-    func reportHit(_ type: Any.Type, key: String?) {
-        report(
-            .resolved(
-                ResolutionStep(typeName: _typeName(type, qualified: false), key: key),
-                lifetime: .persistent, cacheHit: true,
-                requestedBy: ResolutionFrame.current?.pointee.requestedStep ?? AsyncPath.innermost?.requestedStep))
+    func reportHit(_ type: Any.Type, key: String?, lifetime: Lifetime) {
+        let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
+        let requester: (any PathRequest)? = ResolutionFrame.current?.pointee ?? AsyncPath.innermost
+        report(.resolved(step, lifetime: lifetime, cacheHit: true, requestedBy: requester?.requestedStep))
+        if let crossing = crossing(step, lifetime, ObjectIdentifier(self), requester) { report(crossing) }
     }
 
     /// Reports the request at `frame`, which built `object`: to the nearest hook (`.resolved`,
@@ -101,14 +101,6 @@ extension DependencyContainer {
             hook(.built(step, BuildDetails(isolation: isolation, isAsync: true, isOverridden: overridden)))
         }
         tracker?.track(object, lifetime: lifetime, at: frame)
-    }
-
-    /// Reports an async request that got a cached instance, or waited for another's build.
-    func reportAsyncHit(_ type: any AsyncInjectableObject.Type, key: String?, lifetime: Lifetime) {
-        let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
-        let requester = AsyncPath.innermost
-        report(.resolved(step, lifetime: lifetime, cacheHit: true, requestedBy: requester?.requestedStep))
-        if let crossing = crossing(step, lifetime, ObjectIdentifier(self), requester) { report(crossing) }
     }
 
     /// The nearest diagnostics hook and the nearest instance tracker up the lineage, in one walk.

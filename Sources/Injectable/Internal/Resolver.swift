@@ -86,8 +86,7 @@ extension DependencyContainer {
     @inlinable
     @inline(__always)
     func mayOverrideOrScope(_ lifetime: Lifetime) -> Bool {
-        if case .scope = lifetime.keeper { return true }
-        return persistentHome != nil || mayOverride
+        lifetime.isPerScope || persistentHome != nil || mayOverride
     }
 
     /// `cachedRequest` when an override may apply or a scope is involved.

@@ -11,7 +11,7 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, overridden: Bool,
         _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if persistentHome != nil || lifetime.keeper == .scope,
+        if persistentHome != nil || lifetime.isPerScope,
             let fromHome = try fromScopeHome(T.self, key: key, lifetime: lifetime, frame: frame, overridden, make)
         {
             return fromHome
@@ -27,23 +27,43 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame,
         _ overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T? {
-        if lifetime.keeper == .home, let home = persistentHome, !(overridden && isOverriddenInScope(T.self)) {
+        switch keptIn(T.self, lifetime, overridden: overridden) {
+        case .home(let home):
             frame.pointee.isBuiltByHome = true
             let object = try home.cachedObject(
                 T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
-            // An instance whose didInject waits (see DeferredInjection.swift) is kept by the
-            // scope only once it is complete: the scope's next request asks its home again.
-            return currentThread().isInCachedInit ? object : inherit(object, key)
+            return publish(object, key, from: home)
+        case .notInScope: throw notInScope(frame)
+        case .this: return nil
         }
-        if lifetime.keeper == .scope, !holdsScoped { throw notInScope(frame) }
-        return nil
     }
 
-    /// A persistent instance a scope got from its home: kept by the scope too (when unkeyed),
-    /// so that the scope's next requests for it are hits in the scope.
-    @usableFromInline
-    func inherit<T: AnyObject>(_ object: T, _ key: String?) -> T {
-        guard key == nil else { return object }
+    /// Which container keeps the instance of a request for `type` with `lifetime` made here, on
+    /// either path: a scope's home, for a persistent type (unless an override inside the scope
+    /// replaces it); none, for a `.scoped` type asked outside a scope; otherwise this container.
+    func keptIn(_ type: Any.Type, _ lifetime: Lifetime, overridden: Bool) -> KeptIn {
+        switch lifetime.keeper {
+        case .asked: return .this
+        case .home:
+            guard let home = persistentHome, !(overridden && isOverriddenInScope(type)) else { return .this }
+            return .home(home)
+        case .scope: return holdsScoped ? .this : .notInScope
+        }
+    }
+
+    /// The container that keeps a request's instance (`keptIn(_:_:overridden:)`).
+    enum KeptIn {
+        case this
+        case home(DependencyContainer)
+        case notInScope
+    }
+
+    /// A persistent instance a scope got from `home`, on either path: kept by the scope too
+    /// (when unkeyed), so that the scope's next requests for it are hits in the scope. Only a
+    /// complete instance, one `home` keeps: one whose `didInject` still waits (see
+    /// DeferredInjection.swift) stays its home's, and the scope's next request asks there again.
+    func publish<T: AnyObject>(_ object: T, _ key: String?, from home: DependencyContainer) -> T {
+        guard key == nil, home.keptInstance(CacheKey(T.self, nil)) === object else { return object }
         let id = ObjectIdentifier(T.self)
         state.withLock { state in
             guard state.inherited[id] == nil, state.instances[CacheKey(id: id, nil)] == nil else { return }

@@ -1,0 +1,91 @@
+// A hit is reported as what it is, whichever path asked: the lifetime of the instance, and
+// the crossing of scopes a build of it would report.
+import Injectable
+import Synchronization
+import Testing
+
+private enum H {
+    final class Session: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .scoped
+        init(container: Container) {}
+    }
+
+    /// Scoped; gets its `Session` from the current container, which may be another scope.
+    final class Cart: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .scoped
+        let session: Session
+        init(container: Container) { session = DependencyContainer.current.resolve() }
+    }
+
+    final class Database: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) async throws {}
+    }
+}
+
+/// The events a hook saw, in order.
+private final class Events: Sendable {
+    private let events = Mutex<[DiagnosticEvent]>([])
+    func record(_ event: DiagnosticEvent) { events.withLock { $0.append(event) } }
+    var all: [DiagnosticEvent] { events.withLock { $0 } }
+
+    /// The lifetimes of the hits of `typeName`.
+    func hits(of typeName: String) -> [Lifetime?] {
+        all.compactMap { event in
+            guard case .resolved(let step, let lifetime, true, _) = event, step.typeName == typeName else { return nil }
+            return lifetime
+        }
+    }
+
+    /// `"Session <- Cart"` for each crossing of scopes.
+    var crossings: [String] {
+        all.compactMap { event in
+            guard case .crossedScopes(let step, let requester) = event else { return nil }
+            return "\(step.typeName) <- \(requester.typeName)"
+        }
+    }
+}
+
+@Suite("Hit reporting")
+struct HitReportingTests {
+    @Test("a synchronous hit of a scoped instance is reported as .scoped, and the recorder draws it so")
+    func scopedHit() {
+        let app = DependencyContainer()
+        let session = app.scope()
+        _ = session.resolve() as H.Session
+        let events = Events()
+        let recorder = GraphRecorder()
+        app.setDiagnostics { event in
+            events.record(event)
+            recorder.record(event)
+        }
+        _ = session.resolve() as H.Session
+        #expect(events.hits(of: "Session") == [.scoped])
+        #expect(recorder.dot.contains("Session\\n.scoped"), "\(recorder.dot)")
+    }
+
+    @Test("a synchronous hit across scopes reports .crossedScopes, as a build does")
+    func crossingHit() {
+        let app = DependencyContainer()
+        let first = app.scope()
+        let second = app.scope()
+        _ = second.resolve() as H.Session
+        let events = Events()
+        app.setDiagnostics(events.record)
+        _ = second.withCurrent { first.resolve() as H.Cart }
+        #expect(events.hits(of: "Session") == [.scoped])
+        #expect(events.crossings == ["Session <- Cart"])
+    }
+
+    @Test("an async request keeps its home's persistent instance in the scope, as a synchronous one does")
+    func asyncPublishesHomesInstance() async throws {
+        let app = DependencyContainer()
+        let scope = app.scope()
+        let events = Events()
+        scope.setDiagnostics(events.record)
+        let built: H.Database = try await scope.resolve()
+        let again: H.Database = try await scope.resolve()
+        #expect(built === again)
+        #expect(events.hits(of: "Database") == [.persistent], "the second request is a hit in the scope")
+    }
+}
