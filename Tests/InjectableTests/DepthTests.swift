@@ -185,49 +185,82 @@ enum DepthFixtures {
 
     // MARK: Deep acyclic chains
 
-    /// The lifetime of a ``Deep`` chain, as a type: a lifetime belongs to the type.
-    protocol ChainLifetime: Sendable { static var lifetime: Lifetime { get } }
-    enum EphemeralChain: ChainLifetime { static var lifetime: Lifetime { .ephemeral } }
-    enum TransientChain: ChainLifetime { static var lifetime: Lifetime { .transient } }
-    enum PersistentChain: ChainLifetime { static var lifetime: Lifetime { .persistent } }
-    enum GraphChain: ChainLifetime { static var lifetime: Lifetime { .graph } }
-
-    /// `resolve(key: "d")` builds a chain of `d + 1` nodes of `L`'s lifetime: key `i` resolves
-    /// key `i - 1`. Only the depth is kept, so releasing a deep chain does not recurse.
-    final class Deep<L: ChainLifetime>: CustomInjectableObject {
+    /// `resolve(key: "d")` builds a chain of `d + 1` nodes: key `i` resolves key `i - 1`, with
+    /// the node type of the chain's lifetime (a lifetime belongs to the type). Only the depth is
+    /// kept, so releasing a deep chain does not recurse.
+    ///
+    /// NB: one concrete class per lifetime, not one generic class: a generic node's recursion
+    /// runs through unspecialised code, whose larger frames would measure the test, not the
+    /// library.
+    final class Deep: CustomInjectableObject, DeepNode {
         typealias ParameterType = Int
-        static var lifetime: Lifetime { L.lifetime }
+        static let lifetime: Lifetime = .ephemeral
         let depth: Int
-
         init(container: Container) { depth = 1 }
-
         init(container: Container, parameter: Int) throws {
-            guard parameter > 0 else {
-                depth = 1
-                return
-            }
-            depth = (try container.tryResolve(key: String(parameter - 1)) as Deep<L>).depth + 1
+            depth = parameter > 0 ? (try container.tryResolve(key: String(parameter - 1)) as Deep).depth + 1 : 1
         }
     }
 
-    /// The chain type of `lifetime`.
-    static func chainLifetime(_ lifetime: Lifetime) -> any ChainLifetime.Type {
-        switch lifetime {
-        case .ephemeral: EphemeralChain.self
-        case .transient: TransientChain.self
-        case .persistent: PersistentChain.self
-        case .graph: GraphChain.self
-        case .scoped: fatalError("a scoped chain needs a scope")
+    final class TransientDeep: CustomInjectableObject, DeepNode {
+        typealias ParameterType = Int
+        static let lifetime: Lifetime = .transient
+        let depth: Int
+        init(container: Container) { depth = 1 }
+        init(container: Container, parameter: Int) throws {
+            depth = parameter > 0 ? (try container.tryResolve(key: String(parameter - 1)) as TransientDeep).depth + 1 : 1
+        }
+    }
+
+    final class PersistentDeep: CustomInjectableObject, DeepNode {
+        typealias ParameterType = Int
+        static let lifetime: Lifetime = .persistent
+        let depth: Int
+        init(container: Container) { depth = 1 }
+        init(container: Container, parameter: Int) throws {
+            depth = parameter > 0 ? (try container.tryResolve(key: String(parameter - 1)) as PersistentDeep).depth + 1 : 1
+        }
+    }
+
+    final class GraphDeep: CustomInjectableObject, DeepNode {
+        typealias ParameterType = Int
+        static let lifetime: Lifetime = .graph
+        let depth: Int
+        init(container: Container) { depth = 1 }
+        init(container: Container, parameter: Int) throws {
+            depth = parameter > 0 ? (try container.tryResolve(key: String(parameter - 1)) as GraphDeep).depth + 1 : 1
+        }
+    }
+
+    /// What the chain reads of a node.
+    protocol DeepNode: SendableMetatype { var depth: Int { get } }
+
+    /// Registers the chain's keys for `lifetime`'s node type, and resolves its top.
+    struct Chain {
+        let register: @Sendable (DependencyContainer, Int) -> Void
+        let resolve: @Sendable (DependencyContainer, String) throws(ResolutionError) -> Int
+
+        init<Node: CustomInjectableObject & DeepNode>(_: Node.Type) where Node.ParameterType == Int {
+            register = { container, index in container.register(type: Node.self, key: String(index)) { _ in index } }
+            resolve = { container, key throws(ResolutionError) in (try container.tryResolve(key: key) as Node).depth }
+        }
+
+        static func of(_ lifetime: Lifetime) -> Chain {
+            switch lifetime {
+            case .ephemeral: Chain(Deep.self)
+            case .transient: Chain(TransientDeep.self)
+            case .persistent: Chain(PersistentDeep.self)
+            case .graph: Chain(GraphDeep.self)
+            case .scoped: fatalError("a scoped chain needs a scope")
+            }
         }
     }
 
     /// A container where keys "0" ..< "count" form one chain of `lifetime`.
     static func deepContainer(keys count: Int, lifetime: Lifetime = .ephemeral) -> DependencyContainer {
-        func register<L: ChainLifetime>(_: L.Type, in container: DependencyContainer) {
-            for index in 0..<count { container.register(type: Deep<L>.self, key: String(index)) { _ in index } }
-        }
         let container = DependencyContainer()
-        register(chainLifetime(lifetime), in: container)
+        let chain = Chain.of(lifetime)
+        for index in 0..<count { chain.register(container, index) }
         container.setValue(lifetime, forKey: "lifetime")
         return container
     }
@@ -242,11 +275,8 @@ enum DepthFixtures {
     static func resolveChain(_ depth: Int, in container: DependencyContainer) -> ChainOutcome {
         container.reset()
         let lifetime = container.value(forKey: "lifetime", default: Lifetime.ephemeral)
-        func resolve<L: ChainLifetime>(_: L.Type) throws(ResolutionError) -> Int {
-            (try container.tryResolve(key: String(depth - 1)) as Deep<L>).depth
-        }
         do throws(ResolutionError) {
-            return .resolved(depth: try resolve(chainLifetime(lifetime)))
+            return .resolved(depth: try Chain.of(lifetime).resolve(container, String(depth - 1)))
         } catch {
             if case .tooDeep(let at) = error.kind { return .tooDeep(depth: at) }
             return .failed(error.description)
@@ -739,11 +769,11 @@ struct DepthTests {
         let container = F.deepContainer(keys: 100_000)
         let message = try #require(
             await F.onThread(stackSize: 512 * 1024) { () -> String? in
-                failure { try container.tryResolve(key: "99999") as F.Deep<F.EphemeralChain> }?.description
+                failure { try container.tryResolve(key: "99999") as F.Deep }?.description
             })
         let text = try #require(message)
-        #expect(text.contains("Injectable stopped resolving Deep<EphemeralChain> at depth "))
-        #expect(text.contains("Resolution path: Deep<EphemeralChain>[key: \"99999\"] → "))
+        #expect(text.contains("Injectable stopped resolving Deep at depth "))
+        #expect(text.contains("Resolution path: Deep[key: \"99999\"] → "))
         #expect(text.contains("more …"), "a long path is abbreviated")
         #expect(text.contains("Fix: resolve this graph on a thread with a larger stack"))
     }
