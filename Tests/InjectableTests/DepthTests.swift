@@ -208,7 +208,8 @@ enum DepthFixtures {
         let depth: Int
         init(container: Container) { depth = 1 }
         init(container: Container, parameter: Int) throws {
-            depth = parameter > 0 ? (try container.tryResolve(key: String(parameter - 1)) as TransientDeep).depth + 1 : 1
+            depth =
+                parameter > 0 ? (try container.tryResolve(key: String(parameter - 1)) as TransientDeep).depth + 1 : 1
         }
     }
 
@@ -218,7 +219,8 @@ enum DepthFixtures {
         let depth: Int
         init(container: Container) { depth = 1 }
         init(container: Container, parameter: Int) throws {
-            depth = parameter > 0 ? (try container.tryResolve(key: String(parameter - 1)) as PersistentDeep).depth + 1 : 1
+            depth =
+                parameter > 0 ? (try container.tryResolve(key: String(parameter - 1)) as PersistentDeep).depth + 1 : 1
         }
     }
 
