@@ -147,7 +147,7 @@ struct MainActorAppTests {
         let container = DependencyContainer()
         container.register(interface: (any F.Store).self, implementation: F.DiskStore.self)
         container.register(interface: F.Poller.self, implementation: F.Poller.self)
-        try container.validate()
+        try await container.validate()
         await F.Poller.gate.open()
         for task in F.Poller.tasks.value ?? [] { await task.value }
         #expect(F.Poller.outcome.value == .some(.needsMainActor))

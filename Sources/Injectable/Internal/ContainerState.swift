@@ -101,7 +101,7 @@ struct ContainerState {
         let resolvesType: Bool
     }
 
-    /// A default key's probe for ``DependencyContainer/validate(isolation:)`` (a request without a key).
+    /// A default key's probe for ``DependencyContainer/validate(roots:isolation:)`` (a request without a key).
     struct DefaultKeyCheck {
         let probe: any InterfaceRegistration
         let order: Int

@@ -79,7 +79,7 @@ struct CastFailure: Error {
 }
 
 /// Stops the program with the error's explanation, or, on a thread where
-/// ``DependencyContainer/validate(isolation:)`` probes a registration, hands the error to it and parks
+/// ``DependencyContainer/validate(roots:isolation:)`` probes a registration, hands the error to it and parks
 /// the probe's thread (`ValidationProbe.stopIfProbing`).
 ///
 /// The explanation is written to standard error first, so that it is the first thing a reader

@@ -1,7 +1,7 @@
 /// What a container keeps of an interface registration without knowing the interface's type.
 @usableFromInline
 protocol InterfaceRegistration: AnyObject, Sendable {
-    /// Resolves the registration the way ``DependencyContainer/validate(isolation:)`` probes it.
+    /// Resolves the registration the way ``DependencyContainer/validate(roots:isolation:)`` probes it.
     func validate(in container: Container) throws(ResolutionError)
 
     /// The type an `implementation:` registration resolves; nil for a closure, whose first
@@ -13,7 +13,7 @@ extension InterfaceRegistration {
     var implementation: Any.Type? { nil }
 }
 
-/// How ``DependencyContainer/validate(isolation:)`` probes a default key: a request for `I` without a key.
+/// How ``DependencyContainer/validate(roots:isolation:)`` probes a default key: a request for `I` without a key.
 final class UnkeyedRequest<I>: InterfaceRegistration {
     func validate(in container: Container) throws(ResolutionError) {
         do {

@@ -5,7 +5,7 @@
 
  A registration is checked at run time. Forget one, and the app stops when a user first
  opens the screen that needs it, with a message that names what is missing.
- `DependencyContainer.validate(isolation:)` moves that moment into your tests: it
+ `DependencyContainer.validate(roots:isolation:)` moves that moment into your tests: it
  resolves every registration of a container, with everything below it, and reports each
  one that fails, with its path and its fix.
  */
