@@ -83,28 +83,48 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// Runs one test case with a new child of the base as `DependencyContainer.current`, after
     /// the trait's closure has configured that child. A base made by a closure is made here,
     /// once for the test case, on the main actor.
+    ///
+    /// A resolve that stops the program in the test case (Swift Testing runs every test in one
+    /// process, so a stop ends them all) names the test case, its source location and the path
+    /// first, before its explanation.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let base = try await makeBase?() ?? base ?? DependencyContainer.current
-        let tracker: InstanceTracker?
-        do {
-            let container = base.child()
-            tracker = leakCheckTimeout.map { _ in container.trackInstances() }
-            try await container.withCurrent {
-                try await configure(container)  // already current: what it resolves comes from the child
-                try await function()
+        try await run(Self.describe(test), at: test.sourceLocation, performing: function)
+    }
+
+    /// The test case as a stop names it: its name and where it is declared.
+    static func describe(_ test: Test) -> String {
+        let location = test.sourceLocation
+        return "\"\(test.displayName ?? test.name)\" (\(location.fileID):\(location.line):\(location.column))"
+    }
+
+    /// Runs one test case, `testCase` as a stop names it, declared at `sourceLocation`, where a
+    /// leak check records its issues.
+    func run(
+        _ testCase: String, at sourceLocation: SourceLocation, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await TestCaseContext.$current.withValue(testCase) {
+            let base = try await makeBase?() ?? base ?? DependencyContainer.current
+            let tracker: InstanceTracker?
+            do {
+                let container = base.child()
+                tracker = leakCheckTimeout.map { _ in container.trackInstances() }
+                try await container.withCurrent {
+                    try await configure(container)  // already current: what it resolves comes from the child
+                    try await function()
+                }
             }
-        }
-        // The child is let go (a task the test started may still hold it, and its instances,
-        // while it ends: the wait lets it).
-        guard let tracker, let leakCheckTimeout else { return }
-        for instance in await tracker.waitForRelease(timeout: leakCheckTimeout) {
-            let report = "Leak check: \(instance)"
-            if let leakReports {
-                leakReports(report)
-            } else {
-                Issue.record(Comment(rawValue: report), sourceLocation: test.sourceLocation)
+            // The child is let go (a task the test started may still hold it, and its instances,
+            // while it ends: the wait lets it).
+            guard let tracker, let leakCheckTimeout else { return }
+            for instance in await tracker.waitForRelease(timeout: leakCheckTimeout) {
+                let report = "Leak check: \(instance)"
+                if let leakReports {
+                    leakReports(report)
+                } else {
+                    Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+                }
             }
         }
     }
