@@ -164,9 +164,19 @@ protocol OptionalInjection {
     static func resolveOrNil(from container: Container, key: String?) -> Self
     /// `nil`, for a property that cannot be resolved.
     static var none: Self { get }
+    /// The type it wraps, which a diagnostics hook names.
+    static var wrappedType: Any.Type { get }
+    /// Whether the wrapped type is an object or a value (where its conformance may be used
+    /// here), not an interface.
+    static var isWrappedInjectable: Bool { get }
 }
 
 extension Optional: OptionalInjection {
+    static var wrappedType: Any.Type { Wrapped.self }
+    static var isWrappedInjectable: Bool {
+        Wrapped.self is any InjectableObject.Type || Wrapped.self is any InjectableValue.Type
+    }
+
     static func resolveOrNil(from container: Container, key: String?) -> Wrapped? {
         do throws(ResolutionError) {
             return try resolveWrapped(from: container, key: key)
