@@ -34,9 +34,10 @@ public import Testing
 /// struct CheckoutTests { ... }
 /// ```
 ///
-/// ``checkingLeaks(timeout:)`` adds a leak check: after each test case, every class instance its
-/// child built and that outlives the child is reported as an issue of that case, with the path
-/// that built it, the likely cause and the fix.
+/// ``checkingLeaks(timeout:)`` adds a leak check: after each test case, the class instances its
+/// child built and that outlive the child are reported as issues of that case, one per
+/// outermost request that built them, with the root first, the path that built it, the likely
+/// cause and the fix.
 ///
 /// ```swift
 /// @Suite(.container(base: app).checkingLeaks())
@@ -107,19 +108,30 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
         try await TestCaseContext.$current.withValue(testCase) {
             let base = try await makeBase?() ?? base ?? DependencyContainer.current
             let tracker: InstanceTracker?
+            let tasks = TaskEnd()
             do {
                 let container = base.child()
                 tracker = leakCheckTimeout.map { _ in container.trackInstances() }
-                try await container.withCurrent {
-                    try await configure(container)  // already current: what it resolves comes from the child
-                    try await function()
+                // The tasks the test case starts inherit the token (a task-local, as `current`
+                // is): it is freed when the last of them ends.
+                try await TaskEnd.$token.withValue(tasks.token()) {
+                    try await container.withCurrent {
+                        try await configure(container)  // already current: what it resolves comes from the child
+                        try await function()
+                    }
                 }
             }
-            // The child is let go (a task the test started may still hold it, and its instances,
-            // while it ends: the wait lets it).
+            // The child is let go. A task the test started may still hold it, and its instances,
+            // while it ends: the check waits for the last such task to end (at most the
+            // timeout), and then reports at once what is still alive.
             guard let tracker, let leakCheckTimeout else { return }
-            for instance in await tracker.waitForRelease(timeout: leakCheckTimeout) {
-                let report = "Leak check: \(instance)"
+            let ended = await tasks.wait(timeout: leakCheckTimeout)
+            for leak in tracker.leaks {
+                var report = "Leak check: \(leak)"
+                if !ended {
+                    report +=
+                        "\n  A task the test case started was still running \(leakCheckTimeout) after it returned: it may be what holds them."
+                }
                 if let leakReports {
                     leakReports(report)
                 } else {
@@ -131,8 +143,10 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
 
     /// This trait with a leak check: after each test case that returns, every class instance
     /// the case's child container built (its scopes and children included) and that is still
-    /// alive once the child is let go is reported as an issue of that case, naming the type, the
-    /// resolution path that built it, the likely cause and the fix.
+    /// alive once the child is let go is reported as an issue of that case: one issue per
+    /// outermost request that built them, naming the root first (the path that built it, the
+    /// likely cause, labelled as a guess where it is one, and the fix), then what it built
+    /// below it (see ``LeakReport``).
     ///
     /// ```swift
     /// @Test(.container.checkingLeaks())
@@ -140,13 +154,14 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// ```
     ///
     /// Each case checks only the instances of its own child, so parallel cases and argument
-    /// cases do not see each other's. The check waits for the instances to be freed, at most
-    /// `timeout`, and ends the moment they are: tasks a test started may still be ending. A
-    /// case that throws is not checked. Without this modifier nothing is tracked, and
-    /// resolving costs what it did.
+    /// cases do not see each other's. The check waits for the tasks the test case started
+    /// (`Task { }`, which inherit its task-local values) to end, at most `timeout`, and reports
+    /// the moment they have: it never waits for a fixed time. A task started with
+    /// `Task.detached`, or a thread, is not waited for. A case that throws is not checked.
+    /// Without this modifier nothing is tracked, and resolving costs what it did.
     ///
-    /// - Parameter timeout: How long each case waits for its instances to be freed before
-    ///   reporting those still alive.
+    /// - Parameter timeout: How long each case waits for the tasks it started to end before
+    ///   reporting what is still alive.
     public func checkingLeaks(timeout: Duration = .seconds(2)) -> Self {
         var trait = self
         trait.leakCheckTimeout = timeout
@@ -210,5 +225,44 @@ extension Trait where Self == ContainerTrait {
         _ configure: @escaping @MainActor @Sendable (DependencyContainer) throws -> Void = { _ in }
     ) -> Self {
         ContainerTrait(base: nil, makeBase: base, configure: configure)
+    }
+}
+
+/// The end of every task a test case started: a token each of them inherits, as a task-local
+/// value (`Task { }` copies the task-locals of the task that starts it), and that is freed when
+/// the last of them ends. A task started with `Task.detached`, or a thread, does not inherit it.
+final class TaskEnd: Sendable {
+    @TaskLocal static var token: Token?
+
+    private let ends: AsyncStream<Never>
+    private let end: AsyncStream<Never>.Continuation
+
+    init() { (ends, end) = AsyncStream.makeStream() }
+
+    /// The token to bind for the test case; keep no other reference to it.
+    func token() -> Token { Token(end) }
+
+    /// Whether every task that inherited the token ended within `timeout`.
+    func wait(timeout: Duration) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask { [ends] in
+                for await _ in ends {}
+                return !Task.isCancelled
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+    }
+
+    /// Ends the wait when the last task holding it lets it go.
+    final class Token: Sendable {
+        private let end: AsyncStream<Never>.Continuation
+        init(_ end: AsyncStream<Never>.Continuation) { self.end = end }
+        deinit { end.finish() }
     }
 }
