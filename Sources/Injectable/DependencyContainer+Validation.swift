@@ -77,7 +77,9 @@ extension DependencyContainer {
     ///
     /// **Roots** are the concrete types the app resolves without registering them (its screens
     /// and view models): `validate()` cannot know them, so name them, and each is resolved as
-    /// `resolve()` would, through the same probes as the registrations.
+    /// `resolve()` would, through the same probes as the registrations, and its ``Injected``
+    /// properties are read as a first read would (no resolve of a view model reads them; a
+    /// failure names the property, `NotesModel.store`, first on its path).
     ///
     /// Each registration and root is resolved in a scratch scope of a scratch ``child()``, as a
     /// session would resolve it (so a ``Lifetime/scoped`` type is checked where it is used), and
@@ -261,7 +263,30 @@ extension DependencyContainer {
     ) -> @Sendable (Container) throws(ResolutionError) -> Void {
         guardedCheck(Root.self, key: nil, isolated: isIsolated(Root.self), usedOn: isolation) {
             (container) throws(ResolutionError) in
-            _ = try container.tryResolve() as Root
+            let root: Root = try container.tryResolve()
+            try readInjectedProperties(of: root)
+        }
+    }
+
+    /// Reads each ``Injected`` property of `root` (its class's and its superclasses'), as a
+    /// first read would: a view model's properties resolve when they are first read, which no
+    /// resolve of the view model does. A failure names the property first on its path.
+    private static func readInjectedProperties(of root: AnyObject) throws(ResolutionError) {
+        var mirror: Mirror? = Mirror(reflecting: root)
+        while let current = mirror {
+            for child in current.children {
+                guard let property = child.value as? any ValidatedProperty else { continue }
+                do throws(ResolutionError) {
+                    try property.validateRead()
+                } catch {
+                    let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+                    let owner = _typeName(type(of: root), qualified: false)
+                    throw error.reached(
+                        from: [ResolutionStep(typeName: "\(owner).\(name)")],
+                        context: "Read through \(owner)'s @Injected property `\(name)`.")
+                }
+            }
+            mirror = current.superclassMirror
         }
     }
 

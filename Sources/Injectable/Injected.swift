@@ -250,3 +250,13 @@ extension Injected {
     }
 
 }
+
+/// A property `validate()` reads on a root it resolves (see ``DependencyContainer/validate(roots:)``).
+protocol ValidatedProperty {
+    /// Reads the property as a first read would, throwing what would stop the program.
+    func validateRead() throws(ResolutionError)
+}
+
+extension Injected: ValidatedProperty {
+    func validateRead() throws(ResolutionError) { _ = try storage.read() }
+}

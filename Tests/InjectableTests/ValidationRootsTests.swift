@@ -38,6 +38,15 @@ enum ValidationRootsFixtures {
         init(container: Container) { analytics = container.resolveInterface() }
     }
 
+    /// A view model whose dependencies are @Injected properties, resolved when first read,
+    /// which no resolve of the view model does; an optional one may be missing.
+    final class SearchModel: InjectableObject {
+        @Injected var analytics: any Analytics
+        @Injected var search: any Search
+        @Injected var missing: (any Missing)?
+        init(container: Container) {}
+    }
+
     /// A session's view model: `.scoped`, resolved in a scope as a session would.
     final class CartModel: InjectableObject {
         static let lifetime: Lifetime = .scoped
@@ -102,6 +111,17 @@ struct ValidationRootsTests {
         #expect(error.unchecked.isEmpty)
         #expect(error.description.hasPrefix("Injectable found 2 registrations or roots that cannot be resolved:"))
         #expect(error.description.contains("Resolution path: NotesModel → NoteList → Search (interface)"))
+    }
+
+    @Test(
+        "a root's @Injected properties are read: one that cannot be resolved is reported with the property on its path")
+    func injectedPropertiesOfRoots() throws {
+        let container = DependencyContainer()
+        container.register(interface: (any F.Analytics).self, implementation: F.ConsoleAnalytics.self)
+        let error = try #require(throws: ValidationError.self) { try container.validate(roots: F.SearchModel.self) }
+        #expect(error.failures.map(\.kind) == [.interfaceNotRegistered])
+        #expect(error.failures.first?.path.map(\.description) == ["SearchModel.search", "Search (interface)"])
+        #expect(error.failures.first?.description.contains("Asked for by an @Injected property of type Search") == true)
     }
 
     @Test("roots that resolve pass, a .scoped one as a session resolves it, and nothing stays cached")
