@@ -54,7 +54,8 @@ public final class InstanceTracker: Sendable {
     /// still alive then.
     ///
     /// Returns as soon as the last one is freed: it checks after yielding to other tasks, then
-    /// at growing intervals (up to 50 ms), so that tasks still ending may let go of theirs.
+    /// at growing intervals (up to 50 ms), so that tasks still ending may let go of theirs. A
+    /// cancelled task returns at once with those alive then.
     public func waitForRelease(timeout: Duration = .seconds(2)) async -> [LiveInstance] {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
@@ -62,7 +63,7 @@ public final class InstanceTracker: Sendable {
         var yields = 0
         while hasLiveInstances {
             let now = clock.now
-            if now >= deadline { return report() }
+            if now >= deadline || Task.isCancelled { return report() }
             if yields < 8 {
                 yields += 1
                 await Task.yield()

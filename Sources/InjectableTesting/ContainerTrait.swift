@@ -125,10 +125,13 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
             // while it ends: the check waits for the last such task to end (at most the
             // timeout), and then reports at once what is still alive.
             guard let tracker, let leakCheckTimeout else { return }
-            let ended = await tasks.wait(timeout: leakCheckTimeout)
+            let outcome = await tasks.wait(timeout: leakCheckTimeout) {
+                await tracker.waitForRelease(timeout: leakCheckTimeout).isEmpty
+            }
+            guard outcome != .released else { return }
             for leak in tracker.leaks {
                 var report = "Leak check: \(leak)"
-                if !ended {
+                if outcome == .timedOut {
                     report +=
                         "\n  A task the test case started was still running \(leakCheckTimeout) after it returned: it may be what holds them."
                 }
@@ -155,8 +158,9 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
     ///
     /// Each case checks only the instances of its own child, so parallel cases and argument
     /// cases do not see each other's. The check waits for the tasks the test case started
-    /// (`Task { }`, which inherit its task-local values) to end, at most `timeout`, and reports
-    /// the moment they have: it never waits for a fixed time. A task started with
+    /// (`Task { }`, which inherit its task-local values) to end, or for its instances to be
+    /// freed, at most `timeout`, and reports the moment either happens: it never waits for a
+    /// fixed time. A task started with
     /// `Task.detached`, or a thread, is not waited for. A case that throws is not checked.
     /// Without this modifier nothing is tracked, and resolving costs what it did.
     ///
@@ -242,20 +246,37 @@ final class TaskEnd: Sendable {
     /// The token to bind for the test case; keep no other reference to it.
     func token() -> Token { Token(end) }
 
-    /// Whether every task that inherited the token ended within `timeout`.
-    func wait(timeout: Duration) async -> Bool {
-        await withTaskGroup(of: Bool.self) { group in
+    /// How a wait ended.
+    enum Outcome: Sendable {
+        /// Every task that inherited the token ended.
+        case tasksEnded
+        /// What the wait was for happened first (every instance was freed).
+        case released
+        /// Neither, within the timeout.
+        case timedOut
+    }
+
+    /// Waits until every task that inherited the token has ended, or `released` returns true
+    /// (it returns false when cancelled), or `timeout` has passed, whichever comes first.
+    func wait(timeout: Duration, orUntil released: @escaping @Sendable () async -> Bool) async -> Outcome {
+        await withTaskGroup(of: Outcome?.self) { group in
             group.addTask { [ends] in
                 for await _ in ends {}
-                return !Task.isCancelled
+                return Task.isCancelled ? nil : .tasksEnded
             }
+            group.addTask { await released() ? .released : nil }
             group.addTask {
                 try? await Task.sleep(for: timeout)
-                return false
+                return .timedOut
             }
-            let first = await group.next() ?? false
+            var outcome = Outcome.timedOut
+            while let next = await group.next() {
+                guard let next else { continue }
+                outcome = next
+                break
+            }
             group.cancelAll()
-            return first
+            return outcome
         }
     }
 

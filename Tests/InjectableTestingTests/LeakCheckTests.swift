@@ -331,6 +331,23 @@ struct LeakCheckTests {
         #expect(reports.first?.contains("still running") == false)
     }
 
+    @Test("a case whose task is still running but holds nothing ends its check the moment nothing is alive")
+    func longTaskHoldingNothing() async throws {
+        let gate = AsyncStream<Void>.makeStream()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let reports = try await leakReports(
+            .container(base: DependencyContainer()).checkingLeaks(timeout: .seconds(20))
+        ) {
+            _ = DependencyContainer.current.resolve() as Leaky.Logger
+            Task { for await _ in gate.stream {} }
+        }
+        let elapsed = clock.now - start
+        gate.continuation.finish()
+        #expect(reports.isEmpty)
+        #expect(elapsed < .seconds(10), "the check waited \(elapsed)")
+    }
+
     @Test("a task still running when the timeout passes is named in the report as what may hold the instances")
     func taskStillRunning() async throws {
         let gate = AsyncStream<Void>.makeStream()
