@@ -125,10 +125,29 @@ extension DependencyContainer {
     public func validate<each Root: InjectableObject>(
         roots: repeat (each Root).Type, isolation: isolated (any Actor)? = #isolation
     ) throws(ValidationError) {
-        var checks = registrationChecks()
-        let registrations = checks.count
-        for root in repeat each roots { checks.append(Self.rootCheck(root, usedOn: isolation)) }
-        let hasRoots = checks.count > registrations
+        var rootChecks: [Check] = []
+        for root in repeat each roots { rootChecks.append(Self.rootCheck(root, usedOn: isolation)) }
+        try validate(rootChecks, isolation: isolation)
+    }
+
+    /// Resolves every interface registration and keyed variant visible from this container
+    /// once, where it is called, and throws one error listing every failure with its path:
+    /// ``validate(roots:isolation:)`` with no roots.
+    ///
+    /// NB: a form of its own, not the generic one with an empty pack: Swift 6.3's optimiser
+    /// crashed (signal 11, in LLVM) compiling an async closure that called that one with no
+    /// roots through `try?`.
+    public func validate(isolation: isolated (any Actor)? = #isolation) throws(ValidationError) {
+        try validate([], isolation: isolation)
+    }
+
+    /// A check `validate()` runs: one registration's, or one root's.
+    typealias Check = @Sendable (Container) throws(ResolutionError) -> Void
+
+    /// The synchronous `validate()`, with the checks of its roots.
+    private func validate(_ rootChecks: [Check], isolation: isolated (any Actor)?) throws(ValidationError) {
+        let checks = registrationChecks() + rootChecks
+        let hasRoots = !rootChecks.isEmpty
         let onMainActor = Isolation.isOnMainActor
         var failures: [ResolutionError] = []
         var unchecked: [ResolutionError] = []
@@ -188,9 +207,29 @@ extension DependencyContainer {
     /// - Parameter roots: Concrete types to resolve besides the registrations: the app's
     ///   screens and view models, which nothing registers.
     public func validate<each Root: InjectableObject>(roots: repeat (each Root).Type) async throws(ValidationError) {
-        var checks = registrationChecks()
-        let registrations = checks.count
-        for root in repeat each roots { checks.append(Self.rootCheck(root, usedOn: nil)) }
+        var rootChecks: [Check] = []
+        for root in repeat each roots { rootChecks.append(Self.rootCheck(root, usedOn: nil)) }
+        try await validate(rootChecks)
+    }
+
+    /// Resolves every interface registration and keyed variant visible from this container
+    /// once, each on its own actor, and throws one error listing every failure with its path:
+    /// ``validate(roots:)`` with no roots.
+    ///
+    /// ```swift
+    /// @Test func compositionIsComplete() async throws {
+    ///     try await AppComposition.makeContainer().validate()
+    /// }
+    /// ```
+    ///
+    /// NB: a form of its own, as the synchronous `validate(isolation:)` is.
+    public func validate() async throws(ValidationError) {
+        try await validate([])
+    }
+
+    /// The async `validate()`, with the checks of its roots.
+    private func validate(_ rootChecks: [Check]) async throws(ValidationError) {
+        let checks = registrationChecks() + rootChecks
         var failures: [ResolutionError] = []
         for check in checks {
             guard var failure = ValidationProbe.run(check, in: scratch()) else { continue }
@@ -206,7 +245,7 @@ extension DependencyContainer {
             }
             failures.append(failure)
         }
-        if !failures.isEmpty { throw ValidationError(failures: failures, hasRoots: checks.count > registrations) }
+        if !failures.isEmpty { throw ValidationError(failures: failures, hasRoots: !rootChecks.isEmpty) }
     }
 
     /// Runs `check` in `container` on `actor`, which it proves: what needs that actor is built.
@@ -219,11 +258,11 @@ extension DependencyContainer {
 
     /// A check of each registration visible from this container, in a stable order: the
     /// farthest ancestor's first, each container's in the order they were registered.
-    private func registrationChecks() -> [@Sendable (Container) throws(ResolutionError) -> Void] {
-        typealias Check = (order: (level: Int, order: Int), run: @Sendable (Container) throws(ResolutionError) -> Void)
-        var checks: [Probe: Check] = [:]
+    private func registrationChecks() -> [Check] {
+        typealias Ordered = (order: (level: Int, order: Int), run: Check)
+        var checks: [Probe: Ordered] = [:]
         // The nearest container's default key of each interface, as a request without a key finds it.
-        var defaults: [ObjectIdentifier: (key: String, check: Check)?] = [:]
+        var defaults: [ObjectIdentifier: (key: String, check: Ordered)?] = [:]
         // Keys whose nearest registration is async: `validate()` does not await, and an
         // ancestor's synchronous registration under the same key is shadowed (not probed).
         var asyncKeys = Set<CacheKey>()
@@ -258,9 +297,7 @@ extension DependencyContainer {
 
     /// The check of a root: `resolve()` of `Root`, guarded as a registration of it would be
     /// when its conformance is isolated (`isolation`: where `validate()` was called).
-    private static func rootCheck<Root: InjectableObject>(
-        _ root: Root.Type, usedOn isolation: (any Actor)?
-    ) -> @Sendable (Container) throws(ResolutionError) -> Void {
+    private static func rootCheck<Root: InjectableObject>(_ root: Root.Type, usedOn isolation: (any Actor)?) -> Check {
         guardedCheck(Root.self, key: nil, isolated: isIsolated(Root.self), usedOn: isolation) {
             (container) throws(ResolutionError) in
             let root: Root = try container.tryResolve()

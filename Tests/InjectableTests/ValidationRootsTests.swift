@@ -160,10 +160,14 @@ struct ValidationRootsTests {
 
     /// The synchronous validate(), from a synchronous function: in async code `validate()` is
     /// the async form.
-    static func validateHere<each Root: InjectableObject>(
-        _ container: DependencyContainer, roots: repeat (each Root).Type
+    static func validateHere(_ container: DependencyContainer) throws(ValidationError) {
+        try container.validate()
+    }
+
+    static func validateHere(
+        _ container: DependencyContainer, roots first: F.AboutModel.Type, _ second: F.SettingsModel.Type
     ) throws(ValidationError) {
-        try container.validate(roots: repeat each roots)
+        try container.validate(roots: first, second)
     }
 }
 
