@@ -149,7 +149,7 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// alive once the child is let go is reported as an issue of that case: one issue per
     /// outermost request that built them, naming the root first (the path that built it, the
     /// likely cause, labelled as a guess where it is one, and the fix), then what it built
-    /// below it (see ``LeakReport``).
+    /// below it (see `LeakReport`).
     ///
     /// ```swift
     /// @Test(.container.checkingLeaks())
