@@ -16,10 +16,36 @@ public enum DiagnosticEvent: Sendable {
     /// the instance after its own scope is gone. Reported right after the request's
     /// ``resolved(_:lifetime:cacheHit:requestedBy:)``.
     case crossedScopes(ResolutionStep, requestedBy: ResolutionStep)
+    /// A ``Provider``, a ``Lazy`` or an ``Injected`` property of the step's type was made: a
+    /// dependency resolved later, when it is called or read. `requestedBy` is the request that
+    /// made it, such as the type whose `init(container:)` keeps the provider (`nil` outside any
+    /// resolve). What it resolves later is reported then, as a request of its own.
+    case deferred(ResolutionStep, Deferral, requestedBy: ResolutionStep?)
     /// A request failed.
     case failed(ResolutionError)
     /// A registration was removed: an interface, a keyed variant or an override.
     case removed(ResolutionStep)
+}
+
+extension DiagnosticEvent {
+    /// How a dependency is resolved later (see ``DiagnosticEvent/deferred(_:_:requestedBy:)``).
+    public enum Deferral: Sendable, Hashable, CustomStringConvertible {
+        /// A ``Provider``: built on every call.
+        case provider
+        /// A ``Lazy``: built once, on first use.
+        case lazy
+        /// An ``Injected`` property: resolved when it is read (see ``InjectionMode``).
+        case injected
+
+        /// `Provider`, `Lazy` or `@Injected`, as the code spells it.
+        public var description: String {
+            switch self {
+            case .provider: "Provider"
+            case .lazy: "Lazy"
+            case .injected: "@Injected"
+            }
+        }
+    }
 }
 
 /// What the engine knows of an instance or value it built (see ``DiagnosticEvent/built(_:_:)``).
@@ -31,9 +57,12 @@ public struct BuildDetails: Sendable, Hashable {
         /// The conformance is isolated to the main actor (as every type of a module that is
         /// main-actor by default is).
         case mainActor
-        /// The conformance is isolated to a global actor other than the main actor, or to one
-        /// the engine cannot tell apart from it (an async build ends off its actor).
+        /// The conformance is isolated to a global actor other than the main actor.
         case globalActor
+        /// The engine cannot observe it: an async type's `init(container:)` may be isolated
+        /// (a `@MainActor` class's is) while its conformance, to a `Sendable` protocol, is not,
+        /// and the build ends off its actor.
+        case unknown
     }
 
     /// The isolation of the type's conformance.

@@ -12,7 +12,7 @@ extension DependencyContainer {
     ///
     /// Swift cannot check at compile time that `implementation` conforms to `interface`; if it
     /// does not, resolving fails with ``ResolutionError/Kind/typeMismatch(expected:actual:)``
-    /// (and ``validate(isolation:)`` finds it). Registering the same interface and key again replaces
+    /// (and ``validate(roots:isolation:)`` finds it). Registering the same interface and key again replaces
     /// the earlier registration.
     ///
     /// - Parameters:

@@ -1,14 +1,53 @@
-/// Every failure ``DependencyContainer/validate(isolation:)`` found, each with its resolution path.
+/// Every failure ``DependencyContainer/validate(roots:isolation:)`` or
+/// ``DependencyContainer/validate(roots:)`` found, each with its resolution path, and apart from
+/// them what was not checked where `validate()` ran.
 public struct ValidationError: Error, CustomStringConvertible {
-    /// The failures, one per registration that could not be resolved, in a stable order.
+    /// The failures, one per registration or root that could not be resolved, in a stable
+    /// order.
     public let failures: [ResolutionError]
+    /// The registrations and roots that were not checked where the synchronous `validate()`
+    /// ran, each with the actor it needs (``ResolutionError/Kind/needsMainActor`` or
+    /// ``ResolutionError/Kind/needsActor(_:)``) and the fix. Not failures: `try await
+    /// validate()` checks each on its own actor. Always empty for the async form.
+    public let unchecked: [ResolutionError]
 
-    /// All the failures, numbered, each with its full explanation.
+    /// Whether `validate()` was given roots: the report then counts "registrations or roots".
+    private let hasRoots: Bool
+
+    init(failures: [ResolutionError], unchecked: [ResolutionError] = [], hasRoots: Bool = false) {
+        self.failures = failures
+        self.unchecked = unchecked
+        self.hasRoots = hasRoots
+    }
+
+    private func counted(_ count: Int) -> String {
+        switch (count == 1, hasRoots) {
+        case (true, false): "1 registration"
+        case (false, false): "\(count) registrations"
+        case (true, true): "1 registration or root"
+        case (false, true): "\(count) registrations or roots"
+        }
+    }
+
+    /// What failed, numbered, each with its full explanation; then what was not checked.
     public var description: String {
-        var text =
-            "Injectable found \(failures.count) registration\(failures.count == 1 ? "" : "s") that cannot be resolved:"
-        for (index, failure) in failures.enumerated() {
-            let body = failure.description.split(separator: "\n", omittingEmptySubsequences: false)
+        var sections: [String] = []
+        if !failures.isEmpty {
+            sections.append(
+                "Injectable found \(counted(failures.count)) that cannot be resolved:" + Self.numbered(failures))
+        }
+        if !unchecked.isEmpty {
+            sections.append(
+                "Injectable did not check \(counted(unchecked.count)) where validate() ran (not failures: `try await container.validate()` checks each on its own actor):"
+                    + Self.numbered(unchecked))
+        }
+        return sections.joined(separator: "\n\n")
+    }
+
+    private static func numbered(_ errors: [ResolutionError]) -> String {
+        var text = ""
+        for (index, error) in errors.enumerated() {
+            let body = error.description.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "   " + $0 }.joined(separator: "\n")
             text += "\n\n\(index + 1).\(body.dropFirst(2))"
         }
@@ -18,26 +57,36 @@ public struct ValidationError: Error, CustomStringConvertible {
 
 extension DependencyContainer {
     /// Resolves every interface registration and keyed variant visible from this container
-    /// once, checks that every default key (see ``setDefaultKey(_:for:)``) names a
-    /// registration, and throws one error listing every failure with its path.
+    /// once, and each of `roots`, checks that every default key (see
+    /// ``setDefaultKey(_:for:)``) names a registration, and throws one error listing every
+    /// failure with its path.
     ///
-    /// Use it in a unit test to prove that an app's composition is complete. Call it from the
-    /// main actor, as a `@MainActor` test does, so that it checks every registration:
+    /// Use it in a unit test to prove that an app's composition is complete. In an async test,
+    /// or wherever the app mixes actors, write ``validate(roots:)`` (`try await`), which checks
+    /// each registration on its own actor. This synchronous form checks what it can where it
+    /// is called: call it from the main actor, as a `@MainActor` test does, so that it checks
+    /// the main-actor registrations:
     ///
     /// ```swift
     /// @Test @MainActor func compositionIsComplete() throws {
     ///     let container = DependencyContainer()
     ///     container.install(AppModule())
-    ///     try container.validate()
+    ///     try container.validate(roots: NotesModel.self, SettingsModel.self)
     /// }
     /// ```
     ///
-    /// Each registration is resolved in a scratch scope of a scratch ``child()``, as a session
-    /// would resolve it (so a ``Lifetime/scoped`` implementation is checked where it is used),
-    /// and no instance stays cached in this container; that scope is also ``current`` while it
-    /// is probed, so property injection and `inject()` inside the graph resolve from it.
+    /// **Roots** are the concrete types the app resolves without registering them (its screens
+    /// and view models): `validate()` cannot know them, so name them, and each is resolved as
+    /// `resolve()` would, through the same probes as the registrations, and its ``Injected``
+    /// properties are read as a first read would (no resolve of a view model reads them; a
+    /// failure names the property, `NotesModel.store`, first on its path).
     ///
-    /// Where each registration is resolved:
+    /// Each registration and root is resolved in a scratch scope of a scratch ``child()``, as a
+    /// session would resolve it (so a ``Lifetime/scoped`` type is checked where it is used), and
+    /// no instance stays cached in this container; that scope is also ``current`` while it is
+    /// probed, so property injection and `inject()` inside the graph resolve from it.
+    ///
+    /// Where each is resolved:
     ///
     /// - On a thread of its own, first, with as much stack as the calling thread has left (at
     ///   least 4 MiB). There a failure inside a non-throwing initialiser deep in the graph is
@@ -45,32 +94,176 @@ extension DependencyContainer {
     ///   it, so that thread gives up the instances it was building and stays parked for good,
     ///   and what it built is never freed. Fine in a test process; do not call `validate()` in
     ///   production.
-    /// - A registration that needs the main actor there (a `@MainActor` closure, an
-    ///   implementation whose conformance is isolated to the main actor, or anything that
-    ///   resolves one) is resolved again on the main actor, synchronously, when `validate()` is
-    ///   called on the main actor. There a failure inside a non-throwing initialiser stops the
-    ///   program with its explanation, as it would in the app.
+    /// - One that needs the main actor there (a `@MainActor` closure, a type whose conformance
+    ///   is isolated to the main actor, or anything that resolves one) is resolved again on the
+    ///   main actor, synchronously, when `validate()` is called on the main actor. There a
+    ///   failure inside a non-throwing initialiser stops the program with its explanation, as it
+    ///   would in the app (in a test case of the `.container` trait, the explanation names the
+    ///   test case first); the throwing forms (`init(container:) throws` with `try
+    ///   container.tryResolve…`) let `validate()` report it with the others.
     /// - Called off the main actor, `validate()` builds nothing that needs the main actor: it
-    ///   reports each such registration as a ``ResolutionError/Kind/needsMainActor`` failure
-    ///   that names it and says it was not checked off the main actor. In an app whose module
-    ///   is main-actor by default nearly every registration needs the main actor, so call
-    ///   `validate()` from a `@MainActor` test.
-    /// - A registration that needs another global actor (an implementation isolated to it, or a
-    ///   closure) is resolved again synchronously where `validate()` is called, when that code
-    ///   is isolated to that actor (`isolation`, where the call is written: leave the default).
-    ///   Called anywhere else, `validate()` reports it as a ``ResolutionError/Kind/needsActor(_:)``
-    ///   failure that names it and says it was not checked there.
+    ///   lists each such registration or root in ``ValidationError/unchecked``, as a
+    ///   ``ResolutionError/Kind/needsMainActor`` error that says it was not checked there.
+    /// - One that needs another global actor (a type isolated to it, or a closure) is resolved
+    ///   again synchronously where `validate()` is called, when that code is isolated to that
+    ///   actor (`isolation`, where the call is written: leave the default). Called anywhere
+    ///   else, `validate()` lists it in ``ValidationError/unchecked`` as a
+    ///   ``ResolutionError/Kind/needsActor(_:)`` error.
+    ///
+    /// It throws when anything failed or was not checked.
     ///
     /// > Important: Code that asserts the main actor (`MainActor.assumeIsolated`) inside a
     /// > nonisolated registration's graph runs on a probe thread, where the assertion stops the
     /// > process. Such code belongs in a main-actor registration (a `@MainActor` closure, or a
     /// > main-actor implementation), which `validate()` checks on the main actor.
+    ///
+    /// - Parameters:
+    ///   - roots: Concrete types to resolve besides the registrations: the app's screens and
+    ///     view models, which nothing registers.
+    ///   - isolation: Where the call is written (leave the default): registrations isolated to
+    ///     that actor are checked there.
+    public func validate<each Root: InjectableObject>(
+        roots: repeat (each Root).Type, isolation: isolated (any Actor)? = #isolation
+    ) throws(ValidationError) {
+        var rootChecks: [Check] = []
+        for root in repeat each roots { rootChecks.append(Self.rootCheck(root, usedOn: isolation)) }
+        try validate(rootChecks, isolation: isolation)
+    }
+
+    /// Resolves every interface registration and keyed variant visible from this container
+    /// once, where it is called, and throws one error listing every failure with its path:
+    /// ``validate(roots:isolation:)`` with no roots.
+    ///
+    /// NB: a form of its own, not the generic one with an empty pack: Swift 6.3's optimiser
+    /// crashed (signal 11, in LLVM) compiling an async closure that called that one with no
+    /// roots through `try?`.
     public func validate(isolation: isolated (any Actor)? = #isolation) throws(ValidationError) {
-        typealias Check = (order: (level: Int, order: Int), run: @Sendable (Container) throws(ResolutionError) -> Void)
-        var checks: [Probe: Check] = [:]
+        try validate([], isolation: isolation)
+    }
+
+    /// A check `validate()` runs: one registration's, or one root's.
+    typealias Check = @Sendable (Container) throws(ResolutionError) -> Void
+
+    /// The synchronous `validate()`, with the checks of its roots.
+    private func validate(_ rootChecks: [Check], isolation: isolated (any Actor)?) throws(ValidationError) {
+        let checks = registrationChecks() + rootChecks
+        let hasRoots = !rootChecks.isEmpty
+        let onMainActor = Isolation.isOnMainActor
+        var failures: [ResolutionError] = []
+        var unchecked: [ResolutionError] = []
+        for check in checks {
+            guard var failure = ValidationProbe.run(check, in: scratch()) else { continue }
+            // The probe's thread is not the main actor's, so a check that needs it failed there
+            // without building anything that needs it: check it on the main actor, or say that
+            // it was not checked.
+            if failure.kind == .needsMainActor {
+                guard onMainActor else {
+                    unchecked.append(failure.notCheckedHere())
+                    continue
+                }
+                guard let onMain = ValidationProbe.runHere(check, in: scratch()) else { continue }
+                failure = onMain
+            } else if case .needsActor = failure.kind, failure.storage.requiredActor != nil {
+                // The caller's actor is proven here; if the check needs that one, run it.
+                if let actor = isolation, isOtherActor(actor) {
+                    guard let here = withProvenIsolation(actor, { ValidationProbe.runHere(check, in: scratch()) })
+                    else { continue }
+                    failure = here
+                }
+                if case .needsActor = failure.kind, failure.storage.requiredActor != nil {
+                    unchecked.append(failure.notCheckedHere())
+                    continue
+                }
+            }
+            failures.append(failure)
+        }
+        if !failures.isEmpty || !unchecked.isEmpty {
+            throw ValidationError(failures: failures, unchecked: unchecked, hasRoots: hasRoots)
+        }
+    }
+
+    /// Resolves every interface registration and keyed variant visible from this container
+    /// once, and each of `roots`, each on its own actor, checks that every default key names a
+    /// registration, and throws one error listing every failure with its path.
+    ///
+    /// The one call that checks an app whose types live on several actors: a registration or
+    /// root that needs the main actor is checked on the main actor, one isolated to another
+    /// global actor (a type that names it with ``GlobalActorInjectable``, or a closure isolated
+    /// to it) on that actor, and the rest on threads of their own, as
+    /// ``validate(roots:isolation:)`` does. Call it from any async test:
+    ///
+    /// ```swift
+    /// @Test func compositionIsComplete() async throws {
+    ///     let container = AppComposition.makeContainer()
+    ///     try await container.validate(roots: NotesModel.self, SettingsModel.self)
+    /// }
+    /// ```
+    ///
+    /// What failed on its own actor is a failure; ``ValidationError/unchecked`` stays empty.
+    /// On the main actor, as in the app, a failure inside a non-throwing initialiser stops the
+    /// program with its explanation (see ``validate(roots:isolation:)``). A type whose
+    /// conformance is isolated to a global actor it does not name is checked on the main actor.
+    ///
+    /// - Parameter roots: Concrete types to resolve besides the registrations: the app's
+    ///   screens and view models, which nothing registers.
+    public func validate<each Root: InjectableObject>(roots: repeat (each Root).Type) async throws(ValidationError) {
+        var rootChecks: [Check] = []
+        for root in repeat each roots { rootChecks.append(Self.rootCheck(root, usedOn: nil)) }
+        try await validate(rootChecks)
+    }
+
+    /// Resolves every interface registration and keyed variant visible from this container
+    /// once, each on its own actor, and throws one error listing every failure with its path:
+    /// ``validate(roots:)`` with no roots.
+    ///
+    /// ```swift
+    /// @Test func compositionIsComplete() async throws {
+    ///     try await AppComposition.makeContainer().validate()
+    /// }
+    /// ```
+    ///
+    /// NB: a form of its own, as the synchronous `validate(isolation:)` is.
+    public func validate() async throws(ValidationError) {
+        try await validate([])
+    }
+
+    /// The async `validate()`, with the checks of its roots.
+    private func validate(_ rootChecks: [Check]) async throws(ValidationError) {
+        let checks = registrationChecks() + rootChecks
+        var failures: [ResolutionError] = []
+        for check in checks {
+            guard var failure = ValidationProbe.run(check, in: scratch()) else { continue }
+            if failure.kind == .needsMainActor {
+                let scratch = scratch()
+                guard let onMain = await MainActor.run(body: { ValidationProbe.runHere(check, in: scratch) }) else {
+                    continue
+                }
+                failure = onMain
+            } else if case .needsActor = failure.kind, let actor = failure.storage.requiredActor {
+                guard let there = await Self.run(check, in: scratch(), on: actor) else { continue }
+                failure = there
+            }
+            failures.append(failure)
+        }
+        if !failures.isEmpty { throw ValidationError(failures: failures, hasRoots: !rootChecks.isEmpty) }
+    }
+
+    /// Runs `check` in `container` on `actor`, which it proves: what needs that actor is built.
+    private static func run(
+        _ check: @Sendable (Container) throws(ResolutionError) -> Void, in container: DependencyContainer,
+        on actor: isolated any Actor
+    ) -> ResolutionError? {
+        withProvenIsolation(actor) { ValidationProbe.runHere(check, in: container) }
+    }
+
+    /// A check of each registration visible from this container, in a stable order: the
+    /// farthest ancestor's first, each container's in the order they were registered.
+    private func registrationChecks() -> [Check] {
+        typealias Ordered = (order: (level: Int, order: Int), run: Check)
+        var checks: [Probe: Ordered] = [:]
         // The nearest container's default key of each interface, as a request without a key finds it.
-        var defaults: [ObjectIdentifier: (key: String, check: Check)?] = [:]
-        // Keys whose nearest registration is async: `validate()` cannot await, and an
+        var defaults: [ObjectIdentifier: (key: String, check: Ordered)?] = [:]
+        // Keys whose nearest registration is async: `validate()` does not await, and an
         // ancestor's synchronous registration under the same key is shadowed (not probed).
         var asyncKeys = Set<CacheKey>()
         for (level, container) in lineage.enumerated() {
@@ -106,32 +299,39 @@ extension DependencyContainer {
             guard let entry, checks[.interface(CacheKey(id: id, entry.key))] == nil else { continue }
             checks[.unkeyedRequest(id)] = entry.check
         }
-        let onMainActor = Isolation.isOnMainActor
-        var failures: [ResolutionError] = []
-        for check in checks.values.sorted(by: { $0.order < $1.order }) {
-            guard var failure = ValidationProbe.run(check.run, in: scratch()) else { continue }
-            // The probe's thread is not the main actor's, so a registration that needs it failed
-            // there without building anything that needs it: check it on the main actor, or say
-            // that it was not checked.
-            if failure.kind == .needsMainActor {
-                if onMainActor {
-                    guard let onMain = ValidationProbe.runHere(check.run, in: scratch()) else { continue }
-                    failure = onMain
-                } else {
-                    failure = failure.notCheckedHere()
-                }
-            } else if case .needsActor = failure.kind {
-                // The caller's actor is proven here; if the registration needs that one, check it.
-                if let actor = isolation, isOtherActor(actor) {
-                    guard let here = withProvenIsolation(actor, { ValidationProbe.runHere(check.run, in: scratch()) })
-                    else { continue }
-                    failure = here
-                }
-                if case .needsActor = failure.kind { failure = failure.notCheckedHere() }
-            }
-            failures.append(failure)
+        return checks.values.sorted(by: { $0.order < $1.order }).map(\.run)
+    }
+
+    /// The check of a root: `resolve()` of `Root`, guarded as a registration of it would be
+    /// when its conformance is isolated (`isolation`: where `validate()` was called).
+    private static func rootCheck<Root: InjectableObject>(_ root: Root.Type, usedOn isolation: (any Actor)?) -> Check {
+        guardedCheck(Root.self, key: nil, isolated: isIsolated(Root.self), usedOn: isolation) {
+            (container) throws(ResolutionError) in
+            let root: Root = try container.tryResolve()
+            try readInjectedProperties(of: root)
         }
-        if !failures.isEmpty { throw ValidationError(failures: failures) }
+    }
+
+    /// Reads each ``Injected`` property of `root` (its class's and its superclasses'), as a
+    /// first read would: a view model's properties resolve when they are first read, which no
+    /// resolve of the view model does. A failure names the property first on its path.
+    private static func readInjectedProperties(of root: AnyObject) throws(ResolutionError) {
+        var mirror: Mirror? = Mirror(reflecting: root)
+        while let current = mirror {
+            for child in current.children {
+                guard let property = child.value as? any ValidatedProperty else { continue }
+                do throws(ResolutionError) {
+                    try property.validateRead()
+                } catch {
+                    let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+                    let owner = _typeName(type(of: root), qualified: false)
+                    throw error.reached(
+                        from: [ResolutionStep(typeName: "\(owner).\(name)")],
+                        context: "Read through \(owner)'s @Injected property `\(name)`.")
+                }
+            }
+            mirror = current.superclassMirror
+        }
     }
 
     /// A container to probe a registration in: a scope of a new child, so that the probe caches

@@ -9,7 +9,7 @@ extension DependencyContainer {
     /// Registering the same type and key again replaces the earlier registration and forgets
     /// the instance cached for that key. `isolation` is where the registration is written
     /// (leave the default): for a type isolated to a global actor, it names that actor, where
-    /// ``validate(isolation:)`` checks the variant.
+    /// ``validate(roots:isolation:)`` checks the variant.
     public func register<T: CustomInjectableObject>(
         type: T.Type, key: String, isolation: (any Actor)? = #isolation,
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType

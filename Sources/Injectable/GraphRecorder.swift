@@ -8,25 +8,40 @@
 /// ```
 ///
 /// Each node is marked with what the engine knows of it: `interface`, its lifetime, the isolation of its conformance (`main
-/// actor`, `global actor` or `nonisolated`), `async` for a type built by `try await resolve()`,
+/// actor`, `global actor` or `nonisolated`; `isolation unknown` where the engine cannot observe
+/// it, as for an async type), `async` for a type built by `try await resolve()`,
 /// `override` when an override built it, `variant "key"` for a keyed variant, and `alive` for
 /// an instance a leak check found alive (``markAlive(_:)``). An edge from a `.persistent` or
 /// `.scoped` node to one of a shorter lifetime (`.scoped` under `.persistent`, `.graph`,
 /// `.transient`) is a warning (``warningEdges``): the longer-lived instance may keep the other
 /// alive longer than its lifetime says. So is an edge from such a node to a `.scoped` node it
 /// got from another container (another scope's instance, ``DiagnosticEvent/crossedScopes(_:requestedBy:)``).
+///
+/// A dependency resolved later is drawn when its ``Provider``, ``Lazy`` or ``Injected`` property
+/// is made (``DiagnosticEvent/deferred(_:_:requestedBy:)``), as a dotted edge labelled
+/// `Provider`, `Lazy` or `@Injected` (``deferredEdges``): the graph shows it even if nothing
+/// calls or reads it.
 public final class GraphRecorder: Sendable {
     private let edges = Locked<[Edge]>([])
+    private let deferred = Locked<[Edge]>([])
     /// The edges to a `.scoped` instance of another container than the requester's.
     private let crossings = Locked<Set<Edge>>([])
     private let nodes = Locked<[String: Node]>([:])
 
-    /// A dependency: `from` asked for `to`.
+    /// A dependency: `from` asked for `to`, or made a way to ask for it later (`deferral`).
     public struct Edge: Sendable, Hashable {
         /// The requesting node's label.
         public let from: String
         /// The requested node's label.
         public let to: String
+        /// How `from` asks for `to` later: `nil` for a request, which asked for it then.
+        public let deferral: DiagnosticEvent.Deferral?
+
+        init(from: String, to: String, deferral: DiagnosticEvent.Deferral? = nil) {
+            self.from = from
+            self.to = to
+            self.deferral = deferral
+        }
     }
 
     /// What the recorder knows of one node.
@@ -46,6 +61,7 @@ public final class GraphRecorder: Sendable {
             case .mainActor?: marks.append("main actor")
             case .globalActor?: marks.append("global actor")
             case .nonisolated?: marks.append("nonisolated")
+            case .unknown?: marks.append("isolation unknown")
             case nil: break
             }
             if details?.isAsync == true { marks.append("async") }
@@ -74,6 +90,15 @@ public final class GraphRecorder: Sendable {
             guard let parent else { return }
             let edge = Edge(from: Self.label(parent), to: label)
             edges.withLock { if !$0.contains(edge) { $0.append(edge) } }
+        case .deferred(let step, let deferral, let parent?):
+            let label = Self.label(step)
+            nodes.withLock { nodes in
+                var node = nodes[label] ?? Node(key: step.key)
+                node.isInterface = node.isInterface || step.role == .interface
+                nodes[label] = node
+            }
+            let edge = Edge(from: Self.label(parent), to: label, deferral: deferral)
+            deferred.withLock { if !$0.contains(edge) { $0.append(edge) } }
         case .crossedScopes(let step, let requester):
             let edge = Edge(from: Self.label(requester), to: Self.label(step))
             crossings.withLock { _ = $0.insert(edge) }
@@ -105,8 +130,13 @@ public final class GraphRecorder: Sendable {
         }
     }
 
-    /// The distinct edges recorded so far, in the order first seen.
+    /// The distinct edges of requests recorded so far, in the order first seen.
     public var recordedEdges: [Edge] { edges.withLock { $0 } }
+
+    /// The distinct edges of dependencies resolved later, in the order first seen: each from
+    /// the request that made a ``Provider``, a ``Lazy`` or an ``Injected`` property, to what it
+    /// resolves (``Edge/deferral`` says which).
+    public var deferredEdges: [Edge] { deferred.withLock { $0 } }
 
     /// The edges from a `.persistent` or `.scoped` node to a node of a shorter lifetime, in the
     /// order first seen: the longer-lived instance may keep the other alive longer than its
@@ -118,7 +148,7 @@ public final class GraphRecorder: Sendable {
     }
 
     /// The graph in Graphviz DOT; render it with `dot -Tsvg graph.dot -o graph.svg`. Live nodes
-    /// and warning edges are red. Names and keys are escaped (a key's line break is one in its
+    /// and warning edges are red; deferred edges dotted and labelled. Names and keys are escaped (a key's line break is one in its
     /// label).
     public var dot: String {
         let nodes = nodes.withLock { $0 }
@@ -134,12 +164,18 @@ public final class GraphRecorder: Sendable {
             let warning = warning(for: edge, lifetimes, crossings).map { " [color=red, style=dashed, label=\"\($0)\"]" }
             lines.append("    \"\(Self.dotEscaped(edge.from))\" -> \"\(Self.dotEscaped(edge.to))\"\(warning ?? "");")
         }
+        for edge in deferredEdges {
+            lines.append(
+                "    \"\(Self.dotEscaped(edge.from))\" -> \"\(Self.dotEscaped(edge.to))\" [style=dotted, label=\"\(Self.dotEscaped(edge.deferral.map(String.init(describing:)) ?? ""))\"];"
+            )
+        }
         lines.append("}")
         return lines.joined(separator: "\n")
     }
 
     /// The graph as a Mermaid flowchart, which GitHub renders in Markdown. Live nodes are drawn
-    /// with a red border, warning edges dotted, red and labelled. Names and keys are escaped
+    /// with a red border, warning edges dotted, red and labelled, deferred edges dotted and
+    /// labelled `Provider`, `Lazy` or `@Injected`. Names and keys are escaped
     /// (quotes and markup as entity codes, a line break as `<br/>`).
     public var mermaid: String {
         let nodes = nodes.withLock { $0 }
@@ -168,6 +204,10 @@ public final class GraphRecorder: Sendable {
             } else {
                 lines.append("    \(id(edge.from)) --> \(id(edge.to))")
             }
+        }
+        for edge in deferredEdges {
+            let text = Self.mermaidEscaped(edge.deferral.map(String.init(describing:)) ?? "")
+            lines.append("    \(id(edge.from)) -.->|\"\(text)\"| \(id(edge.to))")
         }
         if !warnings.isEmpty {
             lines.append("    linkStyle \(warnings.map(String.init).joined(separator: ",")) stroke:#d00,color:#d00")

@@ -49,25 +49,41 @@ public struct Injected<Value> {
     @usableFromInline let storage: InjectedStorage<Value>
 
     init(
-        mode: InjectionMode, fallback: (() -> Value)? = nil,
+        mode: InjectionMode, fallback: (() -> Value)? = nil, deferring dependency: Dependency? = nil,
         _ resolve: @escaping (Container) throws(ResolutionError) -> Value
     ) {
         storage = InjectedStorage(mode: mode, fallback: fallback, resolve: resolve)
+        if Diagnostics.isActive, let dependency {
+            storage.container?.reportDeferred(
+                dependency.type, key: dependency.key, interface: dependency.isInterface, .injected)
+        }
         if mode == .eager { _ = storage.value }
+    }
+
+    /// What the property resolves, as a diagnostics hook sees it made (a key-path default is
+    /// a value of the container, not a dependency).
+    struct Dependency {
+        let type: Any.Type
+        var key: String? = nil
+        var isInterface = false
     }
 
     /// A property whose `resolve` uses `Value`'s conformance, isolated to a global actor when
     /// `mainActor` (the main actor, unless `Value` names another): then a read off that actor
     /// fails instead of building `Value` there (the property itself may cross actors, being
     /// `Sendable` when `Value` is).
-    init(mode: InjectionMode, mainActor: Bool, _ resolve: @escaping (Container) throws(ResolutionError) -> Value) {
+    init(
+        mode: InjectionMode, mainActor: Bool, key: String? = nil,
+        _ resolve: @escaping (Container) throws(ResolutionError) -> Value
+    ) {
+        let dependency = Dependency(type: Value.self, key: key)
         guard mainActor else {
-            self.init(mode: mode, resolve)
+            self.init(mode: mode, deferring: dependency, resolve)
             return
         }
         // A property has no caller's isolation: the type's own declaration is all there is.
         let requirement = actorRequirement(of: Value.self, usedOn: nil)
-        self.init(mode: mode) { (container) throws(ResolutionError) in
+        self.init(mode: mode, deferring: dependency) { (container) throws(ResolutionError) in
             try container.requireIsolation(for: Value.self, requirement)
             return try resolve(container)
         }
@@ -146,7 +162,7 @@ extension Injected where Value: CustomInjectableObject {
 
     /// Resolves the variant of an object registered under `key`, when `mode` says.
     public init(key: String, mode: InjectionMode) {
-        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
+        self.init(mode: mode, mainActor: isIsolated(Value.self), key: key) { (container) throws(ResolutionError) in
             try container.tryResolve(key: key) as Value
         }
     }
@@ -173,7 +189,7 @@ extension Injected {
     /// When `Value` is an optional, the property is `nil` instead of stopping when its wrapped
     /// type (an object, a value or an interface) cannot be resolved.
     public init(mode: InjectionMode) {
-        self.init(mode: mode, Self.interfaceOrOptional(key: nil))
+        self.init(mode: mode, deferring: Self.interfaceOrWrapped(key: nil), Self.interfaceOrOptional(key: nil))
     }
 
     /// Resolves the implementation of an interface registered under `key`, on first access.
@@ -185,7 +201,16 @@ extension Injected {
     ///
     /// When `Value` is an optional, the property is `nil` when nothing can be resolved.
     public init(key: String, mode: InjectionMode) {
-        self.init(mode: mode, Self.interfaceOrOptional(key: key))
+        self.init(mode: mode, deferring: Self.interfaceOrWrapped(key: key), Self.interfaceOrOptional(key: key))
+    }
+
+    /// What an interface or optional property resolves: the interface `Value`, or the wrapped
+    /// type of an optional.
+    static func interfaceOrWrapped(key: String?) -> Dependency {
+        guard let optional = Value.self as? any OptionalInjection.Type else {
+            return Dependency(type: Value.self, key: key, isInterface: true)
+        }
+        return Dependency(type: optional.wrappedType, key: key, isInterface: !optional.isWrappedInjectable)
     }
 
     /// Resolves `Value` as an interface, or, when it is an optional, resolves its wrapped type
@@ -204,7 +229,9 @@ extension Injected {
     /// Resolves an interface (under `key`, if given), or uses `fallback` when it cannot be resolved.
     public init(key: String? = nil, fallback: @escaping @autoclosure () -> Value, mode: InjectionMode = .lazy) {
         // The fallback also stands in once the container that built the owner is gone.
-        self.init(mode: mode, fallback: fallback) { (container) throws(ResolutionError) in
+        self.init(mode: mode, fallback: fallback, deferring: Dependency(type: Value.self, key: key, isInterface: true))
+        {
+            (container) throws(ResolutionError) in
             (try? container.tryResolveInterface(key: key) as Value) ?? fallback()
         }
     }
@@ -222,4 +249,14 @@ extension Injected {
         self.init(mode: mode) { (container) throws(ResolutionError) in try container.tryResolve(keyPath) }
     }
 
+}
+
+/// A property `validate()` reads on a root it resolves (see ``DependencyContainer/validate(roots:)``).
+protocol ValidatedProperty {
+    /// Reads the property as a first read would, throwing what would stop the program.
+    func validateRead() throws(ResolutionError)
+}
+
+extension Injected: ValidatedProperty {
+    func validateRead() throws(ResolutionError) { _ = try storage.read() }
 }

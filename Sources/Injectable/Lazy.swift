@@ -132,25 +132,29 @@ extension DependencyContainer {
     /// ```
     @inlinable
     public func resolve<T: InjectableObject>(isolation: (any Actor)? = #isolation) -> Lazy<T> {
-        Lazy(resolve(isolation: isolation) as Provider<T>)
+        noteDeferred(T.self, .lazy)
+        return Lazy(makeProvider(isolation: isolation) as Provider<T>)
     }
 
     /// An object's variant registered under `key`, built on first use, once.
     @inlinable
     public func resolve<T: CustomInjectableObject>(key: String, isolation: (any Actor)? = #isolation) -> Lazy<T> {
-        Lazy(resolve(key: key, isolation: isolation) as Provider<T>)
+        noteDeferred(T.self, key: key, .lazy)
+        return Lazy(makeProvider(key: key, isolation: isolation) as Provider<T>)
     }
 
     /// A value built on first use, once.
     @inlinable
     public func resolve<T: InjectableValue>(isolation: (any Actor)? = #isolation) -> Lazy<T> {
-        Lazy(resolve(isolation: isolation) as Provider<T>)
+        noteDeferred(T.self, .lazy)
+        return Lazy(makeProvider(isolation: isolation) as Provider<T>)
     }
 
     /// A value's variant registered under `key`, built on first use, once.
     @inlinable
     public func resolve<T: CustomInjectableValue>(key: String, isolation: (any Actor)? = #isolation) -> Lazy<T> {
-        Lazy(resolve(key: key, isolation: isolation) as Provider<T>)
+        noteDeferred(T.self, key: key, .lazy)
+        return Lazy(makeProvider(key: key, isolation: isolation) as Provider<T>)
     }
 
     /// The implementation of an interface, resolved on first use, once.
@@ -160,6 +164,7 @@ extension DependencyContainer {
     /// ```
     @inlinable
     public func lazyInterface<I>(key: String? = nil) -> Lazy<I> {
-        Lazy(interfaceProvider(key: key))
+        noteDeferred(I.self, key: key, interface: true, .lazy)
+        return Lazy(makeInterfaceProvider(key: key))
     }
 }

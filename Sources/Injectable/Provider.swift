@@ -204,6 +204,13 @@ extension DependencyContainer {
     /// only there); elsewhere it fails with ``ResolutionError/Kind/needsActor(_:)``.
     @inlinable
     public func resolve<T: InjectableObject>(isolation: (any Actor)? = #isolation) -> Provider<T> {
+        noteDeferred(T.self, .provider)
+        return makeProvider(isolation: isolation)
+    }
+
+    /// A provider of an object, unreported (for ``Provider`` and ``Lazy``, which report it).
+    @inlinable
+    func makeProvider<T: InjectableObject>(isolation: (any Actor)?) -> Provider<T> {
         Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
             (container) throws(ResolutionError) -> T in
             try container.tryResolve()
@@ -216,6 +223,12 @@ extension DependencyContainer {
     public func resolve<T: CustomInjectableObject>(
         key: String, isolation: (any Actor)? = #isolation
     ) -> Provider<T> {
+        noteDeferred(T.self, key: key, .provider)
+        return makeProvider(key: key, isolation: isolation)
+    }
+
+    @inlinable
+    func makeProvider<T: CustomInjectableObject>(key: String, isolation: (any Actor)?) -> Provider<T> {
         Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
             (container) throws(ResolutionError) -> T in
             try container.tryResolve(key: key)
@@ -226,6 +239,12 @@ extension DependencyContainer {
     /// main-actor type, as the provider of an object without a key).
     @inlinable
     public func resolve<T: InjectableValue>(isolation: (any Actor)? = #isolation) -> Provider<T> {
+        noteDeferred(T.self, .provider)
+        return makeProvider(isolation: isolation)
+    }
+
+    @inlinable
+    func makeProvider<T: InjectableValue>(isolation: (any Actor)?) -> Provider<T> {
         Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
             (container) throws(ResolutionError) -> T in
             try container.tryResolve()
@@ -238,6 +257,12 @@ extension DependencyContainer {
     public func resolve<T: CustomInjectableValue>(
         key: String, isolation: (any Actor)? = #isolation
     ) -> Provider<T> {
+        noteDeferred(T.self, key: key, .provider)
+        return makeProvider(key: key, isolation: isolation)
+    }
+
+    @inlinable
+    func makeProvider<T: CustomInjectableValue>(key: String, isolation: (any Actor)?) -> Provider<T> {
         Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
             (container) throws(ResolutionError) -> T in
             try container.tryResolve(key: key)
@@ -254,6 +279,22 @@ extension DependencyContainer {
     /// (Not an overload of `resolveInterface()`: that one can return any type, a provider too.)
     @inlinable
     public func interfaceProvider<I>(key: String? = nil) -> Provider<I> {
+        noteDeferred(I.self, key: key, interface: true, .provider)
+        return makeInterfaceProvider(key: key)
+    }
+
+    @inlinable
+    func makeInterfaceProvider<I>(key: String?) -> Provider<I> {
         Provider(self) { (container) throws(ResolutionError) -> I in try container.tryResolveInterface(key: key) }
+    }
+
+    /// Reports a provider, a lazy or a property of `type` made now to the diagnostics hook (a
+    /// graph draws it as a deferred dependency of the request making it); one load while no
+    /// hook exists.
+    @inlinable
+    func noteDeferred(
+        _ type: Any.Type, key: String? = nil, interface: Bool = false, _ deferral: DiagnosticEvent.Deferral
+    ) {
+        if Diagnostics.isActive { reportDeferred(type, key: key, interface: interface, deferral) }
     }
 }

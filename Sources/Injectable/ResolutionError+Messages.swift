@@ -172,8 +172,9 @@ extension ResolutionError {
             ]
         case .needsMainActor where storage.notChecked:
             return [
-                "Fix: call validate() from main-actor code, such as a @MainActor test, where it checks every registration:",
-                "    @Test @MainActor func compositionIsComplete() throws { try container.validate() }",
+                "Fix: call the async validate(), which checks each registration on its own actor, from any async test:",
+                "    @Test func compositionIsComplete() async throws { try await container.validate() }",
+                "or call validate() from main-actor code, such as a @MainActor test.",
             ]
         case .needsMainActor:
             let anywhere =
@@ -186,8 +187,8 @@ extension ResolutionError {
             ]
         case .needsActor(let actor) where storage.notChecked:
             return [
-                "Fix: call validate() from code isolated to \(actor), such as a @\(actor) test, where it checks these registrations:",
-                "    @Test @\(actor) func storageIsComplete() throws { try container.validate() }",
+                "Fix: call the async validate(), which checks each registration on its own actor (\(actor) included), from any async test:",
+                "    @Test func compositionIsComplete() async throws { try await container.validate() }",
             ]
         case .needsActor(let actor) where storage.undeclaredActor:
             return [

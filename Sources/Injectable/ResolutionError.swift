@@ -37,7 +37,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// A type whose conformance is isolated to the main actor (or a `@MainActor`
         /// registration closure) was asked for off the main actor, where the compiler could not
         /// check it (an optional `@Injected` property read from another thread): its
-        /// `init(container:)` does not run there. Also what ``DependencyContainer/validate(isolation:)``,
+        /// `init(container:)` does not run there. Also what ``DependencyContainer/validate(roots:isolation:)``,
         /// called off the main actor, reports for each registration that needs the main actor:
         /// not checked.
         case needsMainActor
@@ -135,13 +135,18 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// For `.needsActor`: the type names no actor, and was used on that one (see
         /// `GlobalActorInjectable`), so it is built nowhere.
         let undeclaredActor: Bool
+        /// For `.needsActor`, the actor that would prove where the request may run (not one a
+        /// type that names none was merely used on): where `validate()` checks it.
+        let requiredActor: (any Actor)?
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
             registeredKeys: [String], awaitedKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?,
             context: String?,
-            isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?, notChecked: Bool, undeclaredActor: Bool
+            isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?, notChecked: Bool, undeclaredActor: Bool,
+            requiredActor: (any Actor)?
         ) {
+            self.requiredActor = requiredActor
             self.notChecked = notChecked
             self.undeclaredActor = undeclaredActor
             self.isolatedClosure = isolatedClosure
@@ -166,13 +171,13 @@ public struct ResolutionError: Error, CustomStringConvertible {
         underlyingError: (any Error)? = nil, registeredKeys: [String] = [], awaitedKeys: [String] = [],
         keyIsDefault: Bool = false, keeper: ResolutionStep? = nil, context: String? = nil,
         isolatedClosure: Bool = false, failedParameter: Bool = false, asyncLimit: Int? = nil,
-        notChecked: Bool = false, undeclaredActor: Bool = false
+        notChecked: Bool = false, undeclaredActor: Bool = false, requiredActor: (any Actor)? = nil
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             awaitedKeys: awaitedKeys, keyIsDefault: keyIsDefault, keeper: keeper, context: context,
             isolatedClosure: isolatedClosure, failedParameter: failedParameter, asyncLimit: asyncLimit,
-            notChecked: notChecked, undeclaredActor: undeclaredActor)
+            notChecked: notChecked, undeclaredActor: undeclaredActor, requiredActor: requiredActor)
     }
 
     /// This `.needsMainActor` or `.needsActor` failure, met by `validate()` off that actor: the
@@ -180,7 +185,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
     func notCheckedHere() -> ResolutionError {
         ResolutionError(
             kind: kind, path: path, context: storage.context, isolatedClosure: storage.isolatedClosure,
-            notChecked: true, undeclaredActor: storage.undeclaredActor)
+            notChecked: true, undeclaredActor: storage.undeclaredActor, requiredActor: storage.requiredActor)
     }
 
     /// The same failure, reached through a provider: `origin` (the path where the provider was
@@ -192,7 +197,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             keeper: keeper,
             context: storage.context ?? context, isolatedClosure: storage.isolatedClosure,
             failedParameter: storage.failedParameter, asyncLimit: storage.asyncLimit, notChecked: storage.notChecked,
-            undeclaredActor: storage.undeclaredActor)
+            undeclaredActor: storage.undeclaredActor, requiredActor: storage.requiredActor)
     }
 
     /// The same failure, with a line saying where it was asked for (a property, `inject()`).
@@ -201,6 +206,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             awaitedKeys: storage.awaitedKeys, keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context,
             isolatedClosure: storage.isolatedClosure, failedParameter: storage.failedParameter,
-            asyncLimit: storage.asyncLimit, notChecked: storage.notChecked, undeclaredActor: storage.undeclaredActor)
+            asyncLimit: storage.asyncLimit, notChecked: storage.notChecked, undeclaredActor: storage.undeclaredActor,
+            requiredActor: storage.requiredActor)
     }
 }

@@ -34,9 +34,10 @@ public import Testing
 /// struct CheckoutTests { ... }
 /// ```
 ///
-/// ``checkingLeaks(timeout:)`` adds a leak check: after each test case, every class instance its
-/// child built and that outlives the child is reported as an issue of that case, with the path
-/// that built it, the likely cause and the fix.
+/// ``checkingLeaks(timeout:)`` adds a leak check: after each test case, the class instances its
+/// child built and that outlive the child are reported as issues of that case, one per
+/// outermost request that built them, with the root first, the path that built it, the likely
+/// cause and the fix.
 ///
 /// ```swift
 /// @Suite(.container(base: app).checkingLeaks())
@@ -83,36 +84,72 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// Runs one test case with a new child of the base as `DependencyContainer.current`, after
     /// the trait's closure has configured that child. A base made by a closure is made here,
     /// once for the test case, on the main actor.
+    ///
+    /// A resolve that stops the program in the test case (Swift Testing runs every test in one
+    /// process, so a stop ends them all) names the test case, its source location and the path
+    /// first, before its explanation.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let base = try await makeBase?() ?? base ?? DependencyContainer.current
-        let tracker: InstanceTracker?
-        do {
-            let container = base.child()
-            tracker = leakCheckTimeout.map { _ in container.trackInstances() }
-            try await container.withCurrent {
-                try await configure(container)  // already current: what it resolves comes from the child
-                try await function()
+        try await run(Self.describe(test), at: test.sourceLocation, performing: function)
+    }
+
+    /// The test case as a stop names it: its name and where it is declared.
+    static func describe(_ test: Test) -> String {
+        let location = test.sourceLocation
+        return "\"\(test.displayName ?? test.name)\" (\(location.fileID):\(location.line):\(location.column))"
+    }
+
+    /// Runs one test case, `testCase` as a stop names it, declared at `sourceLocation`, where a
+    /// leak check records its issues.
+    func run(
+        _ testCase: String, at sourceLocation: SourceLocation, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await TestCaseContext.$current.withValue(testCase) {
+            let base = try await makeBase?() ?? base ?? DependencyContainer.current
+            let tracker: InstanceTracker?
+            let tasks = TaskEnd()
+            do {
+                let container = base.child()
+                tracker = leakCheckTimeout.map { _ in container.trackInstances() }
+                // The tasks the test case starts inherit the token (a task-local, as `current`
+                // is): it is freed when the last of them ends.
+                try await TaskEnd.$token.withValue(tasks.token()) {
+                    try await container.withCurrent {
+                        try await configure(container)  // already current: what it resolves comes from the child
+                        try await function()
+                    }
+                }
             }
-        }
-        // The child is let go (a task the test started may still hold it, and its instances,
-        // while it ends: the wait lets it).
-        guard let tracker, let leakCheckTimeout else { return }
-        for instance in await tracker.waitForRelease(timeout: leakCheckTimeout) {
-            let report = "Leak check: \(instance)"
-            if let leakReports {
-                leakReports(report)
-            } else {
-                Issue.record(Comment(rawValue: report), sourceLocation: test.sourceLocation)
+            // The child is let go. A task the test started may still hold it, and its instances,
+            // while it ends: the check waits for the last such task to end (at most the
+            // timeout), and then reports at once what is still alive.
+            guard let tracker, let leakCheckTimeout else { return }
+            let outcome = await tasks.wait(timeout: leakCheckTimeout) {
+                await tracker.waitForRelease(timeout: leakCheckTimeout).isEmpty
+            }
+            guard outcome != .released else { return }
+            for leak in tracker.leaks {
+                var report = "Leak check: \(leak)"
+                if outcome == .timedOut {
+                    report +=
+                        "\n  A task the test case started was still running \(leakCheckTimeout) after it returned: it may be what holds them."
+                }
+                if let leakReports {
+                    leakReports(report)
+                } else {
+                    Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+                }
             }
         }
     }
 
     /// This trait with a leak check: after each test case that returns, every class instance
     /// the case's child container built (its scopes and children included) and that is still
-    /// alive once the child is let go is reported as an issue of that case, naming the type, the
-    /// resolution path that built it, the likely cause and the fix.
+    /// alive once the child is let go is reported as an issue of that case: one issue per
+    /// outermost request that built them, naming the root first (the path that built it, the
+    /// likely cause, labelled as a guess where it is one, and the fix), then what it built
+    /// below it (see `LeakReport`).
     ///
     /// ```swift
     /// @Test(.container.checkingLeaks())
@@ -120,13 +157,15 @@ public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
     /// ```
     ///
     /// Each case checks only the instances of its own child, so parallel cases and argument
-    /// cases do not see each other's. The check waits for the instances to be freed, at most
-    /// `timeout`, and ends the moment they are: tasks a test started may still be ending. A
-    /// case that throws is not checked. Without this modifier nothing is tracked, and
-    /// resolving costs what it did.
+    /// cases do not see each other's. The check waits for the tasks the test case started
+    /// (`Task { }`, which inherit its task-local values) to end, or for its instances to be
+    /// freed, at most `timeout`, and reports the moment either happens: it never waits for a
+    /// fixed time. A task started with
+    /// `Task.detached`, or a thread, is not waited for. A case that throws is not checked.
+    /// Without this modifier nothing is tracked, and resolving costs what it did.
     ///
-    /// - Parameter timeout: How long each case waits for its instances to be freed before
-    ///   reporting those still alive.
+    /// - Parameter timeout: How long each case waits for the tasks it started to end before
+    ///   reporting what is still alive.
     public func checkingLeaks(timeout: Duration = .seconds(2)) -> Self {
         var trait = self
         trait.leakCheckTimeout = timeout
@@ -190,5 +229,61 @@ extension Trait where Self == ContainerTrait {
         _ configure: @escaping @MainActor @Sendable (DependencyContainer) throws -> Void = { _ in }
     ) -> Self {
         ContainerTrait(base: nil, makeBase: base, configure: configure)
+    }
+}
+
+/// The end of every task a test case started: a token each of them inherits, as a task-local
+/// value (`Task { }` copies the task-locals of the task that starts it), and that is freed when
+/// the last of them ends. A task started with `Task.detached`, or a thread, does not inherit it.
+final class TaskEnd: Sendable {
+    @TaskLocal static var token: Token?
+
+    private let ends: AsyncStream<Never>
+    private let end: AsyncStream<Never>.Continuation
+
+    init() { (ends, end) = AsyncStream.makeStream() }
+
+    /// The token to bind for the test case; keep no other reference to it.
+    func token() -> Token { Token(end) }
+
+    /// How a wait ended.
+    enum Outcome: Sendable {
+        /// Every task that inherited the token ended.
+        case tasksEnded
+        /// What the wait was for happened first (every instance was freed).
+        case released
+        /// Neither, within the timeout.
+        case timedOut
+    }
+
+    /// Waits until every task that inherited the token has ended, or `released` returns true
+    /// (it returns false when cancelled), or `timeout` has passed, whichever comes first.
+    func wait(timeout: Duration, orUntil released: @escaping @Sendable () async -> Bool) async -> Outcome {
+        await withTaskGroup(of: Outcome?.self) { group in
+            group.addTask { [ends] in
+                for await _ in ends {}
+                return Task.isCancelled ? nil : .tasksEnded
+            }
+            group.addTask { await released() ? .released : nil }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return .timedOut
+            }
+            var outcome = Outcome.timedOut
+            while let next = await group.next() {
+                guard let next else { continue }
+                outcome = next
+                break
+            }
+            group.cancelAll()
+            return outcome
+        }
+    }
+
+    /// Ends the wait when the last task holding it lets it go.
+    final class Token: Sendable {
+        private let end: AsyncStream<Never>.Continuation
+        init(_ end: AsyncStream<Never>.Continuation) { self.end = end }
+        deinit { end.finish() }
     }
 }

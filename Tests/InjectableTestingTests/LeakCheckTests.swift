@@ -87,6 +87,33 @@ enum Leaky {
         init(container: Container) {}
     }
 
+    /// A coordinator that builds a router, which builds a page whose toolbar is wired in
+    /// didInject with a weak back-reference: nothing leaks unless something keeps the coordinator.
+    final class Coordinator: CustomInjectableObject {
+        typealias ParameterType = String
+        static let lifetime: Lifetime = .transient
+        let router: Router
+        init(container: Container) { router = container.resolve() }
+        init(container: Container, parameter: String) { router = container.resolve() }
+    }
+
+    final class Router: InjectableObject {
+        let page: Page
+        init(container: Container) { page = container.resolve() }
+    }
+
+    final class Page: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        var toolbar: Toolbar!
+        init(container: Container) {}
+        func didInject(container: Container) { toolbar = container.resolve() }
+    }
+
+    final class Toolbar: InjectableObject {
+        weak var page: Page?
+        init(container: Container) { page = container.resolve() }
+    }
+
     final class Download: AsyncInjectableObject {
         static let lifetime: Lifetime = .persistent
         init(container: Container) async throws {}
@@ -132,25 +159,27 @@ func leakReports(
 struct LeakCheckTests {
     static let quick = Duration.milliseconds(300)
 
-    @Test("the seed's didInject pair, both halves strong, is reported as a wired pair with the weak fix")
+    @Test("the seed's didInject pair, both halves strong, is one report: the root, the pair as a guess, the weak fix")
     func seedPair() async throws {
         let reports = try await leakReports(.container(base: DependencyContainer()).checkingLeaks(timeout: Self.quick))
         {
             let start: Leaky.CycleStart = DependencyContainer.current.resolve()
             #expect(start.startCycle.completeCycle === start)
         }
-        #expect(reports.count == 2)
-        let complete = try #require(reports.first { $0.contains("Leak check: CycleComplete (.transient)") })
-        #expect(complete.contains("Built by: CycleStart.didInject → CycleComplete"))
+        #expect(reports.count == 1)
+        let report = try #require(reports.first)
+        #expect(report.hasPrefix("Leak check: CycleStart (.transient) is still alive after its container was let go."))
+        #expect(report.contains("Built by: CycleStart\n"))
         #expect(
-            complete.contains(
-                "Likely cause: a didInject pair the library wired: CycleStart.didInject resolved CycleComplete, and both are still alive"
+            report.contains(
+                "Possible cause (a guess: the library cannot tell a `weak` reference from a strong one): a didInject pair the library wired: CycleStart.didInject resolved CycleComplete, and both are still alive"
             ))
-        #expect(complete.contains("Fix: make one side's reference `weak`"))
-        #expect(complete.contains("`Provider<CycleComplete>` or `Lazy<CycleComplete>`"))
-        let start = try #require(reports.first { $0.contains("Leak check: CycleStart (.transient)") })
-        #expect(start.contains("Built by: CycleStart\n"))
-        #expect(start.contains("CycleStart.didInject resolved CycleComplete"))
+        #expect(report.contains("Fix: make one side's reference `weak`"))
+        #expect(report.contains("`Provider<CycleComplete>` or `Lazy<CycleComplete>`"))
+        #expect(
+            report.hasSuffix(
+                "Built below it, alive while it is (a guess: CycleStart may hold them; they go when it goes):\n    CycleComplete (.transient), built by CycleStart.didInject → CycleComplete"
+            ), "\(report)")
     }
 
     @Test("the same pair with one side weak gets no report", .container.checkingLeaks())
@@ -170,7 +199,8 @@ struct LeakCheckTests {
         #expect(report.contains("Leak check: Logger (.ephemeral) is still alive after its container was let go."))
         #expect(report.contains("Built by: Registry → Logger"))
         #expect(
-            report.contains("Likely cause: it was resolved while Registry was built, which a longer-lived container"))
+            report.contains(
+                "Possible cause (a guess): it was resolved while Registry was built, which a longer-lived container"))
         #expect(report.contains("Fix: let Registry resolve from the container its `init(container:)` receives"))
     }
 
@@ -187,7 +217,7 @@ struct LeakCheckTests {
         #expect(reports.count == 1)
         let report = try #require(reports.first)
         #expect(report.contains("Ticket[key: \"case \(number)\"] (.ephemeral)"))
-        #expect(report.contains("Likely cause: still referenced.\n"))
+        #expect(report.contains("Cause: still referenced. Something outside the container holds it"))
         #expect(report.contains("Fix: find what still holds it"))
         holder.letGo("case \(number)")
     }
@@ -201,7 +231,7 @@ struct LeakCheckTests {
         }
         #expect(reports.count == 1)
         #expect(reports.first?.contains("Download (.persistent, async) is still alive") == true)
-        #expect(reports.first?.contains("Likely cause: still referenced.") == true)
+        #expect(reports.first?.contains("Cause: still referenced.") == true)
         holder.letGo("download")
     }
 
@@ -250,6 +280,95 @@ struct LeakCheckTests {
         let document: Leaky.Document = DependencyContainer.current.resolve()
         await Task.yield()
         #expect(document.editor.document === document)
+    }
+
+    /// Issue 38: a test's Coordinator kept in a global gave an issue per instance, all at the
+    /// @Test line, none marked as the root, and one blamed a didInject pair whose back-reference
+    /// was already weak ("make one side's reference `weak`") while the global was the cause.
+    @Test("a leaked root is one report: the root first, still referenced, and what it built below it, no pair blamed")
+    func rootFirst() async throws {
+        let reports = try await leakReports(.container(base: DependencyContainer()).checkingLeaks(timeout: Self.quick))
+        {
+            let coordinator: Leaky.Coordinator = DependencyContainer.current.resolve()
+            holder.keep(coordinator, as: "coordinator")
+            let other: Leaky.Coordinator = DependencyContainer.current.resolve(key: "second")
+            holder.keep(other, as: "second coordinator")
+        }
+        holder.letGo("coordinator")
+        holder.letGo("second coordinator")
+        #expect(reports.count == 2, "one per root: \(reports)")
+        let first = try #require(reports.first)
+        #expect(first.hasPrefix("Leak check: Coordinator (.transient) is still alive after its container was let go."))
+        #expect(first.contains("Cause: still referenced. Something outside the container holds it"))
+        #expect(!first.contains("weak` (for example"), "the pair below the root is not blamed: \(first)")
+        #expect(first.contains("Built below it, alive while it is (a guess: Coordinator may hold them"))
+        #expect(first.contains("    Router (.ephemeral), built by Coordinator → Router"))
+        #expect(first.contains("    Page (.transient), built by Coordinator → Router → Page"))
+        // Page's didInject waits for the outermost cached init, Coordinator's, to end.
+        #expect(first.contains("    Toolbar (.ephemeral), built by Coordinator → Page.didInject → Toolbar"))
+        let second = try #require(reports.last)
+        #expect(second.hasPrefix("Leak check: Coordinator[key: \"second\"] (.transient) is still alive"), "\(second)")
+    }
+
+    /// The check used to wait out its whole timeout for a test whose instances something keeps.
+    @Test("a leaking case is reported as soon as the tasks it started have ended, not after the timeout")
+    func reportsWithoutWaitingOutTheTimeout() async throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let reports = try await leakReports(
+            .container(base: DependencyContainer()).checkingLeaks(timeout: .seconds(600))
+        ) {
+            let logger: Leaky.Logger = DependencyContainer.current.resolve()
+            holder.keep(logger, as: "logger")
+            Task {
+                try? await Task.sleep(for: .milliseconds(50))  // a task that ends on its own
+            }
+        }
+        let elapsed = clock.now - start
+        holder.letGo("logger")
+        #expect(reports.count == 1)
+        // Not a measure of speed: a check that waited out its 600 s timeout is the failure; a
+        // busy machine may delay the end of the case's tasks by seconds, never by minutes.
+        #expect(elapsed < .seconds(300), "the check waited \(elapsed)")
+        #expect(reports.first?.contains("still running") == false)
+    }
+
+    @Test("a case whose task is still running but holds nothing ends its check the moment nothing is alive")
+    func longTaskHoldingNothing() async throws {
+        let gate = AsyncStream<Void>.makeStream()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let reports = try await leakReports(
+            .container(base: DependencyContainer()).checkingLeaks(timeout: .seconds(600))
+        ) {
+            _ = DependencyContainer.current.resolve() as Leaky.Logger
+            Task { for await _ in gate.stream {} }
+        }
+        let elapsed = clock.now - start
+        gate.continuation.finish()
+        #expect(reports.isEmpty)
+        // Not a measure of speed: a check that waited out its 600 s timeout is the failure; a
+        // busy machine may delay the end of the case's tasks by seconds, never by minutes.
+        #expect(elapsed < .seconds(300), "the check waited \(elapsed)")
+    }
+
+    @Test("a task still running when the timeout passes is named in the report as what may hold the instances")
+    func taskStillRunning() async throws {
+        let gate = AsyncStream<Void>.makeStream()
+        let reports = try await leakReports(.container(base: DependencyContainer()).checkingLeaks(timeout: Self.quick))
+        {
+            let logger: Leaky.Logger = DependencyContainer.current.resolve()
+            Task {
+                for await _ in gate.stream {}
+                withExtendedLifetime(logger) {}
+            }
+        }
+        gate.continuation.finish()
+        #expect(reports.count == 1)
+        #expect(
+            reports.first?.contains("A task the test case started was still running 0.3 seconds after it returned")
+                == true,
+            "\(reports)")
     }
 
     @Test("a tracker reports the live instances of a container with their paths, and nothing once they are freed")

@@ -75,6 +75,37 @@ private enum G {
     }
 }
 
+extension G {
+    /// A persistent player that defers everything it needs.
+    final class Player: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let settings: Provider<Settings>
+        let index: Lazy<SearchIndex>
+        @Injected var analytics: any Analytics
+        init(container: Container) {
+            settings = container.resolve()
+            index = container.resolve()
+        }
+    }
+    final class Settings: InjectableObject {
+        static let lifetime: Lifetime = .transient
+        init(container: Container) {}
+    }
+    final class SearchIndex: InjectableObject {
+        init(container: Container) {}
+    }
+    protocol Analytics: AnyObject {}
+    final class ConsoleAnalytics: Analytics, InjectableObject {
+        init(container: Container) {}
+    }
+
+    /// An async view model, main-actor as an app's are.
+    @MainActor
+    final class LibraryModel: AsyncInjectableObject {
+        init(container: Container) async throws {}
+    }
+}
+
 extension G.Screen: @MainActor InjectableObject {
     convenience init(container: Container) { self.init(helper: container.resolve()) }
 }
@@ -127,7 +158,44 @@ struct GraphMarkingTests {
     func async() async throws {
         let graph = Recorded()
         _ = try await graph.container.resolve() as G.Loader
-        #expect(graph.marks("Loader") == [".ephemeral", "nonisolated", "async"])
+        #expect(graph.marks("Loader") == [".ephemeral", "isolation unknown", "async"])
+    }
+
+    /// Issue 38: a `@MainActor` async view model was drawn "nonisolated · async": its
+    /// conformance, to a Sendable protocol, is never isolated, while its init is.
+    @Test("an async @MainActor view model is marked isolation unknown, not nonisolated")
+    @MainActor
+    func asyncMainActorModel() async throws {
+        let graph = Recorded()
+        _ = try await graph.container.resolve() as G.LibraryModel
+        #expect(graph.marks("LibraryModel") == [".ephemeral", "isolation unknown", "async"])
+        #expect(graph.recorder.mermaid.contains("LibraryModel<br/>.ephemeral · isolation unknown · async"))
+    }
+
+    /// Issue 38: the graph had no arrow from a type to what it asks for through a Provider, a
+    /// Lazy or an @Injected property: the dependencies a reviewer most wants to see.
+    @Test(
+        "a Provider, a Lazy and an @Injected property are drawn when made: dotted edges labelled with what defers them")
+    func deferredEdges() throws {
+        let graph = Recorded()
+        graph.container.register(interface: (any G.Analytics).self, implementation: G.ConsoleAnalytics.self)
+        _ = graph.container.resolve() as G.Player
+        let mermaid = graph.recorder.mermaid
+        let lines = mermaid.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        func id(_ name: String) -> String? {
+            let line = lines.first(where: { $0.contains("[\"\(name)<br/>") || $0.contains("[\"\(name)\"]") })
+            return line.map { String($0.prefix(while: { $0 != "[" })) }
+        }
+        let player = try #require(id("Player"), "\(mermaid)")
+        for (target, label) in [("Settings", "Provider"), ("SearchIndex", "Lazy"), ("Analytics", "@Injected")] {
+            let node = try #require(id(target), "\(target): \(mermaid)")
+            #expect(lines.contains("\(player) -.->|\"\(label)\"| \(node)"), "\(target): \(mermaid)")
+        }
+        #expect(graph.recorder.dot.contains("\"Player\" -> \"Settings\" [style=dotted, label=\"Provider\"];"))
+        #expect(graph.recorder.dot.contains("\"Player\" -> \"Analytics\" [style=dotted, label=\"@Injected\"];"))
+        #expect(graph.marks("Analytics").first == "interface")
+        #expect(graph.recorder.warningEdges.isEmpty, "a deferred edge is never a lifetime warning")
+        #expect(graph.recorder.recordedEdges.isEmpty, "nothing was requested yet")
     }
 
     @Test("a synchronous resolve inside an async init is an edge from the async node, as a persistent hit is")

@@ -120,7 +120,7 @@ struct ContainerState {
         let resolvesType: Bool
     }
 
-    /// A default key's probe for ``DependencyContainer/validate(isolation:)`` (a request without a key).
+    /// A default key's probe for ``DependencyContainer/validate(roots:isolation:)`` (a request without a key).
     struct DefaultKeyCheck {
         let probe: @Sendable (Container) throws(ResolutionError) -> Void
         let order: Int

@@ -79,25 +79,45 @@ struct CastFailure: Error {
 }
 
 /// Stops the program with the error's explanation, or, on a thread where
-/// ``DependencyContainer/validate(isolation:)`` probes a registration, hands the error to it and parks
+/// ``DependencyContainer/validate(roots:isolation:)`` probes a registration, hands the error to it and parks
 /// the probe's thread (`ValidationProbe.stopIfProbing`).
 ///
 /// The explanation is written to standard error first, so that it is the first thing a reader
-/// sees; the runtime's own "Fatal error" line (with a file and line of this library) follows.
+/// sees (after the test case it stops, in a test case of the `.container` trait); the
+/// runtime's own "Fatal error" line (with a file and line of this library) follows.
 @usableFromInline
 func resolutionFailed(_ error: ResolutionError) -> Never {
     ValidationProbe.stopIfProbing(error)
     stopProgram(
         error.description,
-        "Injectable stopped the program: \(error.kind) while resolving \(error.requested) (explained above).")
+        "Injectable stopped the program: \(error.kind) while resolving \(error.requested) (explained above).",
+        path: error.path)
 }
 
-/// Writes `explanation` to standard error, then stops the program.
-func stopProgram(_ explanation: String, _ summary: String = "Injectable stopped the program (explained above).")
-    -> Never
-{
-    // NB: write(2), not `stderr`: that global is not concurrency-safe in Swift 6.
+/// Writes `explanation` to standard error, then stops the program. In a test case, the first
+/// line names it (``TestCaseContext``), and the path that failed (`path`, when a resolve did).
+func stopProgram(
+    _ explanation: String, _ summary: String = "Injectable stopped the program (explained above).",
+    path: [ResolutionStep] = []
+) -> Never {
     var text = explanation + "\n"
+    if let testCase = TestCaseContext.current {
+        let resolving = path.isEmpty ? "" : " while resolving \(path.map(\.description).joined(separator: " → "))"
+        text =
+            "Injectable stopped the test run in test case \(testCase)\(resolving); every test running beside it stops too. Why:\n"
+            + text
+    }
+    // NB: write(2), not `stderr`: that global is not concurrency-safe in Swift 6.
     text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
     fatalError(summary)
+}
+
+/// The test case running in the current task, as a test framework names it (its name and source
+/// location), so that a failure that stops the program names it first: Swift Testing runs every
+/// test in one process, and a stop ends them all.
+///
+/// NB: `package`: InjectableTesting's `.container` trait binds it for each test case it runs;
+/// the library itself does not import Testing.
+package enum TestCaseContext {
+    @TaskLocal package static var current: String?
 }

@@ -47,6 +47,16 @@ final class InjectedStorage<Value>: @unchecked Sendable {
 
     @usableFromInline
     var value: Value {
+        do throws(ResolutionError) {
+            return try read()
+        } catch {
+            resolutionFailed(error)
+        }
+    }
+
+    /// The value, resolved on the first read; throws what would stop the program on a read of
+    /// `value` (a non-optional property that cannot be resolved), which `validate()` reports.
+    func read() throws(ResolutionError) -> Value {
         let me = currentThread().id
         // Retained for this read. Once it is gone nothing can change what it would resolve, so
         // a value resolved before stays (a live one included); only a first read fails.
@@ -80,20 +90,19 @@ final class InjectedStorage<Value>: @unchecked Sendable {
         case .success(let value?): return value
         case .success(nil): break
         // Reported after the lock.
-        case .failure(let error): return failed(container?.failed(error) ?? error)
+        case .failure(let error): return try recover(container?.failed(error) ?? error)
         }
         guard let container else {
             // Under the `resolving` mark, as `resolve` is: one thread at a time calls `fallback`.
-            let value = failed(released)
-            finish { _ in }
-            return value
+            defer { finish { _ in } }
+            return try recover(released)
         }
         let resolved: Value
-        do {
+        do throws(ResolutionError) {
             resolved = try resolve(container)
         } catch {
             finish { _ in }
-            return failed(error)
+            return try recover(error)
         }
         let replaced = finish { state in
             defer {
@@ -122,14 +131,14 @@ final class InjectedStorage<Value>: @unchecked Sendable {
     ///
     /// A cycle is a mistake in the graph, not an absent dependency: an optional property read
     /// inside a resolve hands it to that resolve to throw, once the initialiser returns.
-    private func failed(_ error: ResolutionError) -> Value {
+    private func recover(_ error: ResolutionError) throws(ResolutionError) -> Value {
         if error.kind == .containerReleased, let fallback { return fallback() }
         if let optional = Value.self as? any OptionalInjection.Type, let none = optional.none as? Value {
             if error.kind == .cycle, currentThread().innermost != nil { currentThread().deferFailure(error) }
             return none
         }
-        resolutionFailed(
-            error.asked(
+        throw
+            (error.asked(
                 from:
                     "Asked for by an @Injected property of type \(_typeName(Value.self, qualified: false)), which resolves \(source.description)."
             ))
@@ -164,9 +173,19 @@ protocol OptionalInjection {
     static func resolveOrNil(from container: Container, key: String?) -> Self
     /// `nil`, for a property that cannot be resolved.
     static var none: Self { get }
+    /// The type it wraps, which a diagnostics hook names.
+    static var wrappedType: Any.Type { get }
+    /// Whether the wrapped type is an object or a value (where its conformance may be used
+    /// here), not an interface.
+    static var isWrappedInjectable: Bool { get }
 }
 
 extension Optional: OptionalInjection {
+    static var wrappedType: Any.Type { Wrapped.self }
+    static var isWrappedInjectable: Bool {
+        Wrapped.self is any InjectableObject.Type || Wrapped.self is any InjectableValue.Type
+    }
+
     static func resolveOrNil(from container: Container, key: String?) -> Wrapped? {
         do throws(ResolutionError) {
             return try resolveWrapped(from: container, key: key)

@@ -103,7 +103,7 @@ extension DependencyContainer {
         return failed(
             ResolutionError(
                 kind: .needsActor(actorName), path: path, context: context, isolatedClosure: closure,
-                undeclaredActor: undeclared))
+                undeclaredActor: undeclared, requiredActor: undeclared ? nil : actor))
     }
 
     /// Throws ``ResolutionError/Kind/needsMainActor`` naming `type` (under `key`, for a keyed
@@ -140,7 +140,8 @@ func guardedWrite(
     }
 }
 
-/// `body`, a check that `validate()` runs of the variant of `type` under `key`, which uses a
+/// `body`, a check that `validate()` runs of the variant of `type` under `key` (of `type` itself,
+/// a root, without one), which uses a
 /// conformance of `type` that is isolated to a global actor when `isolated` (used on
 /// `isolation`, see ``ActorRequirement``), as a Sendable closure that fails off that actor
 /// instead of running there. (An interface registration checks the same way before it resolves its
@@ -150,7 +151,7 @@ func guardedWrite(
 /// makes it unsafe to call anywhere is only `type`'s conformance, and that is what the guard
 /// checks. Unguarded (`isolated` false), the conformance is nonisolated.
 func guardedCheck(
-    _ type: Any.Type, key: String, isolated: Bool, usedOn isolation: (any Actor)?,
+    _ type: Any.Type, key: String?, isolated: Bool, usedOn isolation: (any Actor)?,
     _ body: @escaping (Container) throws(ResolutionError) -> Void
 ) -> @Sendable (Container) throws(ResolutionError) -> Void {
     nonisolated(unsafe) let body = body

@@ -45,6 +45,20 @@ extension DependencyContainer {
         return AsyncPath.innermost?.requestedStep
     }
 
+    /// Reports a ``Provider``, a ``Lazy`` or an ``Injected`` property of `type` (under `key`; an
+    /// interface when `interface`) made now, by the innermost request of the thread or the task.
+    @usableFromInline
+    func reportDeferred(
+        _ type: Any.Type, key: String?, interface: Bool, _ deferral: DiagnosticEvent.Deferral
+    ) {
+        report(
+            .deferred(
+                ResolutionStep(
+                    typeName: _typeName(type, qualified: false), key: key, role: interface ? .interface : .type),
+                deferral,
+                requestedBy: ResolutionFrame.current?.pointee.requestedStep ?? AsyncPath.innermost?.requestedStep))
+    }
+
     /// Reports a hit, synchronous or async: a request for `type` under `key` that got the kept
     /// instance of `lifetime` in this container, under the type that was asked for (not the type
     /// of the instance, which may be an override's), and the crossing of scopes, as a build does.
@@ -67,7 +81,7 @@ extension DependencyContainer {
             if let crossing = crossing(step, lifetime, frame.pointee.containerID, frame.pointee.parent?.pointee) {
                 hook(crossing)
             }
-            let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self), synchronous: true)
+            let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self))
             hook(
                 .built(
                     step, BuildDetails(isolation: isolation, isAsync: false, isOverridden: frame.pointee.isOverridden)))
@@ -81,7 +95,7 @@ extension DependencyContainer {
         guard let hook = nearest({ $0.diagnostics }) else { return }
         let step = frame.pointee.requestedStep
         hook(.resolved(step, lifetime: nil, cacheHit: false, requestedBy: requester(of: frame)))
-        let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self), synchronous: true)
+        let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self))
         hook(.built(step, BuildDetails(isolation: isolation, isAsync: false, isOverridden: frame.pointee.isOverridden)))
     }
 
@@ -95,10 +109,9 @@ extension DependencyContainer {
             let step = frame.requestedStep
             hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: frame.parent?.requestedStep))
             if let crossing = crossing(step, lifetime, frame.containerID, frame.parent) { hook(crossing) }
-            // An async build ends off its actor: whether that actor is the main one is unknown.
-            let isolation = BuildDetails.Isolation(
-                isolated: Isolation.isGlobalActorIsolated(type(of: object)), synchronous: false)
-            hook(.built(step, BuildDetails(isolation: isolation, isAsync: true, isOverridden: overridden)))
+            // An async type's conformance is never isolated (its protocol is `Sendable`), while
+            // its init may be, and the build ends off its actor: the engine cannot tell.
+            hook(.built(step, BuildDetails(isolation: .unknown, isAsync: true, isOverridden: overridden)))
         }
         tracker?.track(object, lifetime: lifetime, at: frame)
     }
@@ -119,13 +132,13 @@ extension DependencyContainer {
 }
 
 extension BuildDetails.Isolation {
-    /// A conformance that is `isolated` to a global actor and was used `synchronous`ly runs on
-    /// that actor: on the main actor's thread, it is the main actor.
-    init(isolated: Bool, synchronous: Bool) {
+    /// A conformance that is `isolated` to a global actor, used synchronously, runs on that
+    /// actor: on the main actor's thread, it is the main actor.
+    init(isolated: Bool) {
         if !isolated {
             self = .nonisolated
         } else {
-            self = synchronous && Isolation.isOnMainActor ? .mainActor : .globalActor
+            self = Isolation.isOnMainActor ? .mainActor : .globalActor
         }
     }
 }

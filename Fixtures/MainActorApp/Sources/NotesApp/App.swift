@@ -157,5 +157,9 @@ struct AppModule: InjectableModule {
             container.resolve() as MemoryStore
         }
         container.register(interface: (any Draft).self, implementation: SessionDraft.self)
+        // Built on its own actor: the closure is isolated to it.
+        container.register(interface: (any DownloadQueue).self) { @DownloadActor container in
+            container.resolve() as BackgroundDownloadQueue
+        }
     }
 }

@@ -13,10 +13,39 @@ let appContainer = AppComposition.makeContainer()
 
 @Suite(.container(base: { appContainer }).checkingLeaks())
 struct CompositionRootTests {
-    /// A test of this module is main-actor, so validate() checks every registration, the
-    /// main-actor ones on the main actor.
-    @Test func theWholeAppValidates() throws {
-        try AppComposition.makeContainer().validate()
+    /// The graph test: every registration, each on its own actor (the main actor, and
+    /// DownloadActor for the download queue), and the app's roots with their @Injected
+    /// properties, in one call through the test's child.
+    @Test func theAppsGraphIsComplete() async throws {
+        try await AppRoots.validate(DependencyContainer.current)
+    }
+
+    /// The synchronous form checks what the main actor can, and lists the DownloadActor
+    /// registration apart, as not checked.
+    @Test func theSynchronousValidateListsWhatItCannotCheckHere() throws {
+        let error = try #require(throws: ValidationError.self) { try AppComposition.makeContainer().validate() }
+        #expect(error.failures.isEmpty)
+        #expect(error.unchecked.map(\.kind) == [.needsActor("DownloadActor")])
+    }
+
+    /// A session's typed value: its signed-in user, which the account screen reads.
+    @Test func aSessionCarriesItsUser() {
+        let session = DependencyContainer.current.scope()
+        session.setValue("ada", for: \.signedInUser)
+        #expect((session.resolve() as AccountViewModel).user == "ada")
+        #expect((DependencyContainer.current.scope().resolve() as AccountViewModel).user == nil)
+    }
+
+    /// The download queue, built on DownloadActor in the test's child, freed with it.
+    @Test func queuesAnEpisodeOnItsActor() async throws {
+        #expect(try await queue("episode 1", in: DependencyContainer.current) == ["episode 1"])
+    }
+
+    /// The downloads screen makes a download per episode; each is freed with the screen.
+    @Test func makesDownloads() {
+        let downloads: DownloadsViewModel = DependencyContainer.current.resolve()
+        #expect(downloads.makeDownload() !== downloads.makeDownload())
+        #expect(downloads.database === DependencyContainer.current.resolve() as Database)
     }
 
     @Test func resolvesTheAppsTypesThroughAChild() {
