@@ -42,6 +42,22 @@ extension DependencyContainer {
             }, for: I.self, key: key)
     }
 
+    /// Registers a `Sendable` `implementation` for `interface`: its instances may be handed to
+    /// any isolation domain (see `Internal/IsolationDomain.swift`).
+    @_documentation(visibility: internal)
+    @inlinable
+    public func register<I, T: InjectableObject & Sendable>(
+        interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
+    ) {
+        register(
+            InterfaceFactory<I>.implementation(
+                T.self, isValue: false, isolated: isIsolated(T.self), usedOn: isolation, key: key
+            ) {
+                container, value in
+                value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
+            }, for: I.self, key: key)
+    }
+
     /// Registers a value type `implementation` for `interface` (`isolation`: as for an object).
     @inlinable
     public func register<I, T: InjectableValue>(
@@ -100,6 +116,25 @@ extension DependencyContainer {
                 }), for: I.self, key: key)
     }
 
+    /// Registers the variant of a `Sendable` `type` under `key` and makes it the implementation
+    /// of `interface` under the same key.
+    @_documentation(visibility: internal)
+    public func register<I, T: CustomInjectableObject & Sendable>(
+        interface: I.Type, type: T.Type, key: String, isolation: (any Actor)? = #isolation,
+        _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
+    ) {
+        register(type: T.self, key: key, parameter)
+        register(
+            .init(
+                owned: InterfaceFactory<I>(
+                    implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key
+                ) {
+                    container, value in
+                    value.initializeMemory(
+                        as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
+                }), for: I.self, key: key)
+    }
+
     /// Registers the variant of a value `type` under `key` and makes it the implementation of
     /// `interface` under the same key.
     ///
@@ -130,6 +165,15 @@ extension DependencyContainer {
     /// Each interface resolves `implementation` with its own lifetime, so a `.persistent`
     /// implementation is one shared instance behind every interface.
     public func register<each I, T: InjectableObject>(
+        interfaces: repeat (each I).Type, key: String? = nil, implementation: T.Type,
+        isolation: (any Actor)? = #isolation
+    ) {
+        repeat register(interface: (each I).self, key: key, implementation: T.self, isolation: isolation)
+    }
+
+    /// Registers one `Sendable` implementation for several interfaces at once.
+    @_documentation(visibility: internal)
+    public func register<each I, T: InjectableObject & Sendable>(
         interfaces: repeat (each I).Type, key: String? = nil, implementation: T.Type,
         isolation: (any Actor)? = #isolation
     ) {

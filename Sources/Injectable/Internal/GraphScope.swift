@@ -126,6 +126,7 @@ extension DependencyContainer {
             throw error
         }
         GraphScope.current(thread)[self, CacheKey(T.self, key)] = object
+        noteBuilt(object, T.self)  // its isolation domain: see IsolationDomain.swift
         thread.noteCachedInstance()
         do throws(ResolutionError) {
             try thread.endCachedInit()

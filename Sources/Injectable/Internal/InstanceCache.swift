@@ -126,6 +126,7 @@ extension DependencyContainer {
             throw failure
         }
         let stored = store(object, at: cacheKey, owner: thread.id)
+        noteBuilt(stored, T.self)  // its isolation domain: see IsolationDomain.swift
         thread.noteCachedInstance()
         guard stored === object else {
             // A re-entrant request of this thread finished its own instance first (the type was
