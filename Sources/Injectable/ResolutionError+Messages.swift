@@ -99,6 +99,10 @@ extension ResolutionError {
             lines.append(
                 "Injectable cannot hand \(asked.typeName) to \(askedOn): its instance belongs to \(builtOn), where it was built, and \(asked.typeName) is not Sendable, so two isolation domains would use one instance at once (a data race)."
             )
+        case .misdeclaredActor(let declared, let usedOn):
+            lines.append(
+                "Injectable cannot build \(asked.typeName): it declares InjectionActor = \(declared), but its isolated conformance was used on \(usedOn), where its provider, lazy or registration was made."
+            )
         case .tooDeep(let depth):
             if let limit = storage.asyncLimit {
                 lines.append(
@@ -255,6 +259,13 @@ extension ResolutionError {
                 "- resolve it once, in one domain, and pass it on (the compiler then checks every hand-off);",
                 "- give each domain a child container of its own (container.child());",
                 "- if \(type) is Sendable and was asked for from generic code, add `& Sendable` to the generic constraint (T: InjectableObject & Sendable).",
+            ]
+        case .misdeclaredActor(let declared, let usedOn):
+            let actor = Self.bare(usedOn)
+            return [
+                "Fix: if \(asked.typeName)'s conformance is isolated to \(actor), declare that actor:",
+                "    typealias InjectionActor = \(actor)",
+                "If this is generic code on \(actor) that received \(declared)'s conformance, make the provider, lazy or registration on \(declared).",
             ]
         case .tooDeep where storage.asyncLimit != nil:
             return [

@@ -73,6 +73,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// actor", "global actor DatabaseActor", "task 3f2a"). See
         /// <doc:ConcurrencyAndTheMainActor>.
         case crossesIsolation(builtOn: String, askedOn: String)
+        /// A type's ``GlobalActorInjectable/InjectionActor`` (`declared`) is not the actor its
+        /// isolated conformance was used on (`usedOn`, where its provider, lazy or registration
+        /// was made): the declaration is wrong, or generic code on `usedOn` received the
+        /// conformance of another actor. Injectable builds it nowhere.
+        case misdeclaredActor(declared: String, usedOn: String)
 
         /// A short name for the kind.
         public var description: String {
@@ -90,6 +95,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
             case .cancelled: "cancelled"
             case .containerReleased: "container released"
             case .crossesIsolation: "crosses isolation domains"
+            case .misdeclaredActor: "wrong InjectionActor"
             }
         }
     }

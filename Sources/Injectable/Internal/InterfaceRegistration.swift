@@ -135,7 +135,9 @@ extension InterfaceFactory {
     ) -> NewRegistration {
         // Registered on another actor, an implementation that names none would be shared with
         // the requirement of whichever registration came first (see `ActorRequirement`).
-        guard key == nil, !isOtherActor(isolation) else {
+        guard key == nil, !isOtherActor(isolation),
+            !declaresAnotherActor(implementation, isolated: isolated(), usedOn: isolation)
+        else {
             return NewRegistration(
                 owned: InterfaceFactory(
                     implementation: implementation, isolated: isolated(), usedOn: isolation, key: key, write))

@@ -1,7 +1,7 @@
 import Dispatch
 
 // Isolation domains of kept instances: the one place that decides whether a cached instance of
-// a class may be handed to a request.
+// a class may be handed to a request, and where an isolated type may be built.
 //
 // The rule. An instance a container keeps (`.transient`, `.persistent`, `.scoped`, and a
 // `.graph` instance while its resolve runs) of a type not known to be `Sendable` belongs to the
@@ -163,5 +163,44 @@ extension DependencyContainer {
             ResolutionError(
                 kind: .crossesIsolation(builtOn: built.name, askedOn: asked.name), path: path,
                 context: "\(_typeName(T.self, qualified: false)) is \(lifetime): its instance is shared."))
+    }
+}
+
+// MARK: - The actor a type declares
+
+/// `.misdeclared` when a type's isolated conformance was used on `isolation` (a caller's
+/// `#isolation`, where a provider, lazy or `implementation:` registration was made), an actor
+/// other than the one the type declares (`GlobalActorInjectable.InjectionActor`): there the
+/// compiler allows the use only on the conformance's actor (or, in generic code, on an actor
+/// that received another's conformance), so `isolation` names where it may be built, and
+/// `declared` is wrong for it. Nil where `isolation` is nil: nonisolated generic code proves
+/// nothing, and neither does `@Injected`, which has no caller.
+func misdeclaredActor(_ declared: any Actor, usedOn isolation: (any Actor)?) -> ActorRequirement? {
+    guard let isolation, ObjectIdentifier(isolation) != ObjectIdentifier(declared) else { return nil }
+    return .misdeclared(declared: declared, usedOn: isolation)
+}
+
+/// Whether `implementation`, whose conformance is `isolated` to a global actor, declares an
+/// actor other than `isolation` (see `misdeclaredActor`): its registration is then its own, not
+/// the one the process shares for the pair, which knows no caller.
+@usableFromInline
+func declaresAnotherActor(
+    _ implementation: Any.Type, isolated: @autoclosure () -> Bool, usedOn isolation: (any Actor)?
+) -> Bool {
+    guard let isolation, isolated(), let declared = declaredActor(of: implementation) else { return false }
+    return misdeclaredActor(declared, usedOn: isolation) != nil
+}
+
+extension DependencyContainer {
+    /// The ``ResolutionError/Kind/misdeclaredActor(declared:usedOn:)`` failure of `type`.
+    func misdeclared(_ type: Any.Type, key: String?, declared: any Actor, usedOn: any Actor) -> ResolutionError {
+        var path = ResolutionFrame.path(to: ResolutionFrame.current)
+        path.append(ResolutionStep(typeName: _typeName(type, qualified: false), key: key))
+        return failed(
+            ResolutionError(
+                kind: .misdeclaredActor(
+                    declared: _typeName(Swift.type(of: declared), qualified: false),
+                    usedOn: _typeName(Swift.type(of: usedOn), qualified: false)),
+                path: path))
     }
 }
