@@ -337,13 +337,25 @@ extension DependencyContainer {
     /// ```swift
     /// let plugins: [Plugin] = container.resolveAll()
     /// ```
+    ///
+    /// `isolation` is where the call is written (leave the default), as for
+    /// `resolveInterface()`: it proves the actor an isolated implementation needs, and it is the
+    /// domain of the kept instances the implementations are handed.
     @_disfavoredOverload
-    public func resolveAll<I>(_ interface: I.Type = I.self) -> [I] {
-        do { return try tryResolveAll(I.self) } catch { resolutionFailed(error) }
+    public func resolveAll<I>(_ interface: I.Type = I.self, isolation: isolated (any Actor)? = #isolation) -> [I] {
+        do { return try tryResolveAll(I.self, isolation: isolation) } catch { resolutionFailed(error) }
     }
 
-    /// Every implementation registered for `interface`, throwing on the first failure.
-    public func tryResolveAll<I>(_ interface: I.Type = I.self) throws(ResolutionError) -> [I] {
+    /// Every implementation registered for `interface`, throwing on the first failure
+    /// (`isolation`: as for `resolveAll()`).
+    public func tryResolveAll<I>(
+        _ interface: I.Type = I.self, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> [I] {
+        guard let actor = otherActor(isolation) else { return try resolveAllRegistered(I.self) }
+        return try withProvenIsolation(actor) { () throws(ResolutionError) -> [I] in try resolveAllRegistered(I.self) }
+    }
+
+    func resolveAllRegistered<I>(_ interface: I.Type) throws(ResolutionError) -> [I] {
         try registeredKeysInOrder(of: I.self).map { (key) throws(ResolutionError) -> I in
             try lookUpInterface(I.self, key: key, useDefaultKey: false)
         }
@@ -359,8 +371,13 @@ extension DependencyContainer {
     /// A cycle is not `nil`: it is a mistake in the graph, not an absent implementation. Inside
     /// a resolve (an `init(container:)` that lists its plugins), that resolve throws it once the
     /// initialiser returns, as for an optional `@Injected` property; outside any, it stops the
-    /// program, as `resolveInterface()` does.
-    public func resolveAll<I>(_ interface: I.Type = I.self) -> [I?] {
+    /// program, as `resolveInterface()` does. `isolation`: as for the non-optional form.
+    public func resolveAll<I>(_ interface: I.Type = I.self, isolation: isolated (any Actor)? = #isolation) -> [I?] {
+        guard let actor = otherActor(isolation) else { return resolveAllOrNil(I.self) }
+        return withProvenIsolation(actor) { resolveAllOrNil(I.self) }
+    }
+
+    func resolveAllOrNil<I>(_ interface: I.Type) -> [I?] {
         registeredKeysInOrder(of: I.self).map { key in
             do throws(ResolutionError) {
                 return try lookUpInterface(I.self, key: key, useDefaultKey: false)
@@ -374,7 +391,7 @@ extension DependencyContainer {
         }
     }
 
-    /// The keys `interface` is registered under, as ``tryResolveAll(_:)`` resolves them.
+    /// The keys `interface` is registered under, as ``tryResolveAll(_:isolation:)`` resolves them.
     private func registeredKeysInOrder<I>(of interface: I.Type) -> [String?] {
         var keys: [String?: (level: Int, order: Int)] = [:]
         for (level, container) in lineage.enumerated() {

@@ -52,6 +52,23 @@ enum DomainFixtures {
         init(container: Container) { counter = container.resolve() }
     }
 
+    protocol Plugin: AnyObject {}
+
+    /// A plug-in that is not Sendable, shared.
+    final class CountingPlugin: Plugin, InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        var count = 0
+        init(container: Container) {}
+    }
+
+    /// The plug-ins DomainTestActor gets, after resolving the counting one directly.
+    @DomainTestActor static func pluginsOnOther(_ container: DependencyContainer) throws(ResolutionError) -> Bool {
+        let direct: CountingPlugin = try container.tryResolve()
+        let all: [any Plugin] = try container.tryResolveAll()
+        let optional: [(any Plugin)?] = container.resolveAll()
+        return all.count == 1 && all[0] === direct && optional[0] === direct
+    }
+
     /// Holds a value across domains the compiler cannot see (a test's way to smuggle one).
     final class Smuggler<Value>: @unchecked Sendable {
         // @unchecked Sendable: written once before it is shared, then only read.
@@ -208,6 +225,13 @@ struct IsolationDomainTests {
         let direct = try await F.onOther(container)
         #expect(owner == direct)
         #expect(try await F.onOther(container) == direct)
+    }
+
+    @Test("resolveAll on an actor is a request of that actor's domain")
+    func resolveAllOnAnActor() async throws {
+        let container = DependencyContainer()
+        container.register(interface: (any F.Plugin).self, key: "counting", implementation: F.CountingPlugin.self)
+        #expect(try await F.pluginsOnOther(container))
     }
 
     @Test("Sendable types, actors and ephemeral instances go to any domain")
