@@ -27,7 +27,9 @@
 /// the conformance is isolated to: where a provider, a lazy or a registration is made on
 /// another actor, the type is built nowhere, and its uses fail with
 /// ``ResolutionError/Kind/misdeclaredActor(declared:usedOn:)``. (An `@Injected` property and a
-/// direct `resolve()` do not check it.) See <doc:ConcurrencyAndTheMainActor>.
+/// direct `resolve()` do not check it.) Code on another actor, a main-actor composition root
+/// say, registers such a type with `register(interface:key:isolatedImplementation:)` and gets
+/// it with `try await resolveAsyncInterface()`. See <doc:ConcurrencyAndTheMainActor>.
 public protocol GlobalActorInjectable {
     /// The global actor the type's conformance is isolated to.
     associatedtype InjectionActor: GlobalActor

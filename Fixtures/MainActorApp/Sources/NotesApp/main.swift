@@ -174,6 +174,7 @@ let task = Task { @MainActor in
 
     await checkRecipes(in: container)
     await checkIsolationDomains(in: container)
+    await checkIsolatedImplementation(in: container)
 }
 _ = await task.result
 
