@@ -213,36 +213,35 @@ extension DependencyContainer {
         make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if lifetime.isKept, let hit = persistentHit(T.self, key: key) {
-            if !sendable { try checkHandOver(hit, key: key, lifetime: lifetime, isolation) }
+            if !sendable { try checkHandOver(hit, key: key, lifetime: lifetime, isolation: isolation) }
             return hit
         }
         if isOtherActor(isolation) {
             return try requestObject(
                 T.self, key: key, lifetime: lifetime, sendable: sendable, provenOn: isolation!, make)
         }
-        return try requestObject(T.self, key: key, lifetime: lifetime, sendable: sendable, isolation: isolation, make)
+        return try requestObject(T.self, key: key, lifetime: lifetime, sendable: sendable, make)
     }
 
     /// A request that was not a lock-free hit, sent by its lifetime: built at once, through the
-    /// `.graph` scope, or through the instance cache; then the hand-over check of an instance it
-    /// may not have built (`sendable`: `T` is known `Sendable`, see `Internal/IsolationDomain.swift`).
+    /// `.graph` scope, or through the instance cache, whose hits check the hand-over
+    /// (`sendable`: `T` is known `Sendable`, see `Internal/IsolationDomain.swift`).
     ///
-    /// NB: inlined even in unoptimised builds, like `resolveObject`.
+    /// NB: inlined even in unoptimised builds, like `resolveObject`. Nothing of the request is
+    /// used after the call that goes down the graph, since what stays alive across it is kept in
+    /// every level's frame: the hand-over checks are in the hits of the cache and the `.graph`
+    /// scope, which read the caller's domain from the thread (`requestDomain`).
     @_transparent
     @usableFromInline
     func requestObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?,
-        _ make: (Container) throws -> T
+        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if sendable, lifetime.keeping != .never { learnSendable(T.self) }
-        let object: T
         switch lifetime.keeping {
         case .never: return try ephemeralRequest(T.self, key: key, make)
-        case .perResolve: object = try graphRequest(T.self, key: key, make)
-        case .cached: object = try cachedRequest(T.self, key: key, lifetime: lifetime, make)
+        case .perResolve: return try graphRequest(T.self, key: key, make)
+        case .cached: return try cachedRequest(T.self, key: key, lifetime: lifetime, make)
         }
-        if !sendable { try checkHandOver(object, key: key, lifetime: lifetime, isolation) }
-        return object
     }
 
     /// `requestObject` for a caller isolated to an actor other than the main actor, which the
@@ -254,7 +253,7 @@ extension DependencyContainer {
         _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         try withProvenIsolation(actor) { () throws(ResolutionError) -> T in
-            try requestObject(T.self, key: key, lifetime: lifetime, sendable: sendable, isolation: actor, make)
+            try requestObject(T.self, key: key, lifetime: lifetime, sendable: sendable, make)
         }
     }
 

@@ -172,7 +172,9 @@ extension DependencyContainer {
         }
         report(frame, lifetime: lifetime, cacheHit: true)
         // The cache holds only instances built for this key, that is of type `T`.
-        return unsafeDowncast(existing, to: T.self)
+        let object = unsafeDowncast(existing, to: T.self)
+        try checkHandOver(object, key: key, lifetime: lifetime, at: frame)  // see IsolationDomain.swift
+        return object
     }
 
     /// Returns the cached instance for `key`, or marks it as being built by `me` and returns

@@ -21,17 +21,17 @@ import Dispatch
 //   4. the current task (nonisolated code in a task);
 //   5. the thread (code outside any task).
 //
-// Every path that hands a request an instance it did not build ends in `resolveObject`
-// (`DependencyContainer+Resolve.swift`), which calls `checkHandOver` once: a lock-free or
-// locked hit, a wait for another thread's build, a didInject cycle's hand-out, a scope's home
-// instance, a `.graph` share. A build records its domain where the instance is stored
-// (`noteBuilt`); an instance stored without a build record (an override's result) belongs to
-// the first domain it is handed to.
+// Every path that hands a request an instance it did not build goes through `checkHandOver`:
+// the lock-free hit (`resolveObject`, `DependencyContainer+Resolve.swift`), and the cache's and
+// the `.graph` scope's hits (`claim`, `graphHit`), which are where a locked hit, a wait for
+// another thread's build, a didInject cycle's hand-out, a scope's home instance and a `.graph`
+// share end. A build records its domain where the instance is stored (`noteBuilt`); an
+// instance that reaches a hand-over without a record joins the first domain it is handed to.
 
 /// An isolation domain, as far as a synchronous request can tell it (see the rule above).
 struct IsolationDomain: Equatable {
     enum Kind: Equatable {
-        /// An actor: `id` is its identity, `actor` its type (for naming it).
+        /// An actor: `id` is its identity, `type` its type's (which `name` reads back).
         case actor(type: ObjectIdentifier)
         /// Nonisolated code in a task: `id` identifies the task while it runs.
         case task
@@ -42,6 +42,12 @@ struct IsolationDomain: Equatable {
     let kind: Kind
     let id: UInt
 
+    /// `id` in eight hex digits, its two halves combined: threads' states lie at the same offset
+    /// of each thread's stack, so their addresses differ in the high bits, not the low ones.
+    private static func shortID(_ id: UInt) -> String {
+        String(UInt32(truncatingIfNeeded: UInt64(id) ^ UInt64(id) >> 32), radix: 16)
+    }
+
     /// The main actor's domain.
     static var mainActor: IsolationDomain { actor(MainActor.shared) }
 
@@ -51,7 +57,7 @@ struct IsolationDomain: Equatable {
     }
 
     /// The domain as a message names it: "the main actor", "global actor OtherActor", "an instance
-    /// of actor Cache", "task 3f2a", "thread 91c0".
+    /// of actor Cache", "task 3f2a91c0", "thread 7f3a2c1f".
     var name: String {
         switch kind {
         case .actor(let type):
@@ -59,8 +65,8 @@ struct IsolationDomain: Equatable {
             let actorType = unsafeBitCast(type, to: Any.Type.self)
             let typeName = _typeName(actorType, qualified: false)
             return actorType is any GlobalActor.Type ? "global actor \(typeName)" : "an instance of actor \(typeName)"
-        case .task: return "task \(String(id & 0xFFFF, radix: 16))"
-        case .thread: return "thread \(String(id >> 4 & 0xFFFF, radix: 16))"
+        case .task: return "task \(Self.shortID(id))"
+        case .thread: return "thread \(Self.shortID(id))"
         }
     }
 }
@@ -139,12 +145,14 @@ func noteBuilt(_ instance: AnyObject, _ type: Any.Type) {
 
 extension DependencyContainer {
     /// Throws ``ResolutionError/Kind/crossesIsolation(builtOn:askedOn:)`` when `instance`, kept
-    /// with `lifetime` for a request of `T` under `key` made with `isolation`, belongs to another
-    /// domain and `T` is not known `Sendable`; an instance with no domain yet joins the
-    /// request's. The one check of every hand-over (see the rule at the top of this file).
+    /// with `lifetime` for a request of `T` under `key` made with `isolation` (nil: the domain
+    /// the thread says, see `requestDomain`), belongs to another domain and `T` is not known
+    /// `Sendable`; an instance with no domain yet joins the request's. `frame`: the request's,
+    /// when it is on the path. The one check of every hand-over (see the rule at the top of this
+    /// file).
     @usableFromInline
     func checkHandOver<T: AnyObject>(
-        _ instance: T, key: String?, lifetime: Lifetime, _ isolation: (any Actor)?
+        _ instance: T, key: String?, lifetime: Lifetime, isolation: (any Actor)? = nil, at frame: Frame? = nil
     ) throws(ResolutionError) {
         let type = ObjectIdentifier(T.self)
         let asked = requestDomain(isolation)
@@ -157,8 +165,8 @@ extension DependencyContainer {
             return record.domain == asked ? nil : record.domain
         }
         guard let built else { return }
-        var path = ResolutionFrame.path(to: ResolutionFrame.current)
-        path.append(ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key))
+        var path = ResolutionFrame.path(to: frame ?? ResolutionFrame.current)
+        if frame == nil { path.append(ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)) }
         throw failed(
             ResolutionError(
                 kind: .crossesIsolation(builtOn: built.name, askedOn: asked.name), path: path,
