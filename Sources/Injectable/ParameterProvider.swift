@@ -89,16 +89,12 @@ extension DependencyContainer {
     public func resolve<Parameter, T: CustomInjectableObject>(
         isolation: (any Actor)? = #isolation
     ) -> ParameterProvider<Parameter, T> where T.ParameterType == Parameter {
-        let requirement = isIsolated(T.self) ? actorRequirement(of: T.self, usedOn: isolation) : nil
-        return ParameterProvider(
-            Provider(self) { (container) throws(ResolutionError) -> ParameterBuild<Parameter, T> in
-                if let requirement { try container.requireIsolation(for: T.self, requirement) }
-                return ParameterBuild { (parameter) throws(ResolutionError) -> T in
-                    try container.resolveObject(T.self, key: nil, lifetime: .ephemeral) {
-                        try T(container: $0, parameter: parameter)
-                    }
-                }
-            })
+        parameterProvider(isolated: isIsolated(T.self), usedOn: isolation) {
+            (container, parameter) throws(ResolutionError) -> T in
+            try container.resolveObject(T.self, key: nil, lifetime: .ephemeral) {
+                try T(container: $0, parameter: parameter)
+            }
+        }
     }
 
     /// A provider that builds a value from a parameter on each call: `make(parameter)` runs
@@ -107,13 +103,24 @@ extension DependencyContainer {
     public func resolve<Parameter, T: CustomInjectableValue>(
         isolation: (any Actor)? = #isolation
     ) -> ParameterProvider<Parameter, T> where T.ParameterType == Parameter {
-        let requirement = isIsolated(T.self) ? actorRequirement(of: T.self, usedOn: isolation) : nil
+        parameterProvider(isolated: isIsolated(T.self), usedOn: isolation) {
+            (container, parameter) throws(ResolutionError) -> T in
+            try container.resolveValue(T.self, key: nil) { try T(container: $0, parameter: parameter) }
+        }
+    }
+
+    /// A parameter provider whose calls run `build` in the container they find, on `T`'s actor
+    /// only when `isolated` (as a ``Provider`` of `T` checks it).
+    @usableFromInline
+    func parameterProvider<Parameter, T>(
+        isolated: Bool, usedOn isolation: (any Actor)?,
+        _ build: @escaping (Container, Parameter) throws(ResolutionError) -> T
+    ) -> ParameterProvider<Parameter, T> {
+        let requirement = isolated ? actorRequirement(of: T.self, usedOn: isolation) : nil
         return ParameterProvider(
             Provider(self) { (container) throws(ResolutionError) -> ParameterBuild<Parameter, T> in
                 if let requirement { try container.requireIsolation(for: T.self, requirement) }
-                return ParameterBuild { (parameter) throws(ResolutionError) -> T in
-                    try container.resolveValue(T.self, key: nil) { try T(container: $0, parameter: parameter) }
-                }
+                return ParameterBuild { (parameter) throws(ResolutionError) -> T in try build(container, parameter) }
             })
     }
 }
