@@ -7,7 +7,9 @@
 // A line is `<kind> <path>: <declaration>`, the declaration as the compiler prints it (with its
 // attributes and generic constraints), white space folded. Not listed: synthesized members
 // (what a type gets from another module's protocol extension without declaring it), which no
-// change to this module's sources can break.
+// change to this module's sources can break. Listed: every public declaration, those hidden
+// from the documentation with `@_documentation(visibility: internal)` included (the graph is
+// emitted down to internal declarations, and only public and open ones are kept).
 import Foundation
 
 struct SymbolGraph: Decodable {
@@ -19,6 +21,7 @@ struct SymbolGraph: Decodable {
         let kind: Kind
         let pathComponents: [String]
         let declarationFragments: [Fragment]?
+        let accessLevel: String
     }
     let symbols: [Symbol]
 }
@@ -41,7 +44,7 @@ var lines = Set<String>()
 for file in files {
     let data = try Data(contentsOf: folder.appendingPathComponent(file))
     for symbol in try JSONDecoder().decode(SymbolGraph.self, from: data).symbols
-    where !symbol.identifier.precise.contains("::SYNTHESIZED::") {
+    where !symbol.identifier.precise.contains("::SYNTHESIZED::") && ["public", "open"].contains(symbol.accessLevel) {
         let kind = symbol.kind.identifier.replacingOccurrences(of: "swift.", with: "")
         let declaration = (symbol.declarationFragments ?? []).map(\.spelling).joined()
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -6,15 +6,17 @@
 #   bash Scripts/check-api.sh            check (CI)
 #   bash Scripts/check-api.sh --update   write the baselines from the current sources
 #
-# The listing comes from the symbol graph that Scripts/check-docs.sh builds (same scratch,
-# .build-docs, so CI builds it once); Scripts/APIListing.swift says what a line holds.
+# The listing comes from a symbol graph built in the scratch Scripts/check-docs.sh uses
+# (.build-docs), emitted down to internal declarations so that public ones hidden from the
+# documentation (`@_documentation(visibility: internal)`) are listed too;
+# Scripts/APIListing.swift says what a line holds.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 update=false
 [[ ${1:-} == --update ]] && update=true
 scratch=${DOCS_SCRATCH:-$root/.build-docs}
-graphs="$scratch/symbol-graphs"
+graphs="$scratch/symbol-graphs-api"
 cd "$root"
 
 tool="$scratch/api-listing/APIListing"
@@ -26,7 +28,8 @@ fi
 status=0
 for module in Injectable InjectableTesting; do
     swift build --scratch-path "$scratch" --target "$module" \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc internal >/dev/null
     current=$("$tool" "$module" "$graphs")
     baseline="API/$module.txt"
     if $update; then

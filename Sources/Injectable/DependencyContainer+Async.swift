@@ -131,6 +131,62 @@ extension DependencyContainer {
         }
     }
 
+    /// Registers `implementation`, a type isolated to the global actor it names
+    /// (``GlobalActorInjectable``), for `interface`, from code on any actor: the registration
+    /// does not use the conformance, so a main-actor composition root wires a store of another
+    /// actor synchronously. ``resolveAsyncInterface(key:)`` builds it on its actor, with its
+    /// own lifetime, and returns it after one hop.
+    ///
+    /// ```swift
+    /// @globalActor actor DatabaseActor { static let shared = DatabaseActor() }
+    /// protocol RecipeStore: AnyObject, Sendable {}
+    ///
+    /// @DatabaseActor
+    /// final class SQLiteStore: @DatabaseActor InjectableObject, GlobalActorInjectable, RecipeStore {
+    ///     typealias InjectionActor = DatabaseActor
+    ///     static let lifetime: Lifetime = .persistent
+    ///     init(container: Container) {}
+    /// }
+    ///
+    /// @MainActor func compose(_ container: DependencyContainer) {
+    ///     container.register(interface: RecipeStore.self, isolatedImplementation: SQLiteStore.self)
+    /// }
+    ///
+    /// @MainActor func load(_ container: DependencyContainer) async throws {
+    ///     let store: any RecipeStore = try await container.resolveAsyncInterface()   // built on DatabaseActor
+    /// }
+    /// ```
+    ///
+    /// `interface` is `Sendable` (its value comes back from the actor); it replaces a
+    /// synchronous registration of the same interface and key, as an async registration does.
+    public func register<I: Sendable, T: GlobalActorInjectable & AnyObject & Sendable>(
+        interface: I.Type, key: String? = nil, isolatedImplementation: T.Type
+    ) {
+        registerAsyncInterface(I.self, key: key) { container in
+            // NB: a local, not `T.InjectionActor.shared` passed to the isolated parameter: that
+            // expression crashes the Swift 6.3 compiler (signal 11 in SILGen).
+            let actor: any Actor = T.InjectionActor.shared
+            return try await container.buildIsolated(T.self, as: I.self, on: actor)
+        }
+    }
+
+    /// `type` resolved on `actor`, the one its conformance is isolated to, as an `I`: the
+    /// conformance is found there, where the runtime gives it.
+    func buildIsolated<T: AnyObject, I>(
+        _ type: T.Type, as interface: I.Type, on actor: isolated any Actor
+    ) throws -> I {
+        guard let injectable = T.self as? any InjectableObject.Type else {
+            throw CastFailure(expected: (any InjectableObject).self, actual: T.self)
+        }
+        return try cast(resolveOpened(injectable, isolation: actor), to: I.self)
+    }
+
+    private func resolveOpened<U: InjectableObject>(
+        _ type: U.Type, isolation: isolated any Actor
+    ) throws(ResolutionError) -> U {
+        try tryResolve(isolation: isolation)
+    }
+
     /// Registers an async closure that builds what ``resolveAsyncInterface(key:)`` returns for
     /// `interface`.
     ///

@@ -33,11 +33,35 @@ extension DependencyContainer {
     public func register<I, T: InjectableObject>(
         interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
     ) {
+        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
+            try $0.tryResolve() as T
+        }
+    }
+
+    /// Registers a `Sendable` `implementation` for `interface`: its instances may be handed to
+    /// any isolation domain (see `Internal/IsolationDomain.swift`).
+    @_documentation(visibility: internal)
+    @inlinable
+    public func register<I, T: InjectableObject & Sendable>(
+        interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
+    ) {
+        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
+            try $0.tryResolve() as T
+        }
+    }
+
+    /// Registers `implementation` for `interface` under `key`, resolved by `resolve` (written
+    /// where `T` is concrete, so that it names the overload, `Sendable` or not, that `T` picks).
+    @inlinable
+    @inline(__always)
+    func register<I, T>(
+        _ interface: I.Type, implementation: T.Type, isolated: Bool, key: String?, isolation: (any Actor)?,
+        _ resolve: @escaping (Container) throws -> T
+    ) {
         register(
-            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
-            {
+            InterfaceFactory(I.self, implementation: T.self, isolated: isolated, usedOn: isolation, key: key) {
                 container, value in
-                value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
+                value.initializeMemory(as: I.self, to: try cast(resolve(container), to: I.self))
             }, for: I.self, key: key)
     }
 
@@ -46,12 +70,9 @@ extension DependencyContainer {
     public func register<I, T: InjectableValue>(
         interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
     ) {
-        register(
-            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
-            {
-                container, value in
-                value.initializeMemory(as: I.self, to: try cast(container.tryResolve() as T, to: I.self))
-            }, for: I.self, key: key)
+        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
+            try $0.tryResolve() as T
+        }
     }
 
     /// Registers a closure that builds what ``resolveInterface(key:isolation:)->I`` returns for `interface`.
@@ -87,12 +108,22 @@ extension DependencyContainer {
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         register(type: T.self, key: key, parameter)
-        register(
-            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
-            {
-                container, value in
-                value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
-            }, for: I.self, key: key)
+        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
+            try $0.tryResolve(key: key) as T
+        }
+    }
+
+    /// Registers the variant of a `Sendable` `type` under `key` and makes it the implementation
+    /// of `interface` under the same key.
+    @_documentation(visibility: internal)
+    public func register<I, T: CustomInjectableObject & Sendable>(
+        interface: I.Type, type: T.Type, key: String, isolation: (any Actor)? = #isolation,
+        _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
+    ) {
+        register(type: T.self, key: key, parameter)
+        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
+            try $0.tryResolve(key: key) as T
+        }
     }
 
     /// Registers the variant of a value `type` under `key` and makes it the implementation of
@@ -106,12 +137,9 @@ extension DependencyContainer {
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         register(type: T.self, key: key, parameter)
-        register(
-            InterfaceFactory(I.self, implementation: T.self, isolated: isIsolated(T.self), usedOn: isolation, key: key)
-            {
-                container, value in
-                value.initializeMemory(as: I.self, to: try cast(container.tryResolve(key: key) as T, to: I.self))
-            }, for: I.self, key: key)
+        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
+            try $0.tryResolve(key: key) as T
+        }
     }
 
     /// Registers one implementation for several interfaces at once.
@@ -123,6 +151,15 @@ extension DependencyContainer {
     /// Each interface resolves `implementation` with its own lifetime, so a `.persistent`
     /// implementation is one shared instance behind every interface.
     public func register<each I, T: InjectableObject>(
+        interfaces: repeat (each I).Type, key: String? = nil, implementation: T.Type,
+        isolation: (any Actor)? = #isolation
+    ) {
+        repeat register(interface: (each I).self, key: key, implementation: T.self, isolation: isolation)
+    }
+
+    /// Registers one `Sendable` implementation for several interfaces at once.
+    @_documentation(visibility: internal)
+    public func register<each I, T: InjectableObject & Sendable>(
         interfaces: repeat (each I).Type, key: String? = nil, implementation: T.Type,
         isolation: (any Actor)? = #isolation
     ) {
@@ -284,13 +321,25 @@ extension DependencyContainer {
     /// ```swift
     /// let plugins: [Plugin] = container.resolveAll()
     /// ```
+    ///
+    /// `isolation` is where the call is written (leave the default), as for
+    /// `resolveInterface()`: it proves the actor an isolated implementation needs, and it is the
+    /// domain of the kept instances the implementations are handed.
     @_disfavoredOverload
-    public func resolveAll<I>(_ interface: I.Type = I.self) -> [I] {
-        do { return try tryResolveAll(I.self) } catch { resolutionFailed(error) }
+    public func resolveAll<I>(_ interface: I.Type = I.self, isolation: isolated (any Actor)? = #isolation) -> [I] {
+        do { return try tryResolveAll(I.self, isolation: isolation) } catch { resolutionFailed(error) }
     }
 
-    /// Every implementation registered for `interface`, throwing on the first failure.
-    public func tryResolveAll<I>(_ interface: I.Type = I.self) throws(ResolutionError) -> [I] {
+    /// Every implementation registered for `interface`, throwing on the first failure
+    /// (`isolation`: as for `resolveAll()`).
+    public func tryResolveAll<I>(
+        _ interface: I.Type = I.self, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> [I] {
+        guard let actor = otherActor(isolation) else { return try resolveAllRegistered(I.self) }
+        return try withProvenIsolation(actor) { () throws(ResolutionError) -> [I] in try resolveAllRegistered(I.self) }
+    }
+
+    func resolveAllRegistered<I>(_ interface: I.Type) throws(ResolutionError) -> [I] {
         try registeredKeysInOrder(of: I.self).map { (key) throws(ResolutionError) -> I in
             try lookUpInterface(I.self, key: key, useDefaultKey: false)
         }
@@ -306,8 +355,13 @@ extension DependencyContainer {
     /// A cycle is not `nil`: it is a mistake in the graph, not an absent implementation. Inside
     /// a resolve (an `init(container:)` that lists its plugins), that resolve throws it once the
     /// initialiser returns, as for an optional `@Injected` property; outside any, it stops the
-    /// program, as `resolveInterface()` does.
-    public func resolveAll<I>(_ interface: I.Type = I.self) -> [I?] {
+    /// program, as `resolveInterface()` does. `isolation`: as for the non-optional form.
+    public func resolveAll<I>(_ interface: I.Type = I.self, isolation: isolated (any Actor)? = #isolation) -> [I?] {
+        guard let actor = otherActor(isolation) else { return resolveAllOrNil(I.self) }
+        return withProvenIsolation(actor) { resolveAllOrNil(I.self) }
+    }
+
+    func resolveAllOrNil<I>(_ interface: I.Type) -> [I?] {
         registeredKeysInOrder(of: I.self).map { key in
             do throws(ResolutionError) {
                 return try lookUpInterface(I.self, key: key, useDefaultKey: false)
@@ -321,7 +375,7 @@ extension DependencyContainer {
         }
     }
 
-    /// The keys `interface` is registered under, as ``tryResolveAll(_:)`` resolves them.
+    /// The keys `interface` is registered under, as ``tryResolveAll(_:isolation:)`` resolves them.
     private func registeredKeysInOrder<I>(of interface: I.Type) -> [String?] {
         var keys: [String?: (level: Int, order: Int)] = [:]
         for (level, container) in lineage.enumerated() {

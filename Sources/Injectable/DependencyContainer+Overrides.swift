@@ -85,6 +85,18 @@ extension DependencyContainer {
         addOverride(T.self, resolvesType: true, resolve)
     }
 
+    /// Replaces `type` with a `Sendable` `implementation`, resolved with its own lifetime.
+    @_documentation(visibility: internal)
+    public func override<T, U: InjectableObject & Sendable>(
+        _ type: T.Type, with implementation: U.Type, isolation: (any Actor)? = #isolation
+    ) {
+        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self), usedOn: isolation) {
+            container in
+            try cast(container.tryResolve() as U, to: T.self)
+        }
+        addOverride(T.self, resolvesType: true, resolve)
+    }
+
     /// Replaces every request for `type` through this container and its children by what
     /// `resolve()` of the injectable value type `implementation` gives.
     ///

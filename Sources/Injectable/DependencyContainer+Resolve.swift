@@ -1,4 +1,10 @@
 // MARK: - Objects
+//
+// Each entry point that can return a kept instance has a twin for `T: Sendable`, which the
+// compiler picks wherever it can prove the conformance: the twin tells the engine that `T`'s
+// instances may be handed to any isolation domain (see `Internal/IsolationDomain.swift`). The
+// twins are hidden from the documentation, which teaches one spelling; their callers never
+// name them.
 
 extension DependencyContainer {
     /// Resolves an object, reusing an instance according to its type's ``InjectableObject/lifetime``.
@@ -9,19 +15,52 @@ extension DependencyContainer {
     ///
     /// Stops the program with a ``ResolutionError`` description (the type, the resolution path
     /// and the fix) if the graph cannot be built; use `tryResolve()` to get the error.
+    ///
+    /// - Parameter isolation: The caller's isolation, which the compiler passes: a kept
+    ///   instance of a type that is not `Sendable` is handed only to the isolation domain it was
+    ///   built in (see ``ResolutionError/Kind/crossesIsolation(builtOn:askedOn:)``).
     @inlinable
-    public func resolve<T: InjectableObject>() -> T {
-        do { return try resolveObject(T.self, key: nil, lifetime: T.lifetime) { try T(container: $0) } } catch {
-            resolutionFailed(error)
-        }
+    public func resolve<T: InjectableObject>(isolation: isolated (any Actor)? = #isolation) -> T {
+        do {
+            return try resolveObject(T.self, key: nil, lifetime: T.lifetime, sendable: false, isolation: isolation) {
+                try T(container: $0)
+            }
+        } catch { resolutionFailed(error) }
+    }
+
+    /// Resolves a `Sendable` object: `resolve()`, whose
+    /// instance may be handed to any isolation domain.
+    @_documentation(visibility: internal)
+    @inlinable
+    public func resolve<T: InjectableObject & Sendable>(isolation: isolated (any Actor)? = #isolation) -> T {
+        do {
+            return try resolveObject(T.self, key: nil, lifetime: T.lifetime, sendable: true, isolation: isolation) {
+                try T(container: $0)
+            }
+        } catch { resolutionFailed(error) }
     }
 
     /// Resolves an object with `lifetime` instead of its type's own lifetime for this request.
     @inlinable
-    public func resolve<T: InjectableObject>(lifetime: Lifetime) -> T {
-        do { return try resolveObject(T.self, key: nil, lifetime: lifetime) { try T(container: $0) } } catch {
-            resolutionFailed(error)
-        }
+    public func resolve<T: InjectableObject>(lifetime: Lifetime, isolation: isolated (any Actor)? = #isolation) -> T {
+        do {
+            return try resolveObject(T.self, key: nil, lifetime: lifetime, sendable: false, isolation: isolation) {
+                try T(container: $0)
+            }
+        } catch { resolutionFailed(error) }
+    }
+
+    /// Resolves a `Sendable` object with `lifetime` for this request.
+    @_documentation(visibility: internal)
+    @inlinable
+    public func resolve<T: InjectableObject & Sendable>(
+        lifetime: Lifetime, isolation: isolated (any Actor)? = #isolation
+    ) -> T {
+        do {
+            return try resolveObject(T.self, key: nil, lifetime: lifetime, sendable: true, isolation: isolation) {
+                try T(container: $0)
+            }
+        } catch { resolutionFailed(error) }
     }
 
     /// Resolves the variant of an object registered under `key`.
@@ -34,14 +73,43 @@ extension DependencyContainer {
     /// let nick: Person = container.resolve(key: "Nick")
     /// ```
     @inlinable
-    public func resolve<T: CustomInjectableObject>(key: String) -> T {
-        do { return try resolveVariant(T.self, key: key, lifetime: T.lifetime) } catch { resolutionFailed(error) }
+    public func resolve<T: CustomInjectableObject>(key: String, isolation: isolated (any Actor)? = #isolation) -> T {
+        do {
+            return try resolveVariant(T.self, key: key, lifetime: T.lifetime, sendable: false, isolation: isolation)
+        } catch { resolutionFailed(error) }
+    }
+
+    /// Resolves the variant of a `Sendable` object registered under `key`.
+    @_documentation(visibility: internal)
+    @inlinable
+    public func resolve<T: CustomInjectableObject & Sendable>(
+        key: String, isolation: isolated (any Actor)? = #isolation
+    ) -> T {
+        do {
+            return try resolveVariant(T.self, key: key, lifetime: T.lifetime, sendable: true, isolation: isolation)
+        } catch { resolutionFailed(error) }
     }
 
     /// Resolves the variant registered under `key` with `lifetime` for this request.
     @inlinable
-    public func resolve<T: CustomInjectableObject>(key: String, lifetime: Lifetime) -> T {
-        do { return try resolveVariant(T.self, key: key, lifetime: lifetime) } catch { resolutionFailed(error) }
+    public func resolve<T: CustomInjectableObject>(
+        key: String, lifetime: Lifetime, isolation: isolated (any Actor)? = #isolation
+    ) -> T {
+        do {
+            return try resolveVariant(T.self, key: key, lifetime: lifetime, sendable: false, isolation: isolation)
+        } catch { resolutionFailed(error) }
+    }
+
+    /// Resolves the variant of a `Sendable` object registered under `key` with `lifetime` for
+    /// this request.
+    @_documentation(visibility: internal)
+    @inlinable
+    public func resolve<T: CustomInjectableObject & Sendable>(
+        key: String, lifetime: Lifetime, isolation: isolated (any Actor)? = #isolation
+    ) -> T {
+        do {
+            return try resolveVariant(T.self, key: key, lifetime: lifetime, sendable: true, isolation: isolation)
+        } catch { resolutionFailed(error) }
     }
 
     /// Resolves an object, throwing instead of stopping when the graph cannot be built.
@@ -49,15 +117,44 @@ extension DependencyContainer {
     /// Failures deeper in the graph reach this call when the initialisers on the way are
     /// `throws` and use the `tryResolve` family; a failing non-throwing `resolve()`
     /// deeper down still stops the program.
+    ///
+    /// - Parameter isolation: The caller's isolation, which the compiler passes (see
+    ///   `resolve()`).
     @inlinable
-    public func tryResolve<T: InjectableObject>() throws(ResolutionError) -> T {
-        try resolveObject(T.self, key: nil, lifetime: T.lifetime) { try T(container: $0) }
+    public func tryResolve<T: InjectableObject>(isolation: isolated (any Actor)? = #isolation) throws(ResolutionError)
+        -> T
+    {
+        try resolveObject(T.self, key: nil, lifetime: T.lifetime, sendable: false, isolation: isolation) {
+            try T(container: $0)
+        }
+    }
+
+    /// Resolves a `Sendable` object, throwing on failure.
+    @_documentation(visibility: internal)
+    @inlinable
+    public func tryResolve<T: InjectableObject & Sendable>(
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        try resolveObject(T.self, key: nil, lifetime: T.lifetime, sendable: true, isolation: isolation) {
+            try T(container: $0)
+        }
     }
 
     /// Resolves the variant registered under `key`, throwing on failure.
     @inlinable
-    public func tryResolve<T: CustomInjectableObject>(key: String) throws(ResolutionError) -> T {
-        try resolveVariant(T.self, key: key, lifetime: T.lifetime)
+    public func tryResolve<T: CustomInjectableObject>(
+        key: String, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        try resolveVariant(T.self, key: key, lifetime: T.lifetime, sendable: false, isolation: isolation)
+    }
+
+    /// Resolves the variant of a `Sendable` object registered under `key`, throwing on failure.
+    @_documentation(visibility: internal)
+    @inlinable
+    public func tryResolve<T: CustomInjectableObject & Sendable>(
+        key: String, isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        try resolveVariant(T.self, key: key, lifetime: T.lifetime, sendable: true, isolation: isolation)
     }
 }
 
@@ -112,13 +209,52 @@ extension DependencyContainer {
     @_transparent
     @usableFromInline
     func resolveObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, make: (Container) throws -> T
+        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?,
+        make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if lifetime.isKept, let hit = keptHit(T.self, key: key, lifetime: lifetime) { return hit }
+        if lifetime.isKept,
+            let hit = try keptHit(T.self, key: key, lifetime: lifetime, sendable: sendable, isolation: isolation)
+        {
+            return hit
+        }
+        if isOtherActor(isolation) {
+            return try requestObject(
+                T.self, key: key, lifetime: lifetime, sendable: sendable, provenOn: isolation!, make)
+        }
+        return try requestObject(T.self, key: key, lifetime: lifetime, sendable: sendable, make)
+    }
+
+    /// A request that was not a lock-free hit, sent by its lifetime: built at once, through the
+    /// `.graph` scope, or through the instance cache, whose hits check the hand-over
+    /// (`sendable`: `T` is known `Sendable`, see `Internal/IsolationDomain.swift`).
+    ///
+    /// NB: inlined even in unoptimised builds, like `resolveObject`. Nothing of the request is
+    /// used after the call that goes down the graph, since what stays alive across it is kept in
+    /// every level's frame: the hand-over checks are in the hits of the cache and the `.graph`
+    /// scope, which read the caller's domain from the thread (`requestDomain`).
+    @_transparent
+    @usableFromInline
+    func requestObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if sendable { learnSendable(T.self, lifetime) }
         switch lifetime.keeping {
         case .never: return try ephemeralRequest(T.self, key: key, make)
         case .perResolve: return try graphRequest(T.self, key: key, make)
         case .cached: return try cachedRequest(T.self, key: key, lifetime: lifetime, make)
+        }
+    }
+
+    /// `requestObject` for a caller isolated to an actor other than the main actor, which the
+    /// request runs on: what it builds synchronously runs there too (`withProvenIsolation`).
+    @usableFromInline
+    @inline(never)
+    func requestObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, provenOn actor: any Actor,
+        _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        try withProvenIsolation(actor) { () throws(ResolutionError) -> T in
+            try requestObject(T.self, key: key, lifetime: lifetime, sendable: sendable, make)
         }
     }
 
@@ -129,10 +265,11 @@ extension DependencyContainer {
     @_transparent
     @usableFromInline
     func resolveVariant<T: CustomInjectableObject>(
-        _ type: T.Type, key: String, lifetime: Lifetime
+        _ type: T.Type, key: String, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?
     ) throws(ResolutionError) -> T {
         let parameter = parameterFactory(CacheKey(T.self, key))
-        return try resolveObject(T.self, key: key, lifetime: lifetime) { container in
+        return try resolveObject(T.self, key: key, lifetime: lifetime, sendable: sendable, isolation: isolation) {
+            container in
             guard let parameter else { return try T(container: container) }
             return try T(container: container, parameter: container.variantParameter(parameter))
         }

@@ -24,8 +24,12 @@
 /// keep the conformance for later: with the declaration, they build the type when they are
 /// called from code isolated to that actor, which proves where the call runs; anywhere else the
 /// call fails with ``ResolutionError/Kind/needsActor(_:)``. `InjectionActor` must be the actor
-/// the conformance is isolated to; Injectable cannot check it. See
-/// <doc:ConcurrencyAndTheMainActor>.
+/// the conformance is isolated to: where a provider, a lazy or a registration is made on
+/// another actor, the type is built nowhere, and its uses fail with
+/// ``ResolutionError/Kind/misdeclaredActor(declared:usedOn:)``. (An `@Injected` property and a
+/// direct `resolve()` do not check it.) Code on another actor, a main-actor composition root
+/// say, registers such a type with `register(interface:key:isolatedImplementation:)` and gets
+/// it with `try await resolveAsyncInterface()`. See <doc:ConcurrencyAndTheMainActor>.
 public protocol GlobalActorInjectable {
     /// The global actor the type's conformance is isolated to.
     associatedtype InjectionActor: GlobalActor

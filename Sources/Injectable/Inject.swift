@@ -3,8 +3,18 @@
 /// ```swift
 /// init(service: Service = inject()) { self.service = service }
 /// ```
-public func inject<T: InjectableObject>() -> T {
-    injecting("inject()") { (container) throws(ResolutionError) in try container.tryResolve() }
+///
+/// - Parameter isolation: Where the default argument is evaluated, which the compiler passes
+///   (the function's own isolation): a kept instance of a type that is not `Sendable` is handed
+///   only to the isolation domain it was built in.
+public func inject<T: InjectableObject>(isolation: isolated (any Actor)? = #isolation) -> T {
+    injecting("inject()") { (container) throws(ResolutionError) in try container.tryResolve(isolation: isolation) }
+}
+
+/// Resolves a `Sendable` object from ``DependencyContainer/current``, for default arguments.
+@_documentation(visibility: internal)
+public func inject<T: InjectableObject & Sendable>(isolation: isolated (any Actor)? = #isolation) -> T {
+    injecting("inject()") { (container) throws(ResolutionError) in try container.tryResolve(isolation: isolation) }
 }
 
 /// Builds a value from ``DependencyContainer/current``, for default arguments.

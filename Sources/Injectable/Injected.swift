@@ -154,6 +154,38 @@ extension Injected where Value: InjectableObject {
     }
 }
 
+extension Injected where Value: InjectableObject & Sendable {
+    /// Resolves a `Sendable` object with `resolve()` on first access.
+    @_documentation(visibility: internal)
+    public init() {
+        self.init(mode: .lazy)
+    }
+
+    /// Resolves a `Sendable` object with `resolve()`, when `mode` says.
+    @_documentation(visibility: internal)
+    public init(mode: InjectionMode) {
+        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
+            try container.tryResolve() as Value
+        }
+    }
+}
+
+extension Injected where Value: CustomInjectableObject & Sendable {
+    /// Resolves the variant of a `Sendable` object registered under `key`, on first access.
+    @_documentation(visibility: internal)
+    public init(key: String) {
+        self.init(key: key, mode: .lazy)
+    }
+
+    /// Resolves the variant of a `Sendable` object registered under `key`, when `mode` says.
+    @_documentation(visibility: internal)
+    public init(key: String, mode: InjectionMode) {
+        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
+            try container.tryResolve(key: key) as Value
+        }
+    }
+}
+
 extension Injected where Value: CustomInjectableObject {
     /// Resolves the variant of an object registered under `key`, on first access.
     public init(key: String) {

@@ -143,6 +143,22 @@ extension DependencyContainer {
         return Lazy(makeProvider(key: key, isolation: isolation) as Provider<T>)
     }
 
+    /// A `Sendable` object built on first use, once.
+    @_documentation(visibility: internal)
+    @inlinable
+    public func resolve<T: InjectableObject & Sendable>(isolation: (any Actor)? = #isolation) -> Lazy<T> {
+        Lazy(resolve(isolation: isolation) as Provider<T>)
+    }
+
+    /// A `Sendable` object's variant registered under `key`, built on first use, once.
+    @_documentation(visibility: internal)
+    @inlinable
+    public func resolve<T: CustomInjectableObject & Sendable>(
+        key: String, isolation: (any Actor)? = #isolation
+    ) -> Lazy<T> {
+        Lazy(resolve(key: key, isolation: isolation) as Provider<T>)
+    }
+
     /// A value built on first use, once.
     @inlinable
     public func resolve<T: InjectableValue>(isolation: (any Actor)? = #isolation) -> Lazy<T> {

@@ -91,7 +91,8 @@ extension DependencyContainer {
     ) -> ParameterProvider<Parameter, T> where T.ParameterType == Parameter {
         parameterProvider(isolated: isIsolated(T.self), usedOn: isolation) {
             (container, parameter) throws(ResolutionError) -> T in
-            try container.resolveObject(T.self, key: nil, lifetime: .ephemeral) {
+            // Never kept, so never handed to a second domain: no hand-over to check.
+            try container.resolveObject(T.self, key: nil, lifetime: .ephemeral, sendable: false, isolation: nil) {
                 try T(container: $0, parameter: parameter)
             }
         }

@@ -235,6 +235,29 @@ extension DependencyContainer {
         }
     }
 
+    /// A provider of a `Sendable` object, whose instances it may hand to any isolation domain
+    /// (see `Internal/IsolationDomain.swift`).
+    @_documentation(visibility: internal)
+    @inlinable
+    public func resolve<T: InjectableObject & Sendable>(isolation: (any Actor)? = #isolation) -> Provider<T> {
+        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
+            (container) throws(ResolutionError) -> T in
+            try container.tryResolve()
+        }
+    }
+
+    /// A provider of a `Sendable` object's variant registered under `key`.
+    @_documentation(visibility: internal)
+    @inlinable
+    public func resolve<T: CustomInjectableObject & Sendable>(
+        key: String, isolation: (any Actor)? = #isolation
+    ) -> Provider<T> {
+        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
+            (container) throws(ResolutionError) -> T in
+            try container.tryResolve(key: key)
+        }
+    }
+
     /// A provider of a value: each call builds a new one (on the main actor only, for a
     /// main-actor type, as the provider of an object without a key).
     @inlinable

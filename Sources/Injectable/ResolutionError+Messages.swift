@@ -95,6 +95,14 @@ extension ResolutionError {
             lines.append(
                 "Injectable cannot build \(asked.typeName): it was asked for after the container it comes from was released."
             )
+        case .crossesIsolation(let builtOn, let askedOn):
+            lines.append(
+                "Injectable cannot hand \(asked.typeName) to \(askedOn): its instance belongs to \(builtOn), where it was built, and \(asked.typeName) is not Sendable, so two isolation domains would use one instance at once (a data race)."
+            )
+        case .misdeclaredActor(let declared, let usedOn):
+            lines.append(
+                "Injectable cannot build \(asked.typeName): it declares InjectionActor = \(declared), but its isolated conformance was used on \(usedOn), where its provider, lazy or registration was made."
+            )
         case .tooDeep(let depth):
             if let limit = storage.asyncLimit {
                 lines.append(
@@ -242,6 +250,23 @@ extension ResolutionError {
             return [
                 "A provider or @Injected property that a persistent or scoped object holds (or an object such an object built) holds its container weakly (the container holds that object, itself or through an ancestor, so a strong reference would be a cycle).",
                 "Fix: keep the container alive as long as the objects it built are used, or resolve the provider outside a persistent object.",
+            ]
+        case .crossesIsolation:
+            let type = asked.typeName
+            return [
+                "Fix, whichever fits \(type):",
+                "- make it Sendable (immutable, or its state behind a lock), an actor, or isolated to a global actor (@MainActor);",
+                "- give it the .ephemeral lifetime, so that each request builds its own;",
+                "- resolve it once, in one domain, and pass it on (the compiler then checks every hand-off);",
+                "- give each domain a child container of its own (container.child());",
+                "- if \(type) is Sendable and was asked for from generic code, add `& Sendable` to the generic constraint (T: InjectableObject & Sendable).",
+            ]
+        case .misdeclaredActor(let declared, let usedOn):
+            let actor = Self.bare(usedOn)
+            return [
+                "Fix: if \(asked.typeName)'s conformance is isolated to \(actor), declare that actor:",
+                "    typealias InjectionActor = \(actor)",
+                "If this is generic code on \(actor) that received \(declared)'s conformance, make the provider, lazy or registration on \(declared).",
             ]
         case .tooDeep where storage.asyncLimit != nil:
             return [

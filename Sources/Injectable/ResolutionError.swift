@@ -65,6 +65,19 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// (or an object such an object built) holds its container weakly, since the container
         /// holds that object (itself, or through an ancestor).
         case containerReleased
+        /// A kept instance (``Lifetime/transient``, ``Lifetime/persistent``,
+        /// ``Lifetime/scoped``, or ``Lifetime/graph`` while its resolve runs) of a type that is not
+        /// known to be `Sendable` was asked for from another isolation domain than the one it
+        /// belongs to (`builtOn`, where it was built): handing it over would let two domains use
+        /// one non-`Sendable` instance at once. Both are named as a message says them ("the main
+        /// actor", "global actor DatabaseActor", "task 3f2a"). See
+        /// <doc:ConcurrencyAndTheMainActor>.
+        case crossesIsolation(builtOn: String, askedOn: String)
+        /// A type's ``GlobalActorInjectable/InjectionActor`` (`declared`) is not the actor its
+        /// isolated conformance was used on (`usedOn`, where its provider, lazy or registration
+        /// was made): the declaration is wrong, or generic code on `usedOn` received the
+        /// conformance of another actor. Injectable builds it nowhere.
+        case misdeclaredActor(declared: String, usedOn: String)
 
         /// A short name for the kind.
         public var description: String {
@@ -81,6 +94,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
             case .notInScope: "scoped type outside a scope"
             case .cancelled: "cancelled"
             case .containerReleased: "container released"
+            case .crossesIsolation: "crosses isolation domains"
+            case .misdeclaredActor: "wrong InjectionActor"
             }
         }
     }

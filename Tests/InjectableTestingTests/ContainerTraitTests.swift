@@ -2,8 +2,9 @@ import Injectable
 import InjectableTesting
 import Testing
 
-/// A value each test case overrides with its own number.
-final class Ticket: InjectableObject {
+/// A value each test case overrides with its own number; the base's instance is shared by every
+/// case, so it is `Sendable`.
+final class Ticket: InjectableObject, Sendable {
     static let lifetime: Lifetime = .persistent
     let number: Int
     init(container: Container) { number = -1 }

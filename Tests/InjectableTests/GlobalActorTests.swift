@@ -329,3 +329,34 @@ extension GlobalActorFixtures {
 
     static func getOffActor<T>(_ lazy: Lazy<T>) throws(ResolutionError) -> T { try lazy.get() }
 }
+
+// MARK: - A main-actor root wires a type of another actor
+
+extension GlobalActorFixtures {
+    /// A main-actor composition root: it cannot use DiskStore's conformance (StorageActor's),
+    /// and does not need to.
+    @MainActor static func composeOnMain(_ container: DependencyContainer) {
+        container.register(interface: NotesStorage.self, isolatedImplementation: DiskStore.self)
+    }
+}
+
+extension GlobalActorTests {
+    @Test(
+        "a main-actor root registers a type isolated to another actor synchronously, and main-actor code gets it with one await"
+    )
+    @MainActor
+    func isolatedImplementationFromTheMainActor() async throws {
+        let (container, witness) = F.container()
+        F.composeOnMain(container)
+        let first: any NotesStorage = try await container.resolveAsyncInterface()
+        let second: any NotesStorage = try await container.resolveAsyncInterface()
+        #expect(first.notes == ["groceries"])
+        #expect(first === second, "persistent: built once, on StorageActor")
+        #expect(witness.inits.value == 1)
+        // Registered async: a synchronous request says to await it.
+        let error = try #require(throws: ResolutionError.self) {
+            let _: any NotesStorage = try container.tryResolveInterface()
+        }
+        #expect(error.kind == .needsAwait)
+    }
+}

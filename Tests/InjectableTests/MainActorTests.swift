@@ -3,7 +3,8 @@ import Injectable
 import Testing
 
 enum MainActorFixtures {
-    final class Settings: InjectableObject {
+    /// Shared by main-actor code and by a detached task: `Sendable`.
+    final class Settings: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let title = "Inbox"
         init(container: Container) {}

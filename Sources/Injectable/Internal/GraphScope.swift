@@ -91,7 +91,7 @@ extension DependencyContainer {
     func graphObject<T: InjectableObject>(
         _ type: T.Type, key: String?, frame: Frame, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if let existing = graphHit(T.self, key: key, frame: frame) { return existing }
+        if let existing = try graphHit(T.self, key: key, frame: frame) { return existing }
         let object: T
         do { object = try make(self) } catch {
             currentThread().endFailedCachedInit()
@@ -103,7 +103,7 @@ extension DependencyContainer {
     /// The `.graph` instance of `T` the outermost resolve already has (reported as a hit), or
     /// `nil` after marking the request's frame as building a cached instance.
     @usableFromInline
-    func graphHit<T: InjectableObject>(_ type: T.Type, key: String?, frame: Frame) -> T? {
+    func graphHit<T: InjectableObject>(_ type: T.Type, key: String?, frame: Frame) throws(ResolutionError) -> T? {
         let thread = currentThread()
         markCached(frame, kept: false)
         guard let existing = GraphScope.current(thread)[self, CacheKey(T.self, key)] else {
@@ -111,7 +111,9 @@ extension DependencyContainer {
             return nil
         }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: true) }
-        return unsafeDowncast(existing, to: T.self)
+        let object = unsafeDowncast(existing, to: T.self)
+        try checkHandOver(object, key: key, lifetime: .graph, at: frame)  // see IsolationDomain.swift
+        return object
     }
 
     /// Keeps a freshly built `.graph` instance for the outermost resolve and runs its
@@ -126,6 +128,7 @@ extension DependencyContainer {
             throw error
         }
         GraphScope.current(thread)[self, CacheKey(T.self, key)] = object
+        noteBuilt(object, T.self)  // its isolation domain: see IsolationDomain.swift
         thread.noteCachedInstance()
         do throws(ResolutionError) {
             try thread.endCachedInit()

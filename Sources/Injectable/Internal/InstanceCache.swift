@@ -47,13 +47,19 @@ enum CachedInstance {
 
 extension DependencyContainer {
     /// A complete instance this container keeps strongly for a request of `lifetime` (in a
-    /// scope, also one it got from its home), if there is one.
+    /// scope, also one it got from its home), if there is one; `sendable`: `T` is known
+    /// `Sendable`, and `isolation` is the caller's.
     @inlinable
-    func keptHit<T: InjectableObject>(_ type: T.Type, key: String?, lifetime: Lifetime) -> T? {
+    func keptHit<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?
+    ) throws(ResolutionError) -> T? {
         guard let object = keptInstance(CacheKey(T.self, key)) else { return nil }
         if Diagnostics.isActive { reportHit(T.self, key: key, lifetime: lifetime) }
         // The cache holds only instances built for this key, that is of type `T`.
-        return unsafeDowncast(object, to: T.self)
+        let hit = unsafeDowncast(object, to: T.self)
+        // A type not known `Sendable` is handed over only in its domain: see IsolationDomain.swift.
+        if !sendable { try checkHandOver(hit, key: key, lifetime: lifetime, isolation: isolation) }
+        return hit
     }
 
     /// The complete persistent instance kept for `key`, read under the lock: this container's,
@@ -120,6 +126,7 @@ extension DependencyContainer {
             throw failure
         }
         let stored = store(object, at: cacheKey, owner: thread.id)
+        noteBuilt(stored, T.self)  // its isolation domain: see IsolationDomain.swift
         thread.noteCachedInstance()
         guard stored === object else {
             // A re-entrant request of this thread finished its own instance first (the type was
@@ -165,7 +172,9 @@ extension DependencyContainer {
         }
         report(frame, lifetime: lifetime, cacheHit: true)
         // The cache holds only instances built for this key, that is of type `T`.
-        return unsafeDowncast(existing, to: T.self)
+        let object = unsafeDowncast(existing, to: T.self)
+        try checkHandOver(object, key: key, lifetime: lifetime, at: frame)  // see IsolationDomain.swift
+        return object
     }
 
     /// Returns the cached instance for `key`, or marks it as being built by `me` and returns

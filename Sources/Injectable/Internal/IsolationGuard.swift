@@ -25,13 +25,19 @@ enum ActorRequirement: Sendable {
     /// for a conformance of that actor, or, from generic code, of another (the main actor's):
     /// Injectable cannot tell which, and says so.
     case undeclared(usedOn: any Actor)
+    /// Nowhere: the type names `declared`, but its conformance was used on `usedOn` (see
+    /// `misdeclaredActor` in `IsolationDomain.swift`).
+    case misdeclared(declared: any Actor, usedOn: any Actor)
 }
 
 /// The requirement of `type`, whose conformance is isolated, used by code running on
 /// `isolation` (the `#isolation` where a provider is made or an implementation registered).
 @usableFromInline
 func actorRequirement(of type: Any.Type, usedOn isolation: (any Actor)?) -> ActorRequirement {
-    if let declared = declaredActor(of: type) { return declared is MainActor ? .mainActor : .actor(declared) }
+    if let declared = declaredActor(of: type) {
+        if let misdeclared = misdeclaredActor(declared, usedOn: isolation) { return misdeclared }
+        return declared is MainActor ? .mainActor : .actor(declared)
+    }
     guard let isolation, !(isolation is MainActor) else { return .mainActor }
     return .undeclared(usedOn: isolation)
 }
@@ -62,7 +68,7 @@ func withProvenIsolation<R, Failure: Error>(
 ) throws(Failure) -> R {
     let thread = currentThread()
     let outer = thread.provenActor
-    thread.provenActor = ObjectIdentifier(isolation)
+    thread.provenActor = isolation
     defer { thread.provenActor = outer }
     return try body()
 }
@@ -78,10 +84,14 @@ extension DependencyContainer {
         case .mainActor:
             try requireMainActor(for: type, key: key, closure: closure)
         case .actor(let required):
-            if currentThread().provenActor == ObjectIdentifier(required) { return }
+            if let proven = currentThread().provenActor, ObjectIdentifier(proven) == ObjectIdentifier(required) {
+                return
+            }
             throw needsActor(required, for: type, key: key, closure: closure, undeclared: false)
         case .undeclared(let usedOn):
             throw needsActor(usedOn, for: type, key: key, closure: false, undeclared: true)
+        case .misdeclared(let declared, let usedOn):
+            throw misdeclared(type, key: key, declared: declared, usedOn: usedOn)
         }
     }
 

@@ -205,6 +205,8 @@ let task = Task { @MainActor in
         "validate() off the main actor says why it did not check")
 
     await checkRecipes(in: container)
+    await checkIsolationDomains(in: container)
+    await checkIsolatedImplementation(in: container)
 }
 _ = await task.result
 

@@ -49,6 +49,40 @@ public final class Reporter: Sendable {
     public init(logger: Logger = inject()) { self.logger = logger }
 }
 
+/// A shared service that is not Sendable: it belongs to the domain that builds it.
+public final class DraftCounter: InjectableObject {
+    public static let lifetime: Lifetime = .persistent
+    public var drafts = 0
+    public init(container: Container) {}
+}
+
+/// A nonisolated async function of a module without `NonisolatedNonsendingByDefault`: it runs
+/// off its caller's actor, in its task's domain, so it is refused the main actor's counter (a
+/// false positive ConcurrencyAndTheMainActor lists, fixed by the feature or by forwarding the
+/// caller's isolation).
+public func countDraftsOffTheCallersActor(_ container: DependencyContainer) async -> ResolutionError? {
+    do {
+        let counter: DraftCounter = try container.tryResolve()
+        counter.drafts += 1
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// The same, forwarding its caller's isolation: it resolves in its caller's domain.
+public func countDrafts(
+    _ container: DependencyContainer, isolation: isolated (any Actor)? = #isolation
+) async -> ResolutionError? {
+    do {
+        let counter: DraftCounter = try container.tryResolve()
+        counter.drafts += 1
+        return nil
+    } catch {
+        return error
+    }
+}
+
 extension InjectedValues {
     public var retries: Int { 3 }
 }

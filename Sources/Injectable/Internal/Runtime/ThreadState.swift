@@ -52,7 +52,7 @@ struct ThreadResolutionState {
     var deferredInjections: [() throws(ResolutionError) -> Void] = []
     /// The actor the code resolving on this thread runs on, as the `#isolation` of the innermost
     /// public call that received one proves it, or nil when none did.
-    var provenActor: ObjectIdentifier?
+    var provenActor: (any Actor)?
 
     init() {}
 }
@@ -191,7 +191,7 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
 
     /// The actor the code resolving on this thread is proven to run on; see
     /// `withProvenIsolation`.
-    var provenActor: ObjectIdentifier? {
+    var provenActor: (any Actor)? {
         get { pointee.provenActor }
         nonmutating set { pointee.provenActor = newValue }
     }
