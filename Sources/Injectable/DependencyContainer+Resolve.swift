@@ -224,7 +224,7 @@ extension DependencyContainer {
         return try requestObject(T.self, key: key, lifetime: lifetime, sendable: sendable, make)
     }
 
-    /// A request that was not a lock-free hit, sent by its lifetime: built at once, through the
+    /// A request that was not a hit, sent by its lifetime: built at once, through the
     /// `.graph` scope, or through the instance cache, whose hits check the hand-over
     /// (`sendable`: `T` is known `Sendable`, see `Internal/IsolationDomain.swift`).
     ///

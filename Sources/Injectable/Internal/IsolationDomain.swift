@@ -22,10 +22,10 @@ import Dispatch
 //   5. the thread (code outside any task).
 //
 // Every path that hands a request an instance it did not build goes through `checkHandOver`:
-// the lock-free hit (`resolveObject`, `DependencyContainer+Resolve.swift`), and the cache's and
-// the `.graph` scope's hits (`claim`, `graphHit`), which are where a locked hit, a wait for
-// another thread's build, a didInject cycle's hand-out, a scope's home instance and a `.graph`
-// share end. A build records its domain where the instance is stored (`noteBuilt`); an
+// the hit at the entry (`keptHit`, `InstanceCache.swift`), and the cache's and the `.graph`
+// scope's hits inside a request (`claim`, `graphHit`), which are where a wait for another
+// thread's build, a didInject cycle's hand-out, a scope's home instance and a `.graph` share
+// end. A build records its domain where the instance is stored (`noteBuilt`); an
 // instance that reaches a hand-over without a record joins the first domain it is handed to.
 
 /// An isolation domain, as far as a synchronous request can tell it (see the rule above).
