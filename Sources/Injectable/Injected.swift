@@ -180,7 +180,7 @@ extension Injected where Value: CustomInjectableObject & Sendable {
     /// Resolves the variant of a `Sendable` object registered under `key`, when `mode` says.
     @_documentation(visibility: internal)
     public init(key: String, mode: InjectionMode) {
-        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
+        self.init(mode: mode, mainActor: isIsolated(Value.self), key: key) { (container) throws(ResolutionError) in
             try container.tryResolve(key: key) as Value
         }
     }

@@ -147,7 +147,8 @@ extension DependencyContainer {
     @_documentation(visibility: internal)
     @inlinable
     public func resolve<T: InjectableObject & Sendable>(isolation: (any Actor)? = #isolation) -> Lazy<T> {
-        Lazy(resolve(isolation: isolation) as Provider<T>)
+        noteDeferred(T.self, .lazy)
+        return Lazy(makeProvider(isolation: isolation) as Provider<T>)
     }
 
     /// A `Sendable` object's variant registered under `key`, built on first use, once.
@@ -156,7 +157,8 @@ extension DependencyContainer {
     public func resolve<T: CustomInjectableObject & Sendable>(
         key: String, isolation: (any Actor)? = #isolation
     ) -> Lazy<T> {
-        Lazy(resolve(key: key, isolation: isolation) as Provider<T>)
+        noteDeferred(T.self, key: key, .lazy)
+        return Lazy(makeProvider(key: key, isolation: isolation) as Provider<T>)
     }
 
     /// A value built on first use, once.

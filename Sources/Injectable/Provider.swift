@@ -240,6 +240,14 @@ extension DependencyContainer {
     @_documentation(visibility: internal)
     @inlinable
     public func resolve<T: InjectableObject & Sendable>(isolation: (any Actor)? = #isolation) -> Provider<T> {
+        noteDeferred(T.self, .provider)
+        return makeProvider(isolation: isolation)
+    }
+
+    /// A provider of a `Sendable` object, unreported; its calls resolve through the `& Sendable`
+    /// overload.
+    @inlinable
+    func makeProvider<T: InjectableObject & Sendable>(isolation: (any Actor)?) -> Provider<T> {
         Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
             (container) throws(ResolutionError) -> T in
             try container.tryResolve()
@@ -252,6 +260,12 @@ extension DependencyContainer {
     public func resolve<T: CustomInjectableObject & Sendable>(
         key: String, isolation: (any Actor)? = #isolation
     ) -> Provider<T> {
+        noteDeferred(T.self, key: key, .provider)
+        return makeProvider(key: key, isolation: isolation)
+    }
+
+    @inlinable
+    func makeProvider<T: CustomInjectableObject & Sendable>(key: String, isolation: (any Actor)?) -> Provider<T> {
         Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
             (container) throws(ResolutionError) -> T in
             try container.tryResolve(key: key)

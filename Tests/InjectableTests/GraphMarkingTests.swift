@@ -99,6 +99,30 @@ extension G {
         init(container: Container) {}
     }
 
+    /// A player whose deferred dependencies are all `Sendable`: the requests go through the
+    /// `& Sendable` overloads, which must report what they defer as the others do.
+    final class SendablePlayer: InjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let settings: Provider<SendableSettings>
+        let index: Lazy<SendableIndex>
+        @Injected(key: "gold") var badge: SendableBadge
+        init(container: Container) {
+            settings = container.resolve()
+            index = container.resolve()
+        }
+    }
+    final class SendableSettings: InjectableObject, Sendable {
+        init(container: Container) {}
+    }
+    final class SendableIndex: InjectableObject, Sendable {
+        init(container: Container) {}
+    }
+    final class SendableBadge: CustomInjectableObject, Sendable {
+        typealias ParameterType = String
+        init(container: Container) {}
+        init(container: Container, parameter: String) {}
+    }
+
     /// An async view model, main-actor as an app's are.
     @MainActor
     final class LibraryModel: AsyncInjectableObject {
@@ -196,6 +220,19 @@ struct GraphMarkingTests {
         #expect(graph.marks("Analytics").first == "interface")
         #expect(graph.recorder.warningEdges.isEmpty, "a deferred edge is never a lifetime warning")
         #expect(graph.recorder.recordedEdges.isEmpty, "nothing was requested yet")
+    }
+
+    /// The `& Sendable` overloads of the Provider, Lazy and `@Injected(key:)` makers drew no
+    /// edge: they did not report what they defer.
+    @Test("deferred edges are drawn for Sendable types too")
+    func deferredEdgesOfSendableTypes() {
+        let graph = Recorded()
+        _ = graph.container.resolve() as G.SendablePlayer
+        let dot = graph.recorder.dot
+        #expect(dot.contains("\"SendablePlayer\" -> \"SendableSettings\" [style=dotted, label=\"Provider\"];"), "\(dot)")
+        #expect(dot.contains("\"SendablePlayer\" -> \"SendableIndex\" [style=dotted, label=\"Lazy\"];"), "\(dot)")
+        #expect(dot.contains("label=\"@Injected\""), "\(dot)")
+        #expect(dot.contains("SendableBadge") && dot.contains("gold"), "the keyed property names its type and key: \(dot)")
     }
 
     @Test("a synchronous resolve inside an async init is an edge from the async node, as a persistent hit is")
