@@ -229,10 +229,12 @@ struct GraphMarkingTests {
         let graph = Recorded()
         _ = graph.container.resolve() as G.SendablePlayer
         let dot = graph.recorder.dot
-        #expect(dot.contains("\"SendablePlayer\" -> \"SendableSettings\" [style=dotted, label=\"Provider\"];"), "\(dot)")
+        #expect(
+            dot.contains("\"SendablePlayer\" -> \"SendableSettings\" [style=dotted, label=\"Provider\"];"), "\(dot)")
         #expect(dot.contains("\"SendablePlayer\" -> \"SendableIndex\" [style=dotted, label=\"Lazy\"];"), "\(dot)")
         #expect(dot.contains("label=\"@Injected\""), "\(dot)")
-        #expect(dot.contains("SendableBadge") && dot.contains("gold"), "the keyed property names its type and key: \(dot)")
+        #expect(
+            dot.contains("SendableBadge") && dot.contains("gold"), "the keyed property names its type and key: \(dot)")
     }
 
     @Test("a synchronous resolve inside an async init is an edge from the async node, as a persistent hit is")
