@@ -36,13 +36,19 @@ extension DiagnosticEvent {
         case lazy
         /// An ``Injected`` property: resolved when it is read (see ``InjectionMode``).
         case injected
+        /// An ``AsyncProvider``: built, awaited, on every call.
+        case asyncProvider
+        /// An ``AsyncLazy``: built, awaited, once, on first use.
+        case asyncLazy
 
-        /// `Provider`, `Lazy` or `@Injected`, as the code spells it.
+        /// `Provider`, `Lazy`, `@Injected`, `AsyncProvider` or `AsyncLazy`, as the code spells it.
         public var description: String {
             switch self {
             case .provider: "Provider"
             case .lazy: "Lazy"
             case .injected: "@Injected"
+            case .asyncProvider: "AsyncProvider"
+            case .asyncLazy: "AsyncLazy"
             }
         }
     }

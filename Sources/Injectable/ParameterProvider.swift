@@ -56,7 +56,9 @@ public struct ParameterProvider<Parameter, T> {
     public func get(_ parameter: Parameter, isolation: isolated (any Actor)? = #isolation) throws(ResolutionError) -> T
     {
         let build = try builder.get(isolation: isolation)
-        do { return try build.make(parameter) } catch { throw builder.located(error) }
+        do { return try build.make(parameter) } catch {
+            throw builder.source.located(error, asking: ParameterBuild<Parameter, T>.self)
+        }
     }
 }
 

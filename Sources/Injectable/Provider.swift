@@ -99,36 +99,15 @@ public struct Provider<T> {
     func getHere() throws(ResolutionError) -> T {
         // The container the provider does not keep alive is read out of line.
         guard let container = source.container else { return try getFromUnownedContainer() }
-        do { return try source.make(container) } catch { throw located(error) }
+        do { return try source.make(container) } catch { throw source.located(error, asking: T.self) }
     }
 
     /// `get()` for a provider that does not keep its container alive.
     @inlinable
     @inline(never)
     func getFromUnownedContainer() throws(ResolutionError) -> T {
-        guard let container = source.unownedContainer?.retained() else { throw released() }
-        do { return try source.make(container) } catch { throw located(error) }
-    }
-
-    /// The failure of a provider whose container is gone.
-    @usableFromInline
-    func released() -> ResolutionError {
-        let path = origin.map(\.step) + [ResolutionStep(typeName: _typeName(T.self, qualified: false))]
-        // Not reported to a diagnostics hook: the container that had it is gone.
-        return ResolutionError(kind: .containerReleased, path: path, context: context)
-    }
-
-    /// `error`, with the path where the provider was made before its own when the provider was
-    /// called outside any resolve (inside one, the path already leads to the caller).
-    @usableFromInline
-    func located(_ error: ResolutionError) -> ResolutionError {
-        guard currentThread().innermost == nil, !origin.isEmpty else { return error }
-        return error.reached(from: origin.map(\.step), context: context)
-    }
-
-    private var context: String {
-        let receiver = origin.last.map { " made while resolving \($0.step.typeName)" } ?? ""
-        return "Asked through a Provider<\(_typeName(T.self, qualified: false))>\(receiver)."
+        guard let container = source.unownedContainer?.retained() else { throw source.released(asking: T.self) }
+        do { return try source.make(container) } catch { throw source.located(error, asking: T.self) }
     }
 }
 
@@ -138,18 +117,31 @@ extension Provider: @unchecked Sendable where T: Sendable {}
 
 /// What a ``Provider`` and its copies share: how to build `T`, and the container.
 @usableFromInline
-final class ProviderSource<T> {
+final class ProviderSource<T>: ProviderHome {
     /// Resolves `T` from the container it is given.
     @usableFromInline let make: (Container) throws(ResolutionError) -> T
+
+    init(_ container: DependencyContainer, _ make: @escaping (Container) throws(ResolutionError) -> T) {
+        self.make = make
+        super.init(container, deferral: "a Provider")
+    }
+}
+
+/// Where a provider (a ``Provider``, an ``AsyncProvider``, and the lazies they serve) gets its
+/// container, and where it was made: the one rule for when a provider keeps its container alive.
+@usableFromInline
+class ProviderHome {
     /// The container, when the provider keeps it alive.
     @usableFromInline let container: DependencyContainer?
     /// The container, when the provider must not keep it alive (see ``Provider``).
     @usableFromInline let unownedContainer: UnownedContainer?
     /// The requests on the resolution path where the provider was made, outermost first.
     let origin: [ProviderOrigin]
+    /// What the provider is called in a failure's context: "a Provider", "an AsyncProvider".
+    let deferral: StaticString
 
-    init(_ container: DependencyContainer, _ make: @escaping (Container) throws(ResolutionError) -> T) {
-        self.make = make
+    init(_ container: DependencyContainer, deferral: StaticString) {
+        self.deferral = deferral
         let thread = currentThread()
         // The thread's path, or, in an async init (whose thread has no path), the task's.
         origin =
@@ -164,6 +156,27 @@ final class ProviderSource<T> {
         self.container = container
         unownedContainer = nil
         noteHeldStrongly(container)
+    }
+
+    /// The failure of a provider of `type` whose container is gone.
+    @usableFromInline
+    func released(asking type: Any.Type) -> ResolutionError {
+        let path = origin.map(\.step) + [ResolutionStep(typeName: _typeName(type, qualified: false))]
+        // Not reported to a diagnostics hook: the container that had it is gone.
+        return ResolutionError(kind: .containerReleased, path: path, context: context(type))
+    }
+
+    /// `error`, with the path where the provider was made before its own when the provider was
+    /// called outside any resolve (inside one, the path already leads to the caller).
+    @usableFromInline
+    func located(_ error: ResolutionError, asking type: Any.Type) -> ResolutionError {
+        guard currentThread().innermost == nil, !origin.isEmpty else { return error }
+        return error.reached(from: origin.map(\.step), context: context(type))
+    }
+
+    private func context(_ type: Any.Type) -> String {
+        let receiver = origin.last.map { " made while resolving \($0.step.typeName)" } ?? ""
+        return "Asked through \(deferral)<\(_typeName(type, qualified: false))>\(receiver)."
     }
 }
 

@@ -1,0 +1,303 @@
+// AsyncProvider and AsyncLazy: deferred resolution of async types from synchronous code. A
+// provider resolves on every `get()`, with the type's lifetime; a lazy builds once, and tasks
+// that ask meanwhile wait for that build (a cancelled one stops waiting). Both keep their
+// container alive by the rule of Provider.
+import Foundation
+import Testing
+
+@testable import Injectable
+
+enum AsyncProviderFixtures {
+    /// A persistent async database that counts its builds.
+    final class Database: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) async throws {
+            await Task.yield()
+            InitCounts.record(Self.self, in: container)
+        }
+    }
+
+    /// An ephemeral async request: a new one per `get()`.
+    final class Upload: AsyncInjectableObject {
+        init(container: Container) async throws { InitCounts.record(Self.self, in: container) }
+    }
+
+    /// A synchronous, main-actor view model that saves through the async database: it need not
+    /// become async itself.
+    @MainActor
+    final class EditorModel: @MainActor InjectableObject {
+        let database: AsyncProvider<Database>
+        let uploads: AsyncProvider<Upload>
+        init(container: Container) {
+            database = container.resolve()
+            uploads = container.resolve()
+        }
+    }
+
+    /// A persistent holder of a provider, made while the container keeps the holder.
+    final class Keeper: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let database: AsyncProvider<Database>
+        init(container: Container) { database = container.resolve() }
+    }
+
+    struct Failure: Error {}
+
+    /// Fails to build.
+    final class Broken: AsyncInjectableObject {
+        init(container: Container) async throws { throw Failure() }
+    }
+
+    /// Holds a provider of what cannot be built.
+    final class Editor: InjectableObject {
+        let broken: AsyncProvider<Broken>
+        init(container: Container) { broken = container.resolve() }
+    }
+
+    /// A keyed async variant.
+    final class Endpoint: CustomAsyncInjectableObject {
+        typealias ParameterType = String
+        let url: String
+        init(container: Container) async throws { url = "default" }
+        init(container: Container, parameter: String) async throws { url = parameter }
+    }
+
+    /// An async value.
+    struct Token: AsyncInjectableValue {
+        let text: String
+        init(container: Container) async throws { text = "token" }
+    }
+
+    protocol Store: Sendable {}
+    struct DiskStore: Store {}
+
+    /// Builds slowly, once the test opens its gate.
+    final class Index: AsyncInjectableObject {
+        static let gate = Gate()
+        init(container: Container) async throws {
+            InitCounts.record(Self.self, in: container)
+            await Self.gate.pass()
+        }
+    }
+
+    /// Asks for itself through the lazy that builds it.
+    final class SelfAsking: AsyncInjectableObject {
+        static let lazy = LazyHolder()
+        init(container: Container) async throws {
+            _ = try await Self.lazy.value?.get()
+        }
+    }
+
+    final class LazyHolder: @unchecked Sendable {
+        // @unchecked Sendable: `stored` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var stored: AsyncLazy<SelfAsking>?
+        var value: AsyncLazy<SelfAsking>? {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
+    }
+
+    /// Fails its first build, then succeeds.
+    final class Flaky: AsyncInjectableObject {
+        init(container: Container) async throws {
+            InitCounts.record(Self.self, in: container)
+            if InitCounts.of(container)[Self.self] == 1 { throw Failure() }
+        }
+    }
+}
+
+/// A gate that async code waits at until the test opens it, and that says when someone arrived.
+final class Gate: @unchecked Sendable {
+    // @unchecked Sendable: every stored property is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var isOpen = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var arrivals: [CheckedContinuation<Void, Never>] = []
+    private var arrived = false
+
+    func pass() async {
+        await withCheckedContinuation { continuation in
+            let (open, arrivals) = lock.withLock { () -> (Bool, [CheckedContinuation<Void, Never>]) in
+                arrived = true
+                defer { self.arrivals = [] }
+                if !isOpen { waiting.append(continuation) }
+                return (isOpen, self.arrivals)
+            }
+            for arrival in arrivals { arrival.resume() }
+            if open { continuation.resume() }
+        }
+    }
+
+    /// Returns once someone waits at the gate (or passed it).
+    func someoneArrived() async {
+        await withCheckedContinuation { continuation in
+            let now = lock.withLock { () -> Bool in
+                if !arrived { arrivals.append(continuation) }
+                return arrived
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    func open() {
+        let waiting = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            isOpen = true
+            defer { self.waiting = [] }
+            return self.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+}
+
+private typealias F = AsyncProviderFixtures
+
+@Suite("AsyncProvider")
+struct AsyncProviderTests {
+    @Test("a synchronous main-actor model gets an async persistent type through a provider: one instance, built once")
+    @MainActor
+    func persistentThroughAProvider() async throws {
+        let (container, counts) = InitCounts.container()
+        let model: F.EditorModel = container.resolve()
+        let first = try await model.database.get()
+        let second = try await model.database.get()
+        let direct: F.Database = try await container.resolve()
+        #expect(first === second && first === direct)
+        #expect(counts[F.Database.self] == 1)
+    }
+
+    @Test("each get() of an ephemeral async type builds a new one")
+    @MainActor
+    func ephemeralThroughAProvider() async throws {
+        let (container, counts) = InitCounts.container()
+        let model: F.EditorModel = container.resolve()
+        let first = try await model.uploads.get()
+        let second = try await model.uploads.get()
+        #expect(first !== second)
+        #expect(counts[F.Upload.self] == 2)
+    }
+
+    @Test("keyed variants, values and interfaces registered async have providers too")
+    func variantsValuesAndInterfaces() async throws {
+        let container = DependencyContainer()
+        container.register(type: F.Endpoint.self, key: "staging") { _ in "https://staging.example.com" }
+        container.register(interface: (any F.Store).self) { _ in
+            await Task.yield()
+            return F.DiskStore()
+        }
+        let endpoint: AsyncProvider<F.Endpoint> = container.resolve(key: "staging")
+        let token: AsyncProvider<F.Token> = container.resolve()
+        let store: AsyncProvider<any F.Store> = container.asyncInterfaceProvider()
+        #expect(try await endpoint.get().url == "https://staging.example.com")
+        #expect(try await token.get().text == "token")
+        #expect(try await store.get() is F.DiskStore)
+    }
+
+    @Test("a failure's path starts where the provider was made, and names the provider")
+    func failurePath() async throws {
+        let container = DependencyContainer()
+        let editor: F.Editor = container.resolve()
+        let error = try await #require(throws: ResolutionError.self) { try await editor.broken.get() }
+        #expect(error.kind == .initializerFailed)
+        #expect(error.path.map(\.typeName) == ["Editor", "Broken"])
+        #expect(error.description.contains("AsyncProvider<Broken> made while resolving Editor"), "\(error)")
+    }
+
+    @Test("made outside any resolve, a provider keeps its container alive")
+    func keepsItsContainer() async throws {
+        weak var weakContainer: DependencyContainer?
+        let provider: AsyncProvider<F.Database> = {
+            let container = DependencyContainer()
+            weakContainer = container
+            return container.resolve()
+        }()
+        #expect(weakContainer != nil)
+        _ = try await provider.get()
+        withExtendedLifetime(provider) {}
+    }
+
+    @Test("made while the container builds an instance it keeps, a provider does not keep it alive: no cycle")
+    func noCycleThroughAKeptInstance() async throws {
+        weak var weakContainer: DependencyContainer?
+        let keeper: F.Keeper = {
+            let container = DependencyContainer()
+            weakContainer = container
+            return container.resolve()
+        }()
+        #expect(weakContainer == nil, "container → Keeper → provider would be a cycle")
+        let error = try await #require(throws: ResolutionError.self) { try await keeper.database.get() }
+        #expect(error.kind == .containerReleased)
+    }
+
+    @Test("making a provider is reported as a deferred dependency, drawn as AsyncProvider")
+    @MainActor
+    func deferredEdge() {
+        let container = DependencyContainer()
+        let recorder = GraphRecorder()
+        container.setDiagnostics(recorder.record)
+        _ = container.resolve() as F.EditorModel
+        #expect(recorder.dot.contains("\"EditorModel\" -> \"Database\" [style=dotted, label=\"AsyncProvider\"];"))
+    }
+}
+
+@Suite("AsyncLazy")
+struct AsyncLazyTests {
+    @Test("built once, on first use, shared by copies and by tasks that ask while it is built")
+    func builtOnce() async throws {
+        let (container, counts) = InitCounts.container()
+        let lazy: AsyncLazy<F.Index> = container.resolve()
+        #expect(counts[F.Index.self] == 0, "nothing is built before the first use")
+        let first = Task { try await lazy.get() }
+        await F.Index.gate.someoneArrived()
+        let others = (0..<20).map { _ in
+            let copy = lazy
+            return Task { try await copy.get() }
+        }
+        F.Index.gate.open()
+        let built = try await first.value
+        for other in others { #expect(try await other.value === built) }
+        #expect(try await lazy.get() === built)
+        #expect(counts[F.Index.self] == 1)
+    }
+
+    @Test("a task waiting for another task's build stops waiting when cancelled, and the build goes on")
+    func cancelledWaiter() async throws {
+        let container = DependencyContainer()
+        let gate = Gate()
+        container.register(interface: F.Token.self) { _ in
+            await gate.pass()
+            return try await F.Token(container: container)
+        }
+        let lazy: AsyncLazy<F.Token> = container.asyncLazyInterface()
+        let builder = Task { try await lazy.get() }
+        await gate.someoneArrived()
+        let waiter = Task { try await lazy.get() }
+        waiter.cancel()
+        let result = await waiter.result
+        #expect(throws: ResolutionError.self) { try result.get() }
+        if case .failure(let error) = result { #expect((error as? ResolutionError)?.kind == .cancelled) }
+        gate.open()
+        #expect(try await builder.value.text == "token")
+        #expect(try await lazy.get().text == "token")
+    }
+
+    @Test("a failed build is not kept: the next use builds again")
+    func failedBuildIsRetried() async throws {
+        let (container, counts) = InitCounts.container()
+        let lazy: AsyncLazy<F.Flaky> = container.resolve()
+        await #expect(throws: ResolutionError.self) { try await lazy.get() }
+        let built = try await lazy.get()
+        #expect(try await lazy.get() === built)
+        #expect(counts[F.Flaky.self] == 2)
+    }
+
+    @Test("asked again from inside its own build, it throws .cycle instead of waiting for ever")
+    func cycle() async throws {
+        let container = DependencyContainer()
+        let lazy: AsyncLazy<F.SelfAsking> = container.resolve()
+        F.SelfAsking.lazy.value = lazy
+        let error = try await #require(throws: ResolutionError.self) { try await lazy.get() }
+        #expect(error.kind == .cycle, "\(error)")
+        #expect(error.description.contains("AsyncLazy<SelfAsking>"), "\(error)")
+    }
+}
