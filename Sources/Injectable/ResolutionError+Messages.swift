@@ -97,7 +97,7 @@ extension ResolutionError {
             )
         case .crossesIsolation(let builtOn, let askedOn):
             lines.append(
-                "Injectable cannot hand \(asked.typeName) to \(askedOn): its instance belongs to \(builtOn), where it was built, and \(asked.typeName) is not Sendable, so two isolation domains would use one instance at once (a data race)."
+                "Injectable cannot hand \(asked.typeName) to \(askedOn): its instance belongs to \(builtOn), where it was built, and \(asked.typeName) is not Sendable, so two isolation domains could use one instance at the same time (a data race)."
             )
         case .misdeclaredActor(let declared, let usedOn):
             lines.append(
@@ -251,16 +251,24 @@ extension ResolutionError {
                 "A provider or @Injected property that a persistent or scoped object holds (or an object such an object built) holds its container weakly (the container holds that object, itself or through an ancestor, so a strong reference would be a cycle).",
                 "Fix: keep the container alive as long as the objects it built are used, or resolve the provider outside a persistent object.",
             ]
-        case .crossesIsolation:
+        case .crossesIsolation(let builtOn, let askedOn):
             let type = asked.typeName
-            return [
+            var lines = [
                 "Fix, whichever fits \(type):",
-                "- make it Sendable (immutable, or its state behind a lock), an actor, or isolated to a global actor (@MainActor);",
+                "- make it Sendable (a final class whose state is immutable or behind a lock), an actor, or isolated to a global actor (@MainActor);",
                 "- give it the .ephemeral lifetime, so that each request builds its own;",
-                "- resolve it once, in one domain, and pass it on (the compiler then checks every hand-off);",
+                "- resolve it once, in one domain, and pass it on (from isolated code, the compiler then checks every hand-off);",
                 "- give each domain a child container of its own (container.child());",
-                "- if \(type) is Sendable and was asked for from generic code, add `& Sendable` to the generic constraint (T: InjectableObject & Sendable).",
             ]
+            if builtOn.hasPrefix("nonisolated code") || askedOn.hasPrefix("nonisolated code") {
+                lines.append(
+                    "- nonisolated code (a nonisolated async function, a Task.detached body, an async type's init) runs in its task, not on its caller's actor: pass the caller's isolation on (isolation: isolated (any Actor)? = #isolation), or enable the NonisolatedNonsendingByDefault feature;"
+                )
+            }
+            lines.append(
+                "- if \(type) is Sendable and was asked for from generic code, add `& Sendable` to the generic constraint (T: InjectableObject & Sendable)."
+            )
+            return lines
         case .misdeclaredActor(let declared, let usedOn):
             let actor = Self.bare(usedOn)
             return [

@@ -43,3 +43,13 @@ uintptr_t injectable_stack_low_bound(void) {
     return 0;
 #endif
 }
+
+// The concurrency runtime's `SerialExecutorRef`: the executor's identity and its witness table
+// with flags; returned in two registers by the Swift calling convention.
+typedef struct {
+    const void *identity;
+    uintptr_t implementation;
+} serial_executor_ref;
+extern serial_executor_ref swift_task_getCurrentExecutor(void) __attribute__((swiftcall));
+
+const void *injectable_current_executor(void) { return swift_task_getCurrentExecutor().identity; }

@@ -194,8 +194,8 @@ struct IsolationDomainTests {
             Issue.record("expected .crossesIsolation, got \(error.kind)")
             return
         }
-        #expect(builtOn.hasPrefix("thread "))
-        #expect(askedOn.hasPrefix("thread "))
+        #expect(builtOn.hasPrefix("thread ") && builtOn.hasSuffix(" (outside any task)"))
+        #expect(askedOn.hasPrefix("thread ") && askedOn.hasSuffix(" (outside any task)"))
         #expect(builtOn != askedOn)
     }
 
@@ -281,5 +281,91 @@ struct IsolationDomainTests {
         let _: F.GenericClock = container.child().resolve()
         let after = try await F.genericOnOther(container, F.GenericClock.self)
         #expect(after === clock)
+    }
+}
+
+// MARK: - Requests with no isolation of their own, made on an actor
+
+/// A value whose init resolves the counter: its request passes no `#isolation` (a value's
+/// init, like a property's first read, has no caller's isolation to give).
+struct CounterHolder: InjectableValue {
+    let counter: DomainFixtures.Counter
+    init(container: Container) throws { counter = try container.tryResolve() }
+}
+
+/// Two actors that each reach the counter through `CounterHolder`.
+actor FirstVisitedActor {
+    let container: DependencyContainer
+    init(container: DependencyContainer) { self.container = container }
+    func counter() throws(ResolutionError) -> ObjectIdentifier {
+        ObjectIdentifier((try container.tryResolve() as CounterHolder).counter)
+    }
+}
+
+actor SecondVisitedActor {
+    let container: DependencyContainer
+    init(container: DependencyContainer) { self.container = container }
+    func counter() throws(ResolutionError) -> ObjectIdentifier {
+        ObjectIdentifier((try container.tryResolve() as CounterHolder).counter)
+    }
+}
+
+@Suite("A request without isolation belongs to the actor it runs on")
+struct ActorExecutorDomainTests {
+    /// Before, such a request belonged to its task: one task that visited two actors carried
+    /// one non-Sendable instance from the first to the second.
+    @Test("one task visiting two actors does not carry a kept instance from the first to the second")
+    func oneTaskTwoActors() async throws {
+        let container = DependencyContainer()
+        let first = FirstVisitedActor(container: container)
+        let second = SecondVisitedActor(container: container)
+        _ = try await first.counter()
+        let result = await { () async -> Result<ObjectIdentifier, ResolutionError> in
+            do throws(ResolutionError) { return .success(try await second.counter()) } catch { return .failure(error) }
+        }()
+        guard case .failure(let error) = result else {
+            Issue.record("the second actor got the first one's instance")
+            return
+        }
+        #expect(
+            error.kind
+                == .crossesIsolation(
+                    builtOn: "an instance of actor FirstVisitedActor",
+                    askedOn: "an instance of actor SecondVisitedActor"))
+    }
+
+    /// Before, each task was a domain of its own, so a second task on the same actor was refused.
+    @Test("two tasks on one actor share its kept instances")
+    func twoTasksOneActor() async throws {
+        let container = DependencyContainer()
+        let actor = FirstVisitedActor(container: container)
+        let first = Task { try await actor.counter() }
+        let second = Task { try await actor.counter() }
+        #expect(try await first.value == second.value)
+    }
+}
+
+@Suite("The crossesIsolation message, as a newcomer reads it")
+struct CrossesIsolationMessageTests {
+    @Test("a request from nonisolated code in a task is named so, with the fixes that apply to it")
+    func nonisolatedCodeInATask() async throws {
+        let container = DependencyContainer()
+        _ = await DomainFixtures.onMain(container)
+        let error = try #require(
+            await Task.detached {
+                DomainFixtures.failure { () throws(ResolutionError) -> DomainFixtures.Counter in
+                    try container.tryResolve()
+                }
+            }.value)
+        guard case .crossesIsolation(let builtOn, let askedOn) = error.kind else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(builtOn == "the main actor")
+        #expect(askedOn.hasPrefix("nonisolated code in task "))
+        let text = error.description
+        #expect(text.contains("could use one instance at the same time"))
+        #expect(text.contains("isolation: isolated (any Actor)? = #isolation"))
+        #expect(text.contains("NonisolatedNonsendingByDefault"))
     }
 }

@@ -33,6 +33,21 @@ extension RuntimeAssumptionFixtures.Isolated: @MainActor InjectableObject {
 struct RuntimeAssumptionTests {
     typealias F = RuntimeAssumptionFixtures
 
+    /// `swift_task_getCurrentExecutor` (`Isolation.currentExecutor`): a default actor's job runs
+    /// on an executor whose identity is the actor itself; nonisolated code has none.
+    @Test("the current executor's identity is the actor whose job runs, and nil in nonisolated code")
+    func currentExecutor() async {
+        actor Probe {
+            func executor() -> UInt? { Isolation.currentExecutor.map { UInt(bitPattern: $0) } }
+        }
+        let probe = Probe()
+        #expect(await probe.executor() == UInt(bitPattern: ObjectIdentifier(probe)))
+        let detached = await Task.detached { Isolation.currentExecutor == nil }.value
+        #expect(detached, "a detached task runs on the generic executor")
+        let onThread = await Threads.offThePool { Isolation.currentExecutor == nil }
+        #expect(onThread, "a thread outside any task")
+    }
+
     @Test("a conformance descriptor's flags say whether the conformance is isolated to a global actor")
     @MainActor
     func isolatedConformanceFlag() {

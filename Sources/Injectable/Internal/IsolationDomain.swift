@@ -18,8 +18,11 @@ import Dispatch
 //      `#isolation` of the request this one is nested in (a synchronous `init(container:)` or
 //      `didInject`), of a provider's `get`, of `resolveInterface`;
 //   3. the main actor, when on the main queue (`Isolation.isOnMainActor`);
-//   4. the current task (nonisolated code in a task);
-//   5. the thread (code outside any task).
+//   4. the actor whose job runs the code (`Isolation.currentExecutor`): a request with no
+//      `#isolation` of its own (a property's first read, a value's init, `injectInterface()`)
+//      made on an actor belongs to that actor, not to the task that happens to be on it;
+//   5. the current task (nonisolated code in a task);
+//   6. the thread (code outside any task).
 //
 // Every path that hands a request an instance it did not build goes through `checkHandOver`:
 // the hit at the entry (`keptHit`, `InstanceCache.swift`), and the cache's and the `.graph`
@@ -57,16 +60,19 @@ struct IsolationDomain: Equatable {
     }
 
     /// The domain as a message names it: "the main actor", "global actor OtherActor", "an instance
-    /// of actor Cache", "task 3f2a91c0", "thread 7f3a2c1f".
+    /// of actor Cache", "nonisolated code in task 3f2a91c0", "thread 7f3a2c1f (outside any task)".
     var name: String {
         switch kind {
         case .actor(let type):
             if type == ObjectIdentifier(MainActor.self) { return "the main actor" }
             let actorType = unsafeBitCast(type, to: Any.Type.self)
             let typeName = _typeName(actorType, qualified: false)
-            return actorType is any GlobalActor.Type ? "global actor \(typeName)" : "an instance of actor \(typeName)"
-        case .task: return "task \(Self.shortID(id))"
-        case .thread: return "thread \(Self.shortID(id))"
+            if actorType is any GlobalActor.Type { return "global actor \(typeName)" }
+            // An actor with a custom executor, seen from its executor (rule 4 above).
+            guard actorType is any Actor.Type else { return "the actor on executor \(typeName)" }
+            return "an instance of actor \(typeName)"
+        case .task: return "nonisolated code in task \(Self.shortID(id))"
+        case .thread: return "thread \(Self.shortID(id)) (outside any task)"
         }
     }
 }
@@ -77,6 +83,11 @@ func requestDomain(_ isolation: (any Actor)?) -> IsolationDomain {
     let thread = currentThread()
     if let proven = thread.provenActor { return .actor(proven) }
     if Isolation.isOnMainActor { return .mainActor }
+    if let executor = Isolation.currentExecutor {
+        // An actor's job runs this code: the actor (or its executor) is alive while it does.
+        let object = Unmanaged<AnyObject>.fromOpaque(executor).takeUnretainedValue()
+        return IsolationDomain(kind: .actor(type: ObjectIdentifier(type(of: object))), id: UInt(bitPattern: executor))
+    }
     if let task = withUnsafeCurrentTask(body: { $0?.hashValue }) {
         return IsolationDomain(kind: .task, id: UInt(bitPattern: task))
     }

@@ -48,4 +48,9 @@ extern void *_Nullable swift_tryRetain(void *_Nonnull object);
 /// The witness table of `type`'s conformance to the protocol `protocol` describes, or NULL.
 extern const void *_Nullable swift_conformsToProtocol(const void *_Nonnull type, const void *_Nonnull protocol);
 
+/// The identity of the executor the calling code runs on: a default actor's own address (a
+/// custom executor's object for an actor with one), or NULL on the generic executor (nonisolated
+/// code, or a thread outside any task). Calls `swift_task_getCurrentExecutor`.
+const void *_Nullable injectable_current_executor(void);
+
 #endif

@@ -1,4 +1,5 @@
 import Dispatch
+import InjectableRuntime
 
 /// Run-time checks of actor isolation, for the paths where the compiler cannot check it: a
 /// conformance found by a dynamic cast (the optional form of `@Injected`), and a conformance
@@ -56,6 +57,16 @@ enum Isolation {
     static var isOnMainActor: Bool {
         DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
+
+    /// The actor the calling code runs on, as its executor's identity (a default actor's own
+    /// address; for an actor with a custom executor, that executor), or nil on the generic
+    /// executor: nonisolated code, and threads outside any task. What `#isolation` says at
+    /// compile time, read at run time where a caller passed none (a property's first read, a
+    /// value's `init(container:)`, code without the isolation parameter).
+    ///
+    /// NB: a use of the Swift runtime's ABI (`swift_task_getCurrentExecutor`, in
+    /// `InjectableRuntime`); no public Swift names the actor that runs a synchronous function.
+    static var currentExecutor: UnsafeRawPointer? { injectable_current_executor() }
 
     private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
