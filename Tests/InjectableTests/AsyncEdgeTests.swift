@@ -1,0 +1,39 @@
+// Where an async resolve must end as a synchronous one does: a didInject cycle through an
+// uncached object, a task started inside a resolve, a cancelled wait for a thread's build, and
+// the path of a cycle between two builds, whichever build waits first.
+import Foundation
+import Injectable
+import Testing
+
+extension AsyncParityTests {
+    @Test("a cancelled task waiting for an instance a thread builds fails with .cancelled at once")
+    func cancelledWaitForThreadBuild() async throws {
+        let (container, inits) = F.container()
+        let gate = F.Gate()
+        container.setValue(gate, forKey: "gate")
+        let built = Threads.Box<F.Dual>()
+        Thread { built.value = try? F.resolveDual(container) }.start()
+        await Threads.offThePool { gate.arrived.wait() }
+        let waiting = Task { try await container.resolve() as F.Dual }
+        waiting.cancel()
+        // The thread's build goes on once the waiter has answered; or, should it never answer
+        // (the watchdog, long enough for a loaded machine), after the watchdog.
+        let answered = DispatchSemaphore(value: 0)
+        Thread {
+            _ = answered.wait(timeout: .now() + 120)
+            gate.open()
+        }.start()
+        let result = await waiting.result
+        answered.signal()
+        switch result {
+        case .success:
+            Issue.record("the cancelled waiter got the instance once the thread's build ended")
+        case .failure(let error):
+            let failure = try #require(error as? ResolutionError)
+            #expect(failure.kind == .cancelled)
+            #expect(failure.path.map(\.description) == ["Dual"])
+        }
+        _ = await Threads.offThePool { while built.value == nil { usleep(1000) } }
+        #expect(inits.count(F.Dual.self) == 1)
+    }
+}
