@@ -5,6 +5,20 @@ import Foundation
 import Injectable
 import Testing
 
+enum AsyncEdgeFixtures {
+    // Two persistent async types whose inits resolve each other.
+
+    final class CycA: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) async throws { _ = try await container.resolve() as CycB }
+    }
+
+    final class CycB: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) async throws { _ = try await container.resolve() as CycA }
+    }
+}
+
 extension AsyncParityTests {
     @Test("a cancelled task waiting for an instance a thread builds fails with .cancelled at once")
     func cancelledWaitForThreadBuild() async throws {
@@ -35,5 +49,29 @@ extension AsyncParityTests {
         }
         _ = await Threads.offThePool { while built.value == nil { usleep(1000) } }
         #expect(inits.count(F.Dual.self) == 1)
+    }
+}
+
+extension AsyncCycleRuleTests {
+    @Test("a cycle of two async persistent builds has one path, whichever build waits first")
+    func twoBuildCycleHasOnePath() async throws {
+        let paths = await withTaskGroup(of: [String].self) { group in
+            var paths: Set<[String]> = []
+            for round in 0..<4000 {
+                if round >= 8, let path = await group.next() { paths.insert(path) }
+                group.addTask {
+                    do throws(ResolutionError) {
+                        _ = try await DependencyContainer().resolve() as AsyncEdgeFixtures.CycA
+                        return ["no failure"]
+                    } catch {
+                        return [String(describing: error.kind)] + error.path.map(\.description) + ["|"]
+                            + error.cycle.map(\.description)
+                    }
+                }
+            }
+            return await group.reduce(into: paths) { $0.insert($1) }
+        }
+        let cycle = String(describing: ResolutionError.Kind.cycle)
+        #expect(paths == [[cycle, "CycA", "CycB", "CycA", "|", "CycA", "CycB", "CycA"]])
     }
 }

@@ -307,15 +307,18 @@ extension DependencyContainer {
             if let loop = AsyncWaitGraph.beginWait(waiter, for: build) {
                 if let instance = build.owner.state.withLock({ _ in build.instance }) { return instance }
                 guard AsyncWaitGraph.handOut(along: loop + [build]) else {
-                    let path = (parent?.path ?? []) + [step]
                     // The cycle: from the request that builds what this one waits for, if it is
-                    // on this path, or from this path's innermost build, through the loop.
+                    // on this path, or from this path's innermost build, through the loop. The
+                    // path goes on to where the cycle closes, so that it is the same whichever
+                    // build of the loop began to wait last.
                     let frames = parent?.frames ?? []
+                    var path = frames.map(\.step) + [step]
                     let cycle: [ResolutionStep]
                     if let start = frames.firstIndex(where: { $0.build === build }) {
                         cycle = frames[start...].map(\.step) + [step]
                     } else {
                         let start = frames.lastIndex { $0.build === waiter } ?? 0
+                        path += loop.dropFirst().map(\.step)
                         cycle = frames[start...].map(\.step) + [step] + loop.dropFirst().map(\.step)
                     }
                     throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
