@@ -6,6 +6,44 @@ import Injectable
 import Testing
 
 enum AsyncEdgeFixtures {
+    /// Opens once; a task waits for it, suspended.
+    final class TaskGate: Sendable {
+        private let state = FixtureLock(State())
+        private struct State {
+            var open = false
+            var waiting: [CheckedContinuation<Void, Never>] = []
+        }
+
+        func wait() async {
+            await withCheckedContinuation { continuation in
+                let ready = state.withLock { state in
+                    if state.open { return true }
+                    state.waiting.append(continuation)
+                    return false
+                }
+                if ready { continuation.resume() }
+            }
+        }
+
+        func open() {
+            for continuation in state.withLock({ state in
+                state.open = true
+                defer { state.waiting = [] }
+                return state.waiting
+            }) { continuation.resume() }
+        }
+    }
+
+    /// A persistent async type whose init starts a task that outlives the resolve (an
+    /// observation loop, say) and captures nothing of it.
+    final class Watcher: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) async throws {
+            let gate = container.value(forKey: "gate", as: TaskGate.self)
+            Task { await gate?.wait() }
+        }
+    }
+
     // Two persistent async types whose inits resolve each other.
 
     final class CycA: AsyncInjectableObject {
@@ -17,6 +55,15 @@ enum AsyncEdgeFixtures {
         static let lifetime: Lifetime = .persistent
         init(container: Container) async throws { _ = try await container.resolve() as CycA }
     }
+}
+
+/// A lock for the fixtures above.
+final class FixtureLock<Value>: @unchecked Sendable {
+    // @unchecked Sendable: `value` is only touched while `lock` is held.
+    private let lock = NSLock()
+    private var value: Value
+    init(_ value: Value) { self.value = value }
+    func withLock<R>(_ body: (inout Value) -> R) -> R { lock.withLock { body(&value) } }
 }
 
 extension AsyncParityTests {
@@ -49,6 +96,29 @@ extension AsyncParityTests {
         }
         _ = await Threads.offThePool { while built.value == nil { usleep(1000) } }
         #expect(inits.count(F.Dual.self) == 1)
+    }
+}
+
+extension AsyncConstructionTests {
+    @Test("a task started in an async init keeps neither the container nor the instances of the resolve alive")
+    func taskStartedInInitOutlivesTheResolve() async throws {
+        let gate = AsyncEdgeFixtures.TaskGate()
+        defer { gate.open() }
+        weak var weakContainer: DependencyContainer?
+        weak var weakWatcher: AsyncEdgeFixtures.Watcher?
+        do {
+            let container = DependencyContainer()
+            container.setValue(gate, forKey: "gate")
+            weakContainer = container
+            weakWatcher = try await container.resolve() as AsyncEdgeFixtures.Watcher
+        }
+        // The build's own task may still be ending; a watchdog, long enough for a loaded machine,
+        // stops the wait when something else keeps them.
+        for _ in 0..<60_000 where weakContainer != nil || weakWatcher != nil {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(weakContainer == nil, "the container outlived the resolve")
+        #expect(weakWatcher == nil, "the persistent instance outlived its container")
     }
 }
 

@@ -159,8 +159,26 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
 
 /// The task-local resolution path of async resolves.
 enum AsyncPath {
-    /// The innermost async request of the current task, if any.
-    @TaskLocal static var innermost: AsyncFrame?
+    /// The innermost async request of the current task, if any, while it runs.
+    static var innermost: AsyncFrame? { link?.frame }
+
+    /// The binding of `innermost`. A task started inside a request inherits it, and may outlive
+    /// the resolve: the link is weak, so that such a task keeps nothing of the resolve alive
+    /// (its frames hold the container, the `.graph` instances and the builds) and sees no path
+    /// once the resolve is over. The request's own function keeps its frame alive while it runs
+    /// (`inAsyncFrame`), and a frame keeps the ones before it.
+    @TaskLocal private static var link: Link?
+
+    private final class Link: Sendable {
+        weak let frame: AsyncFrame?
+        init(_ frame: AsyncFrame) { self.frame = frame }
+    }
+
+    /// Runs `body` with `frame` as the task's innermost request.
+    static func withInnermost<R>(_ frame: AsyncFrame, _ body: () async throws -> R) async throws -> R {
+        defer { withExtendedLifetime(frame) {} }
+        return try await $link.withValue(Link(frame), operation: body)
+    }
 
     /// Requests deeper than this on one path are searched for a repetition: an async
     /// recursion has no stack to exhaust, only memory.
@@ -220,7 +238,7 @@ extension DependencyContainer {
     /// Runs `body` with `frame` as the task's innermost request, locating what it throws there.
     func inAsyncFrame<R>(_ frame: AsyncFrame, _ body: () async throws -> R) async throws(ResolutionError) -> R {
         do {
-            return try await AsyncPath.$innermost.withValue(frame, operation: body)
+            return try await AsyncPath.withInnermost(frame, body)
         } catch {
             throw asyncWrap(error, frame)
         }
