@@ -6,6 +6,41 @@ import Injectable
 import Testing
 
 enum AsyncEdgeFixtures {
+    // The didInject pair of CyclesAndDidInject.md (an ephemeral Session, a persistent History),
+    // both ways.
+
+    enum Sync {
+        final class Session: InjectableObject {
+            var history: History?
+            init(container: Container) {}
+            func didInject(container: Container) throws { history = try container.tryResolve() }
+        }
+
+        final class History: InjectableObject {
+            static let lifetime: Lifetime = .persistent
+            var session: Session?
+            init(container: Container) {}
+            func didInject(container: Container) throws { session = try container.tryResolve() }
+        }
+    }
+
+    enum Async {
+        final class Session: AsyncInjectableObject, @unchecked Sendable {
+            // @unchecked Sendable: `history` is set once, in didInject, before the resolve returns.
+            var history: History?
+            init(container: Container) async throws {}
+            func didInject(container: Container) async throws { history = try await container.resolve() }
+        }
+
+        final class History: AsyncInjectableObject, @unchecked Sendable {
+            // @unchecked Sendable: `session` is set once, in didInject, before the resolve returns.
+            static let lifetime: Lifetime = .persistent
+            var session: Session?
+            init(container: Container) async throws {}
+            func didInject(container: Container) async throws { session = try await container.resolve() }
+        }
+    }
+
     /// Opens once; a task waits for it, suspended.
     final class TaskGate: Sendable {
         private let state = FixtureLock(State())
@@ -67,6 +102,28 @@ final class FixtureLock<Value>: @unchecked Sendable {
 }
 
 extension AsyncParityTests {
+    typealias E = AsyncEdgeFixtures
+
+    @Test("an async didInject cycle through an uncached object fails with .uncachedCycle, as a synchronous one does")
+    func asyncUncachedCycle() async throws {
+        var syncError: ResolutionError?
+        do { _ = try DependencyContainer().tryResolve() as E.Sync.Session } catch { syncError = error }
+        var asyncError: ResolutionError?
+        var secondSession = false
+        do {
+            let session: E.Async.Session = try await DependencyContainer().resolve()
+            secondSession = session.history?.session !== session
+        } catch { asyncError = error }
+        #expect(!secondSession, "History kept a second Session")
+        let sync = try #require(syncError)
+        #expect(sync.kind == .uncachedCycle)
+        let async = try #require(asyncError)
+        #expect(async.kind == .uncachedCycle)
+        #expect(async.path.map(\.description) == sync.path.map(\.description))
+        #expect(async.cycle.map(\.description) == sync.cycle.map(\.description))
+        #expect(async.description == sync.description)
+    }
+
     @Test("a cancelled task waiting for an instance a thread builds fails with .cancelled at once")
     func cancelledWaitForThreadBuild() async throws {
         let (container, inits) = F.container()

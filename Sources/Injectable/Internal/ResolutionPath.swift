@@ -388,6 +388,9 @@ protocol PathRequest {
     /// The number of the first instance cached on the path after the request began, 0 while
     /// there is none.
     var firstInsertion: UInt32 { get }
+    /// Whether the request builds a cached instance (`.transient`, `.persistent`, `.scoped`,
+    /// `.graph`).
+    var isCached: Bool { get }
 }
 
 extension ResolutionFrame: PathRequest {}
