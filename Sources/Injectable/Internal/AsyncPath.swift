@@ -229,29 +229,12 @@ extension DependencyContainer {
             ResolutionError(kind: .tooDeep(depth: frame.depth + 1), path: frame.path, asyncLimit: AsyncPath.depthLimit))
     }
 
-    /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`: a
-    /// `CancellationError` from an init that runs in the asking task (no build of its own) is
-    /// `.cancelled`, any other error `.initializerFailed`.
-    ///
-    /// `role: .didInject` names the frame's `didInject` call as the failed step.
-    func asyncWrap(_ error: any Error, _ frame: AsyncFrame, role: ResolutionStep.Role? = nil) -> ResolutionError {
-        if let error = error as? ResolutionError { return error }
-        var path = frame.path
-        if let role {
-            path[path.count - 1] = ResolutionStep(typeName: path[path.count - 1].typeName, key: frame.key, role: role)
-        }
-        if error is CancellationError, frame.build == nil {
-            return failed(ResolutionError(kind: .cancelled, path: path, underlyingError: error))
-        }
-        return located(error, at: path)
-    }
-
     /// Runs `body` with `frame` as the task's innermost request, locating what it throws there.
     func inAsyncFrame<R>(_ frame: AsyncFrame, _ body: () async throws -> R) async throws(ResolutionError) -> R {
         do {
             return try await AsyncPath.withInnermost(frame, body)
         } catch {
-            throw asyncWrap(error, frame)
+            throw wrap(error, frame)
         }
     }
 }

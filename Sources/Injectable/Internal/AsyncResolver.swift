@@ -76,7 +76,7 @@ extension DependencyContainer {
         return try await inAsyncFrame(frame) {
             var value = try await make(self)
             do { try await value.didInject(container: self) } catch {
-                throw self.asyncWrap(error, frame, role: .didInject)
+                throw self.wrap(error, AsyncFrame(injecting: frame, container: self, uncached: false))
             }
             return value
         }
