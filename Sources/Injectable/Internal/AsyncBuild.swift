@@ -155,6 +155,12 @@ extension DependencyContainer {
             }
             guard case .threadBuilds = claim else { break }
             await waitForThreadBuild(cacheKey)
+            if Task.isCancelled {
+                let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
+                throw failed(
+                    ResolutionError(
+                        kind: .cancelled, path: (parent?.path ?? []) + [step], underlyingError: CancellationError()))
+            }
         }
         withExtendedLifetime(notKept) {}
         switch claim {
@@ -230,21 +236,26 @@ extension DependencyContainer {
     }
 
     /// Waits, suspended, until the build of `key` that a thread runs ends (a type that conforms
-    /// to both protocols, built by a synchronous request). The thread's build cannot wait for
-    /// this task: a thread's request for an instance a task builds fails instead.
+    /// to both protocols, built by a synchronous request), or the task is cancelled. The thread's
+    /// build cannot wait for this task: a thread's request for an instance a task builds fails
+    /// instead.
     private func waitForThreadBuild(_ key: CacheKey) async {
         let instance = WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
-        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-            let waits = state.withLock { state in
-                switch state.instances[key] {
-                case .building?, .injecting?:
-                    WaitGraph.onFinish(instance) { continuation.resume() }
-                    return true
-                default:
-                    return false
+        let wait = WaitGraph.newTaskWait()
+        await withTaskCancellationHandler {
+            await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+                let waits = state.withLock { state in
+                    switch state.instances[key] {
+                    case .building?, .injecting?:
+                        return WaitGraph.onFinish(instance, wait: wait) { continuation.resume() }
+                    default:
+                        return false
+                    }
                 }
+                if !waits { continuation.resume() }
             }
-            if !waits { continuation.resume() }
+        } onCancel: {
+            WaitGraph.cancelWait(instance, wait)?()
         }
     }
 
@@ -296,15 +307,18 @@ extension DependencyContainer {
             if let loop = AsyncWaitGraph.beginWait(waiter, for: build) {
                 if let instance = build.owner.state.withLock({ _ in build.instance }) { return instance }
                 guard AsyncWaitGraph.handOut(along: loop + [build]) else {
-                    let path = (parent?.path ?? []) + [step]
                     // The cycle: from the request that builds what this one waits for, if it is
-                    // on this path, or from this path's innermost build, through the loop.
+                    // on this path, or from this path's innermost build, through the loop. The
+                    // path goes on to where the cycle closes, so that it is the same whichever
+                    // build of the loop began to wait last.
                     let frames = parent?.frames ?? []
+                    var path = frames.map(\.step) + [step]
                     let cycle: [ResolutionStep]
                     if let start = frames.firstIndex(where: { $0.build === build }) {
                         cycle = frames[start...].map(\.step) + [step]
                     } else {
                         let start = frames.lastIndex { $0.build === waiter } ?? 0
+                        path += loop.dropFirst().map(\.step)
                         cycle = frames[start...].map(\.step) + [step] + loop.dropFirst().map(\.step)
                     }
                     throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))

@@ -5,7 +5,7 @@
 /// One request of an async resolve, on its task's resolution path.
 final class AsyncFrame: PathRequest, @unchecked Sendable {
     // @unchecked Sendable: every field but `graph`, `graphContainers`, `synchronousGraph`,
-    // `firstInsertion`, `insertions` and `injecting` is a `let` (`type` is only read to name it); those are
+    // `firstInsertion` and `insertions` is a `let` (`type` is only read to name it); those are
     // read and written only inside the root's `graphOwner.state.withLock` (`firstInsertion` of
     // every frame included, since the tasks of one resolve share its frames).
     let parent: AsyncFrame?
@@ -22,6 +22,14 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
     let depth: Int
     /// The build this request runs, when it builds a cached instance.
     let build: AsyncBuild?
+    /// Whether this request is the `didInject` of its parent's object (`role` `.didInject`): on
+    /// the path it stands in for its parent, as a thread's request becomes its `didInject`.
+    let isInjection: Bool
+    /// Whether this request is the `didInject` of an object no cache keeps (an ephemeral one).
+    let isUncachedInjection: Bool
+    /// Whether an uncached object's `didInject` runs above this request on the path (see
+    /// `checkUncachedCycle`).
+    let isInsideUncachedInjection: Bool
     /// For the outermost request: the container whose lock guards `graph`, kept alive with
     /// every container `graph` names, until the outermost request is over.
     let graphOwner: DependencyContainer?
@@ -37,10 +45,6 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
     /// For the outermost request: how many instances requests of its resolve cached (wrapping,
     /// 0 skipped), to number them; guarded like `graph`.
     private var insertions: UInt32 = 0
-    /// Whether the request's `didInject` runs (an async `didInject` runs under its object's
-    /// own request), while diagnostics are active: what a tracker reads to tell a `didInject`
-    /// pair from a dependency of the `init`; guarded like `graph`.
-    private var injecting = false
 
     struct GraphKey: Hashable {
         let container: ObjectIdentifier
@@ -61,15 +65,40 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
         self.depth = (parent?.depth ?? -1) + 1
         self.build = build
         self.graphOwner = parent == nil ? container : nil
+        isInjection = false
+        isUncachedInjection = false
+        isInsideUncachedInjection = parent.map { $0.isUncachedInjection || $0.isInsideUncachedInjection } ?? false
     }
 
-    /// The requests from the outermost one to this one.
+    /// The `didInject` of the object `frame` built, a request below it that stands in for it on
+    /// the path; `uncached` for an object no cache keeps.
+    init(injecting frame: AsyncFrame, container: DependencyContainer, uncached: Bool) {
+        parent = frame
+        containerID = frame.containerID
+        containerReference = UnownedContainer(container)
+        type = frame.type
+        key = frame.key
+        role = .didInject
+        isOverridden = frame.isOverridden
+        depth = frame.depth
+        build = frame.build
+        graphOwner = nil
+        isInjection = true
+        isUncachedInjection = uncached
+        isInsideUncachedInjection = frame.isInsideUncachedInjection
+    }
+
+    /// Whether this request is cached: it runs a build (`.transient`, `.persistent`, `.scoped`
+    /// or `.graph`).
+    var isCached: Bool { build != nil }
+
+    /// The requests from the outermost one to this one; a `didInject` in place of its object's.
     var frames: [AsyncFrame] {
         var frames: [AsyncFrame] = []
         var frame: AsyncFrame? = self
         while let current = frame {
             frames.append(current)
-            frame = current.parent
+            frame = current.isInjection ? current.parent?.parent : current.parent
         }
         return frames.reversed()
     }
@@ -125,26 +154,8 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
         }
     }
 
-    /// Whether this request's `didInject` runs, as `beginInjecting()` recorded it.
-    var isInjecting: Bool {
-        guard let owner = root.graphOwner else { return false }
-        return owner.state.withLock { _ in injecting }
-    }
-
-    /// Records that this request's `didInject` starts, while diagnostics are active (only a
-    /// tracker reads the mark); returns whether it did, for `endInjecting` to clear it whether
-    /// or not diagnostics are still active then. Call it with no container lock held.
-    func beginInjecting() -> Bool {
-        guard Diagnostics.isActive, let owner = root.graphOwner else { return false }
-        owner.state.withLock { _ in injecting = true }
-        return true
-    }
-
-    /// Clears the mark `beginInjecting` set.
-    func endInjecting() {
-        guard let owner = root.graphOwner else { return }
-        owner.state.withLock { _ in injecting = false }
-    }
+    /// Whether this request is a `didInject`: a request made there is the other half of a pair.
+    var isInjecting: Bool { role == .didInject }
 
     /// The innermost build this request is part of: the one that waits while it runs.
     var enclosingBuild: AsyncBuild? {
@@ -159,8 +170,26 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
 
 /// The task-local resolution path of async resolves.
 enum AsyncPath {
-    /// The innermost async request of the current task, if any.
-    @TaskLocal static var innermost: AsyncFrame?
+    /// The innermost async request of the current task, if any, while it runs.
+    static var innermost: AsyncFrame? { link?.frame }
+
+    /// The binding of `innermost`. A task started inside a request inherits it, and may outlive
+    /// the resolve: the link is weak, so that such a task keeps nothing of the resolve alive
+    /// (its frames hold the container, the `.graph` instances and the builds) and sees no path
+    /// once the resolve is over. The request's own function keeps its frame alive while it runs
+    /// (`inAsyncFrame`), and a frame keeps the ones before it.
+    @TaskLocal private static var link: Link?
+
+    private final class Link: Sendable {
+        weak let frame: AsyncFrame?
+        init(_ frame: AsyncFrame) { self.frame = frame }
+    }
+
+    /// Runs `body` with `frame` as the task's innermost request.
+    static func withInnermost<R>(_ frame: AsyncFrame, _ body: () async throws -> R) async throws -> R {
+        defer { withExtendedLifetime(frame) {} }
+        return try await $link.withValue(Link(frame), operation: body)
+    }
 
     /// Requests deeper than this on one path are searched for a repetition: an async
     /// recursion has no stack to exhaust, only memory.
@@ -200,29 +229,12 @@ extension DependencyContainer {
             ResolutionError(kind: .tooDeep(depth: frame.depth + 1), path: frame.path, asyncLimit: AsyncPath.depthLimit))
     }
 
-    /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`: a
-    /// `CancellationError` from an init that runs in the asking task (no build of its own) is
-    /// `.cancelled`, any other error `.initializerFailed`.
-    ///
-    /// `role: .didInject` names the frame's `didInject` call as the failed step.
-    func asyncWrap(_ error: any Error, _ frame: AsyncFrame, role: ResolutionStep.Role? = nil) -> ResolutionError {
-        if let error = error as? ResolutionError { return error }
-        var path = frame.path
-        if let role {
-            path[path.count - 1] = ResolutionStep(typeName: path[path.count - 1].typeName, key: frame.key, role: role)
-        }
-        if error is CancellationError, frame.build == nil {
-            return failed(ResolutionError(kind: .cancelled, path: path, underlyingError: error))
-        }
-        return located(error, at: path)
-    }
-
     /// Runs `body` with `frame` as the task's innermost request, locating what it throws there.
     func inAsyncFrame<R>(_ frame: AsyncFrame, _ body: () async throws -> R) async throws(ResolutionError) -> R {
         do {
-            return try await AsyncPath.$innermost.withValue(frame, operation: body)
+            return try await AsyncPath.withInnermost(frame, body)
         } catch {
-            throw asyncWrap(error, frame)
+            throw wrap(error, frame)
         }
     }
 }

@@ -39,13 +39,14 @@ extension DependencyContainer {
         switch lifetime.keeping {
         case .never:
             let frame = try asyncFrame(T.self, key: key, overridden: replace != nil)
-            // NB: one task-local binding per level (its push and pop are most of the cost of an
-            // async level): `didInject` runs under the object's own frame.
+            try checkUncachedCycle(at: frame, self)
             return try await inAsyncFrame(frame) {
                 if let replace { return try self.runOverride(replace, as: T.self) }
                 let object = try await make(self)
                 // While a cached init below it runs, its didInject waits (DeferredInjection.swift).
-                if !self.deferEphemeralInjection(of: object, frame) { try await self.injectAsync(object, frame) }
+                if !self.deferEphemeralInjection(of: object, frame) {
+                    try await self.injectAsync(object, frame, uncached: true)
+                }
                 if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: lifetime) }
                 return object
             }
@@ -75,7 +76,7 @@ extension DependencyContainer {
         return try await inAsyncFrame(frame) {
             var value = try await make(self)
             do { try await value.didInject(container: self) } catch {
-                throw self.asyncWrap(error, frame, role: .didInject)
+                throw self.wrap(error, AsyncFrame(injecting: frame, container: self, uncached: false))
             }
             return value
         }
@@ -105,11 +106,12 @@ extension DependencyContainer {
         }
     }
 
-    /// Runs `object`'s `didInject`; call it inside `frame`'s binding. A failure names the call.
-    func injectAsync<T: AsyncInjectableObject>(_ object: T, _ frame: AsyncFrame) async throws {
-        let marked = frame.beginInjecting()
-        defer { if marked { frame.endInjecting() } }
-        do { try await object.didInject(container: self) } catch { throw asyncWrap(error, frame, role: .didInject) }
+    /// Runs `object`'s `didInject` as a request of its own, which stands in for `frame` (the
+    /// object's) on the path, as a thread's request becomes its `didInject`. A failure names the
+    /// call. `uncached`: no cache keeps the object (see `checkUncachedCycle`).
+    func injectAsync<T: AsyncInjectableObject>(_ object: T, _ frame: AsyncFrame, uncached: Bool = false) async throws {
+        let request = AsyncFrame(injecting: frame, container: self, uncached: uncached)
+        try await inAsyncFrame(request) { try await object.didInject(container: self) }
     }
 }
 

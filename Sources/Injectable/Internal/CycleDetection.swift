@@ -138,27 +138,44 @@ func firstRepetition(in requests: [some PathRequest]) -> (first: Int, repeated: 
 /// same object's `didInject`: the cached object would keep a second instance, not the one
 /// being wired, and the pair would come out half-wired.
 ///
-/// Only called while an uncached object's `didInject` runs on this thread.
+/// Only called while an uncached object's `didInject` runs on this thread (or task).
 @usableFromInline
 func checkUncachedCycle(at asked: Frame, _ container: DependencyContainer) throws(ResolutionError) {
-    let request = asked.pointee
-    var keeper: Frame?
-    var next = request.parent
-    while let earlier = next {
-        let frame = earlier.pointee
-        if frame.role == .didInject, frame.container === request.container,
-            ObjectIdentifier(frame.type) == ObjectIdentifier(request.type), frame.key == request.key
+    let frames = ResolutionFrame.frames(to: asked)
+    guard let (first, keeper) = uncachedCycle(in: frames.map(\.pointee)) else { return }
+    let path = ResolutionFrame.path(to: asked)
+    throw container.failed(
+        ResolutionError(
+            kind: .uncachedCycle, path: path, cycle: Array(path[first...]), keeper: frames[keeper].pointee.step))
+}
+
+/// `checkUncachedCycle` for an async request, at `asked`.
+func checkUncachedCycle(at asked: AsyncFrame, _ container: DependencyContainer) throws(ResolutionError) {
+    guard asked.isInsideUncachedInjection else { return }
+    let frames = asked.frames
+    guard let (first, keeper) = uncachedCycle(in: frames) else { return }
+    let path = frames.map(\.step)
+    throw container.failed(
+        ResolutionError(kind: .uncachedCycle, path: path, cycle: Array(path[first...]), keeper: frames[keeper].step))
+}
+
+/// In `requests` (a path, outermost first, ending with a request for an uncached object), the
+/// `didInject` of an earlier object of the same request, and the cached request between them
+/// nearest to it (the one that would keep a second instance), as positions in `requests`; `nil`
+/// when there is no such `didInject`, or no cached request between.
+func uncachedCycle(in requests: [some PathRequest]) -> (first: Int, keeper: Int)? {
+    guard let asked = requests.last else { return nil }
+    var keeper: Int?
+    for index in requests.indices.dropLast().reversed() {
+        let request = requests[index]
+        if request.role == .didInject, request.containerID == asked.containerID,
+            ObjectIdentifier(request.type) == ObjectIdentifier(asked.type), request.key == asked.key
         {
-            guard let keeper else { return }
-            let path = ResolutionFrame.path(to: asked)
-            let length = path.count - ResolutionFrame.depth(of: earlier) + 1
-            throw container.failed(
-                ResolutionError(
-                    kind: .uncachedCycle, path: path, cycle: Array(path.suffix(length)), keeper: keeper.pointee.step))
+            return keeper.map { (index, $0) }
         }
-        if frame.isCached { keeper = earlier }
-        next = frame.parent
+        if request.isCached { keeper = index }
     }
+    return nil
 }
 
 extension ResolutionFrame {

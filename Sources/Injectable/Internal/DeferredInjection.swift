@@ -171,7 +171,7 @@ extension DependencyContainer {
             let request = AsyncFrame(
                 parent: parent, container: self, type: type(of: object), key: key, role: .type, build: nil)
             do {
-                try await self.inAsyncFrame(request) { try await self.injectAsync(object, request) }
+                try await self.inAsyncFrame(request) { try await self.injectAsync(object, request, uncached: true) }
                 return nil
             } catch {
                 return error

@@ -22,11 +22,22 @@ extension DependencyContainer {
         return located(error, at: ResolutionFrame.path(to: frame))
     }
 
+    /// Turns an error thrown by user code into a ``ResolutionError`` located at `frame`, a
+    /// request on the task's path, as `wrap` does on a thread's. A task can be cancelled: a
+    /// `CancellationError` from a request that runs in the asking task (no build of its own,
+    /// which would go on for the others waiting) is `.cancelled`.
+    func wrap(_ error: any Error, _ frame: AsyncFrame) -> ResolutionError {
+        if let resolutionError = error as? ResolutionError { return resolutionError }
+        return located(error, at: frame.path, asking: frame.build == nil)
+    }
+
     /// An error thrown by user code (or a registration's cast), as the failure of the last
-    /// request of `path`, reported.
-    func located(_ error: any Error, at path: [ResolutionStep]) -> ResolutionError {
+    /// request of `path`, reported. `asking`: the request runs in the task that asked for it.
+    func located(_ error: any Error, at path: [ResolutionStep], asking: Bool = false) -> ResolutionError {
         let failure =
-            if let mismatch = error as? CastFailure {
+            if error is CancellationError, asking {
+                ResolutionError(kind: .cancelled, path: path, underlyingError: error)
+            } else if let mismatch = error as? CastFailure {
                 ResolutionError(kind: .typeMismatch(expected: mismatch.expected, actual: mismatch.actual), path: path)
             } else if let parameter = error as? ParameterFailure {
                 ResolutionError(

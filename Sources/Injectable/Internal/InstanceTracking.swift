@@ -88,8 +88,8 @@ extension InstanceTracker {
 
     /// Records `object`, which the async request at `frame` built.
     ///
-    /// An async `didInject` runs under its object's own request, which marks it while it runs
-    /// (`AsyncFrame.isInjecting`): a request made there is the other half of a pair.
+    /// An async `didInject` runs as a request of its own (`AsyncFrame.isInjecting`): a request
+    /// made there is the other half of a pair.
     func track(_ object: AnyObject, lifetime: Lifetime, at frame: AsyncFrame) {
         var wiredBy: TrackedInstance.Request?
         var wiringStep: ResolutionStep?

@@ -293,62 +293,6 @@ func markCached(_ frame: Frame, kept: Bool) {
     if !frame.pointee.isKept { frame.pointee.caching = frame.pointee.caching.replacingKind(kept ? .kept : .cached) }
 }
 
-/// Whether a request on the calling thread's path (or the current task's async path) builds an
-/// instance that `container` keeps alive, by keeping it or the container that keeps it: what is
-/// resolved now may end up held by that instance, and holding `container` then would be a cycle.
-func isBuildingInstanceKept(through container: DependencyContainer) -> Bool {
-    var next = currentThread().innermost
-    while let frame = next {
-        if frame.pointee.isKept, container.keepsAlive(keeperFor: frame.pointee.container) { return true }
-        next = frame.pointee.parent
-    }
-    var asyncNext = AsyncPath.innermost
-    while let frame = asyncNext {
-        if let build = frame.build, build.isKept, container.keepsAlive(keeperFor: build.owner), build.isRunning {
-            return true
-        }
-        asyncNext = frame.parent
-    }
-    return false
-}
-
-/// Marks the `.transient` instances being built on the calling thread's path (and the current
-/// task's async path) that `container` keeps alive: something made now holds `container`
-/// strongly (a provider or an `@Injected` property, made where `isBuildingInstanceKept` is
-/// false), and may end up held by them. Such an instance is never kept strongly later (a
-/// persistent request that finds it builds its own, see `claim`): its container would hold it,
-/// and it its container, a cycle nothing frees.
-func noteHeldStrongly(_ container: DependencyContainer) {
-    var next = currentThread().innermost
-    while let frame = next {
-        // Cached but not kept: a `.transient` instance (or a `.graph` one, which no cache keeps).
-        if frame.pointee.isCached, !frame.pointee.isKept,
-            container.lineage.contains(where: { $0 === frame.pointee.container })
-        {
-            frame.pointee.holdsContainer = true
-        }
-        next = frame.pointee.parent
-    }
-    var asyncNext = AsyncPath.innermost
-    while let frame = asyncNext {
-        if let build = frame.build, !build.isKept, container.lineage.contains(where: { $0 === build.owner }) {
-            build.owner.state.withLock { _ in build.holdsContainer = true }
-        }
-        asyncNext = frame.parent
-    }
-}
-
-extension DependencyContainer {
-    /// Whether this container keeps alive the container that keeps what `requester` builds to
-    /// keep: a persistent instance asked for in a scope is kept by the scope's home, a scoped
-    /// one by the scope (this is conservative there), and a container holds its ancestors, not
-    /// its children.
-    func keepsAlive(keeperFor requester: DependencyContainer) -> Bool {
-        let keeper = requester.persistentHome ?? requester
-        return lineage.contains { $0 === keeper }
-    }
-}
-
 /// Removes the innermost request, `frame` (in unoptimised builds, frees it); when the outermost
 /// one returns, ends the `.graph` scope and drops the failures property reads deferred that no
 /// request threw or dropped (see `ResolutionFrame.ownsPendingFailure`).
@@ -388,6 +332,9 @@ protocol PathRequest {
     /// The number of the first instance cached on the path after the request began, 0 while
     /// there is none.
     var firstInsertion: UInt32 { get }
+    /// Whether the request builds a cached instance (`.transient`, `.persistent`, `.scoped`,
+    /// `.graph`).
+    var isCached: Bool { get }
 }
 
 extension ResolutionFrame: PathRequest {}

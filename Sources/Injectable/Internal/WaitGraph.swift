@@ -43,8 +43,9 @@ enum WaitGraph {
     private struct State {
         var waits: [UInt: Wait] = [:]
         var injecting: Set<InstanceID> = []
-        /// Tasks waiting, suspended, for an instance a thread builds.
-        var taskWaits: [InstanceID: [@Sendable () -> Void]] = [:]
+        /// Tasks waiting, suspended, for an instance a thread builds, by the number of their wait.
+        var taskWaits: [InstanceID: [Int: @Sendable () -> Void]] = [:]
+        var lastTaskWait = 0
     }
 
     enum Outcome {
@@ -125,21 +126,46 @@ enum WaitGraph {
         state.withLock { _ = $0.injecting.insert(instance) }
     }
 
-    /// Calls `wake` once `instance`, which a thread builds, is finished. Call under the lock of
-    /// the container whose cache holds it, so that the build cannot finish in between.
-    static func onFinish(_ instance: InstanceID, _ wake: @escaping @Sendable () -> Void) {
-        state.withLock { $0.taskWaits[instance, default: []].append(wake) }
+    /// A number for a task's wait, unique among those `onFinish` holds.
+    static func newTaskWait() -> Int {
+        state.withLock { state in
+            state.lastTaskWait += 1
+            return state.lastTaskWait
+        }
+    }
+
+    /// Calls `wake` once `instance`, which a thread builds, is finished, unless the calling task
+    /// is cancelled: returns whether it will. Call under the lock of the container whose cache
+    /// holds it, so that the build cannot finish in between.
+    ///
+    /// The cancellation is read under this graph's lock, which `cancelWait` takes too: a task
+    /// cancelled after the read finds its wait there, one cancelled before it never waits.
+    static func onFinish(_ instance: InstanceID, wait: Int, _ wake: @escaping @Sendable () -> Void) -> Bool {
+        state.withLock { state in
+            guard !Task.isCancelled else { return false }
+            state.taskWaits[instance, default: [:]][wait] = wake
+            return true
+        }
+    }
+
+    /// Ends the task's wait numbered `wait`, if `instance` is not finished yet: returns its
+    /// `wake`, for the caller to call.
+    static func cancelWait(_ instance: InstanceID, _ wait: Int) -> (@Sendable () -> Void)? {
+        state.withLock { state in
+            defer { if state.taskWaits[instance]?.isEmpty == true { state.taskWaits[instance] = nil } }
+            return state.taskWaits[instance]?.removeValue(forKey: wait)
+        }
     }
 
     /// Notes that `instance` is finished (stored or freed), and wakes the threads and tasks
     /// waiting for it: their waits are over, even before they wake, so they no longer count as
     /// a loop.
     static func finish(_ instance: InstanceID) {
-        var tasks: [@Sendable () -> Void] = []
-        defer { for wake in tasks { wake() } }
+        var tasks: [Int: @Sendable () -> Void] = [:]
+        defer { for wake in tasks.values { wake() } }
         let woken = state.withLock { state in
             state.injecting.remove(instance)
-            tasks = state.taskWaits.removeValue(forKey: instance) ?? []
+            tasks = state.taskWaits.removeValue(forKey: instance) ?? [:]
             let (over, others) = state.waits.reduce(into: ([Parker](), [UInt: Wait]())) { result, wait in
                 if wait.value.instance == instance {
                     result.0.append(wait.value.parker)
