@@ -3,6 +3,11 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var probe: AsyncFixtures.Probe? { nil }
+}
+
 enum AsyncFixtures {
     /// Counts builds per type and holds gates the initialisers wait at; stored in the container
     /// as the value "probe", so every test has its own.
@@ -40,7 +45,7 @@ enum AsyncFixtures {
     }
 
     static func probe(_ container: Container) -> Probe {
-        guard let probe = container.value(forKey: "probe", as: Probe.self) else {
+        guard let probe = container.resolve(\.probe) else {
             preconditionFailure("the fixture container has no probe")
         }
         return probe
@@ -49,7 +54,7 @@ enum AsyncFixtures {
     static func container() -> (DependencyContainer, Probe) {
         let container = DependencyContainer()
         let probe = Probe()
-        container.setValue(probe, forKey: "probe")
+        container.setValue(probe, for: \.probe)
         return (container, probe)
     }
 
@@ -463,7 +468,7 @@ struct AsyncConstructionTests {
         test.removeOverride(F.Clock.self)
         #expect((try await test.resolve() as F.Clock).label == "real")
         container.clear()
-        container.setValue(probe, forKey: "probe")
+        container.setValue(probe, for: \.probe)
         #expect(try await container.resolve() as F.Database !== second)
     }
 

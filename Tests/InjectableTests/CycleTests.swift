@@ -6,6 +6,18 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var holder: PropertyCycleFixtures.Holder? { nil }
+    fileprivate var choreography: PropertyCycleFixtures.Choreography? { nil }
+    fileprivate var loneHolder: PropertyCycleFixtures.LoneHolder? { nil }
+    fileprivate var secondHolder: PropertyCycleFixtures.SecondHolder? { nil }
+    fileprivate var keptBuilds: Threads.Counter? { nil }
+    fileprivate var readerBuilds: Threads.Counter? { nil }
+    fileprivate var flakyBuilds: Threads.Counter? { nil }
+    fileprivate var hosts: Threads.Counter? { nil }
+}
+
 // Two objects that resolve each other in `didInject`: an ephemeral Session and a persistent
 // History. Resolving the uncached side (Session) first must not silently give a half-wired pair:
 // either the pair comes out whole, or `tryResolve` throws a `ResolutionError` saying what to do.
@@ -89,7 +101,6 @@ enum PropertyCycleFixtures {
     final class Holder: @unchecked Sendable {
         // @unchecked Sendable: its only state is the property wrapper's locked storage.
         @Injected var part: Part?
-        static let key = "PropertyCycleFixtures.Holder"
     }
 
     /// Orders the two threads of the cross-thread case; absent in the one-thread case.
@@ -98,14 +109,13 @@ enum PropertyCycleFixtures {
         let partBuilding = DispatchSemaphore(value: 0)
         let serviceBuilds = Threads.Counter()
         let partBuilds = Threads.Counter()
-        static let key = "PropertyCycleFixtures.Choreography"
     }
 
     /// Needs the persistent Service.
     final class Part: InjectableObject {
         let service: Service
         required init(container: Container) throws {
-            if let choreography = container.value(forKey: Choreography.key, as: Choreography.self) {
+            if let choreography = container.resolve(\.choreography) {
                 choreography.partBuilds.increment()
                 if choreography.partBuilds.value == 1 { choreography.partBuilding.signal() }
             }
@@ -118,7 +128,7 @@ enum PropertyCycleFixtures {
         static let lifetime: Lifetime = .persistent
         let part: Part?
         required init(container: Container) throws {
-            if let choreography = container.value(forKey: Choreography.key, as: Choreography.self) {
+            if let choreography = container.resolve(\.choreography) {
                 choreography.serviceBuilds.increment()
                 if choreography.serviceBuilds.value == 1 {
                     // Lets the other thread start resolving the property, then reads it too.
@@ -126,7 +136,7 @@ enum PropertyCycleFixtures {
                     _ = choreography.partBuilding.wait(timeout: .now() + Threads.deadline)
                 }
             }
-            guard let holder = container.value(forKey: Holder.key, as: Holder.self) else {
+            guard let holder = container.resolve(\.holder) else {
                 preconditionFailure("the test stores the holder in the container")
             }
             part = holder.part
@@ -135,7 +145,7 @@ enum PropertyCycleFixtures {
 
     static func container() -> DependencyContainer {
         let container = DependencyContainer()
-        container.setValue(container.withCurrent { Holder() }, forKey: Holder.key)
+        container.setValue(container.withCurrent { Holder() }, for: \.holder)
         return container
     }
 
@@ -149,7 +159,6 @@ enum PropertyCycleFixtures {
     final class LoneHolder: @unchecked Sendable {
         // @unchecked Sendable: its only state is the property wrapper's locked storage.
         @Injected var alone: Alone?
-        static let key = "PropertyCycleFixtures.LoneHolder"
     }
 
     struct Unwell: Error {}
@@ -157,7 +166,7 @@ enum PropertyCycleFixtures {
     /// Reads the property (the cycle is deferred), then fails with an error of its own.
     final class Owner: InjectableObject {
         init(container: Container) throws {
-            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+            _ = container.resolve(\.loneHolder)?.alone
             throw Unwell()
         }
     }
@@ -166,7 +175,7 @@ enum PropertyCycleFixtures {
     struct Reader: InjectableValue {
         init(container: Container) {}
         mutating func didInject(container: Container) throws {
-            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+            _ = container.resolve(\.loneHolder)?.alone
         }
     }
 
@@ -188,7 +197,7 @@ enum PropertyCycleFixtures {
     /// Reads the property (deferring the cycle), then resolves a persistent dependency.
     final class Reader2: InjectableObject {
         init(container: Container) throws {
-            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+            _ = container.resolve(\.loneHolder)?.alone
             let _: Kept = try container.tryResolve()
         }
     }
@@ -196,29 +205,28 @@ enum PropertyCycleFixtures {
     /// Persistent; counts its builds.
     final class Kept: InjectableObject {
         static let lifetime: Lifetime = .persistent
-        init(container: Container) { container.value(forKey: "kept builds", as: Threads.Counter.self)?.increment() }
+        init(container: Container) { container.resolve(\.keptBuilds)?.increment() }
     }
 
     /// A second holder of the same kind, for a second deferred cycle.
     final class SecondHolder: @unchecked Sendable {
         // @unchecked Sendable: its only state is the property wrapper's locked storage.
         @Injected var alone: Alone?
-        static let key = "PropertyCycleFixtures.SecondHolder"
     }
 
     /// Persistent; reads the second holder's property: its own cycle.
     final class CachedReader: InjectableObject {
         static let lifetime: Lifetime = .persistent
         init(container: Container) {
-            container.value(forKey: "reader builds", as: Threads.Counter.self)?.increment()
-            _ = container.value(forKey: SecondHolder.key, as: SecondHolder.self)?.alone
+            container.resolve(\.readerBuilds)?.increment()
+            _ = container.resolve(\.secondHolder)?.alone
         }
     }
 
     /// Reads the first holder's property (a cycle of its own), then resolves `CachedReader`.
     final class OuterReader: InjectableObject {
         init(container: Container) throws {
-            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+            _ = container.resolve(\.loneHolder)?.alone
             let _: CachedReader = try container.tryResolve()
         }
     }
@@ -229,11 +237,11 @@ enum PropertyCycleFixtures {
         let container: Container
         init(container: Container) { self.container = container }
         func didInject(container: Container) throws {
-            let builds = container.value(forKey: "flaky builds", as: Threads.Counter.self)!
+            let builds = container.resolve(\.flakyBuilds)!
             builds.increment()
             if builds.value == 1 { throw Unwell() }
         }
-        deinit { _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone }
+        deinit { _ = container.resolve(\.loneHolder)?.alone }
     }
 
     /// Resolves a `Flaky` that fails, then a `CachedReader`, which has a cycle of its own.
@@ -246,7 +254,7 @@ enum PropertyCycleFixtures {
 
     static func loneContainer() -> DependencyContainer {
         let container = DependencyContainer()
-        container.setValue(container.withCurrent { LoneHolder() }, forKey: LoneHolder.key)
+        container.setValue(container.withCurrent { LoneHolder() }, for: \.loneHolder)
         return container
     }
 }
@@ -304,7 +312,7 @@ struct PropertyCycleTests {
     func deferredCycleIsThrownByItsRequest() throws {
         let container = F.loneContainer()
         let builds = Threads.Counter()
-        container.setValue(builds, forKey: "kept builds")
+        container.setValue(builds, for: \.keptBuilds)
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.Reader2 }
         #expect(error?.kind == .cycle)
         #expect(error?.path.first?.typeName == "Reader2")
@@ -318,9 +326,9 @@ struct PropertyCycleTests {
     @Test("a request nested in one with a deferred cycle still throws its own")
     func nestedDeferredCycles() throws {
         let container = F.loneContainer()
-        container.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
+        container.setValue(container.withCurrent { F.SecondHolder() }, for: \.secondHolder)
         let builds = Threads.Counter()
-        container.setValue(builds, forKey: "reader builds")
+        container.setValue(builds, for: \.readerBuilds)
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.OuterReader }
         #expect(error?.kind == .cycle)
         #expect(error?.path.map(\.typeName).contains("CachedReader") == true, "the nested request's own cycle")
@@ -337,8 +345,8 @@ struct PropertyCycleTests {
     @Test("a cycle deferred after a request's last look for one goes with that request")
     func deferredAfterTheLastLook() throws {
         let container = F.loneContainer()
-        container.setValue(Threads.Counter(), forKey: "flaky builds")
-        container.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
+        container.setValue(Threads.Counter(), for: \.flakyBuilds)
+        container.setValue(container.withCurrent { F.SecondHolder() }, for: \.secondHolder)
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.FlakyUser }
         #expect(error?.kind == .cycle)
         #expect(error?.path.map(\.typeName).contains("CachedReader") == true, "CachedReader's own cycle")
@@ -359,8 +367,8 @@ struct PropertyCycleTests {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let container = F.container()
             let choreography = F.Choreography()
-            container.setValue(choreography, forKey: F.Choreography.key)
-            let holder = container.value(forKey: F.Holder.key, as: F.Holder.self)!
+            container.setValue(choreography, for: \.choreography)
+            let holder = container.resolve(\.holder)!
             let serviceError = Threads.Box<ResolutionError>()
             let done = DispatchGroup()
             done.enter()
@@ -410,7 +418,7 @@ enum ResolveAllCycleFixtures {
     final class Host: InjectableObject {
         let plugins: [(any Plugin)?]
         init(container: Container) {
-            container.value(forKey: "hosts", as: Threads.Counter.self)?.increment()
+            container.resolve(\.hosts)?.increment()
             plugins = container.resolveAll()
         }
     }
@@ -422,7 +430,7 @@ enum ResolveAllCycleFixtures {
 
     static func container(counting hosts: Threads.Counter) -> DependencyContainer {
         let container = DependencyContainer()
-        container.setValue(hosts, forKey: "hosts")
+        container.setValue(hosts, for: \.hosts)
         container.register(interface: (any Plugin).self, implementation: HostPlugin.self)
         return container
     }

@@ -4,6 +4,11 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var gates: DidInjectTimingFixtures.Gates? { nil }
+}
+
 enum DidInjectTimingFixtures {
     struct Failure: Error {}
 
@@ -65,7 +70,7 @@ enum DidInjectTimingFixtures {
     }
 
     static func gates(_ container: Container) -> Gates {
-        container.value(forKey: "gates", as: Gates.self)!
+        container.resolve(\.gates)!
     }
 
     final class Shared: AsyncInjectableObject {
@@ -209,7 +214,7 @@ struct DidInjectTimingTests {
     func asyncDeferredInjectionLoopHangs() async throws {
         let container = DependencyContainer()
         let gates = F.Gates()
-        container.setValue(gates, forKey: "gates")
+        container.setValue(gates, for: \.gates)
         let finished = await completes {
             async let outer: F.Outer? = try? await container.resolve()
             async let other: F.Other? = {

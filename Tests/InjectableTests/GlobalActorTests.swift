@@ -6,6 +6,12 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    /// The witness GlobalActorFixtures' types report to (ValidationRootsTests sets it too).
+    var globalActorWitness: GlobalActorFixtures.Witness? { nil }
+}
+
 @globalActor
 actor StorageActor {
     static let shared = StorageActor()
@@ -21,7 +27,7 @@ enum GlobalActorFixtures {
         let inits = Threads.Counter()
 
         static func of(_ container: Container) -> Witness {
-            guard let witness = container.value(forKey: "witness", as: Witness.self) else {
+            guard let witness = container.resolve(\.globalActorWitness) else {
                 preconditionFailure("the fixture container has no witness")
             }
             return witness
@@ -31,7 +37,7 @@ enum GlobalActorFixtures {
     static func container() -> (DependencyContainer, Witness) {
         let container = DependencyContainer()
         let witness = Witness()
-        container.setValue(witness, forKey: "witness")
+        container.setValue(witness, for: \.globalActorWitness)
         return (container, witness)
     }
 

@@ -2,6 +2,13 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var other: DependencyContainer? { nil }
+    fileprivate var child: Int? { nil }
+    fileprivate var override: Bool { false }
+}
+
 enum GraphFixtures {
     /// Shared by everything one outermost resolve builds.
     final class Session: InjectableObject {
@@ -76,7 +83,7 @@ enum GraphFixtures {
         let ownAgain: Session
         required init(container: Container) {
             own = container.resolve()
-            other = container.value(forKey: "other", as: DependencyContainer.self)!.resolve()
+            other = container.resolve(\.other)!.resolve()
             ownAgain = container.resolve()
         }
     }
@@ -162,7 +169,7 @@ struct GraphLifetimeTests {
     func perContainer() {
         let container = DependencyContainer()
         let other = DependencyContainer()
-        container.setValue(other, forKey: "other")
+        container.setValue(other, for: \.other)
         let both: F.TwoContainers = container.resolve()
         #expect(both.own === both.ownAgain)
         #expect(both.own !== both.other)
@@ -212,7 +219,7 @@ enum GraphScopePerContainerFixtures {
     class Scoped: InjectableObject {
         static let lifetime: Lifetime = .graph
         let builtBy: Int?
-        required init(container: Container) { builtBy = container.value(forKey: "child") }
+        required init(container: Container) { builtBy = container.resolve(\.child) }
     }
 
     final class MockScoped: Scoped {}
@@ -224,11 +231,11 @@ enum GraphScopePerContainerFixtures {
         let wrongInstances: Int
 
         required init(container: Container) {
-            let override = container.value(forKey: "override", default: false)
+            let override = container.resolve(\.override)
             var wrong = 0
             for round in 0..<Self.rounds {
                 let child = container.child()
-                child.setValue(round, forKey: "child")
+                child.setValue(round, for: \.child)
                 if override { child.override(Scoped.self) { container in MockScoped(container: container) } }
                 let scoped: Scoped = child.resolve()
                 if scoped.builtBy != round { wrong += 1 }
@@ -247,7 +254,7 @@ struct GraphScopePerContainerTests {
         arguments: [false, true])
     func newChildGetsItsOwnInstance(overridden: Bool) {
         let container = DependencyContainer()
-        container.setValue(overridden, forKey: "override")
+        container.setValue(overridden, for: \.override)
         let driver: F.Driver = container.resolve()
         #expect(
             driver.wrongInstances == 0,

@@ -2,6 +2,11 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var name: String? { nil }
+}
+
 enum KeyedFixtures {
     protocol Repository {
         var name: String { get }
@@ -332,11 +337,11 @@ struct KeyedInterfaceTests {
     func closureRegistration() {
         let parent = DependencyContainer()
         parent.register(interface: F.Repository.self) { container in
-            F.NamedRepository(name: container.value(forKey: "name") ?? "unnamed")
+            F.NamedRepository(name: container.resolve(\.name) ?? "unnamed")
         }
-        parent.setValue("parent", forKey: "name")
+        parent.setValue("parent", for: \.name)
         let child = parent.child()
-        child.setValue("child", forKey: "name")
+        child.setValue("child", for: \.name)
         #expect((parent.resolveInterface() as any F.Repository).name == "parent")
         #expect((child.resolveInterface() as any F.Repository).name == "child")
     }

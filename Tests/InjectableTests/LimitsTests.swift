@@ -4,13 +4,20 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var remaining: LimitsFixtures.Counter? { nil }
+    fileprivate var nesting: Int { 1 }
+    fileprivate var fail: Bool { false }
+}
+
 enum LimitsFixtures {
     /// Resolves itself again while a counter in its container is above zero: a recursion that
     /// ends through outside state, with nothing cached on the way.
     struct Countdown: InjectableValue {
         let depth: Int
         init(container: Container) {
-            let remaining = container.value(forKey: "remaining", as: Counter.self)!
+            let remaining = container.resolve(\.remaining)!
             if remaining.decrement() > 0 {
                 depth = (container.resolve() as Countdown).depth + 1
             } else {
@@ -68,7 +75,7 @@ struct LimitsTests {
     @Test("a self-recursion that ends through outside state resolves, however deep", arguments: [15, 16, 17, 200])
     func terminatingRecursion(levels: Int) throws {
         let container = DependencyContainer()
-        container.setValue(F.Counter(levels), forKey: "remaining")
+        container.setValue(F.Counter(levels), for: \.remaining)
         let countdown: F.Countdown = try container.tryResolve()
         #expect(countdown.depth == levels)
     }
@@ -130,10 +137,10 @@ enum NestingFixtures {
     final class Nest<P: Peano>: InjectableObject {
         let depth: Int
         init(container: Container) throws {
-            if P.count + 1 < container.value(forKey: "nesting", default: 1) {
+            if P.count + 1 < container.resolve(\.nesting) {
                 depth = (try container.tryResolve() as Nest<DepthFixtures.Succ<P>>).depth + 1
             } else {
-                if container.value(forKey: "fail", default: false) {
+                if container.resolve(\.fail) {
                     _ = try container.tryResolveInterface() as Missing
                 }
                 depth = 1
@@ -151,11 +158,11 @@ struct NestingTests {
     @Test("generic types nested 100 deep resolve, and a failure at the bottom names its whole path")
     func nestedGenerics() async throws {
         let container = DependencyContainer()
-        container.setValue(100, forKey: "nesting")
+        container.setValue(100, for: \.nesting)
         let nest: F.Nest<DepthFixtures.Zero> = try container.tryResolve()
         #expect(nest.depth == 100)
 
-        container.setValue(true, forKey: "fail")
+        container.setValue(true, for: \.fail)
         // On a 512 KiB thread, where the failure leaves little stack to name 100-deep types in.
         let outcome = try #require(
             await DepthFixtures.onThread(stackSize: 512 * 1024) { () -> String in

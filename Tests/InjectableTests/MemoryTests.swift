@@ -5,6 +5,12 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var deinitRan: Bool { false }
+    fileprivate var failed: MemoryFixtures.WeakReference? { nil }
+}
+
 enum MemoryFixtures {
     final class Transient: InjectableObject {
         static let lifetime: Lifetime = .transient
@@ -79,7 +85,7 @@ enum MemoryFixtures {
             if let container {
                 let leaf: Leaf = container.resolve()
                 _ = leaf
-                container.setValue(true, forKey: "deinit ran")
+                container.setValue(true, for: \.deinitRan)
             }
         }
     }
@@ -92,7 +98,7 @@ enum MemoryFixtures {
         static let lifetime: Lifetime = .persistent
         init(container: Container) {}
         func didInject(container: Container) throws {
-            container.setValue(WeakReference(self), forKey: "failed")
+            container.setValue(WeakReference(self), for: \.failed)
             throw Refused()
         }
     }
@@ -224,7 +230,7 @@ struct MemoryTests {
     func deinitUsesContainer() async {
         let container = DependencyContainer()
         for release in 0..<3 {
-            container.setValue(false, forKey: "deinit ran")
+            container.setValue(false, for: \.deinitRan)
             _ = container.resolve() as F.ResolvesInDeinit
             let finished = await F.finishes {
                 switch release {
@@ -236,7 +242,7 @@ struct MemoryTests {
                 }
             }
             #expect(finished, "release \(release) did not deadlock")
-            #expect(container.value(forKey: "deinit ran", default: false), "release \(release)")
+            #expect(container.resolve(\.deinitRan), "release \(release)")
         }
     }
 
@@ -244,7 +250,7 @@ struct MemoryTests {
     func failedDidInjectIsReleased() throws {
         let container = DependencyContainer()
         #expect(throws: ResolutionError.self) { try container.tryResolve() as F.FailsInDidInject }
-        let reference = try #require(container.value(forKey: "failed", as: F.WeakReference.self))
+        let reference = try #require(container.resolve(\.failed))
         #expect(reference.object == nil)
     }
 

@@ -2,6 +2,11 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var origin: String? { nil }
+}
+
 enum PropertyFixtures {
     /// Collects object identities seen from many threads.
     final class Identities: @unchecked Sendable {
@@ -16,7 +21,7 @@ enum PropertyFixtures {
     final class Analytics: InjectableObject {
         let origin: String?
         required init(container: Container) {
-            origin = container.value(forKey: "origin")
+            origin = container.resolve(\.origin)
             InitCounts.record(Analytics.self, in: container)
         }
     }
@@ -38,7 +43,7 @@ enum PropertyFixtures {
     struct Config: InjectableValue {
         let origin: String?
         init(container: Container) {
-            origin = container.value(forKey: "origin")
+            origin = container.resolve(\.origin)
             InitCounts.record(Config.self, in: container)
         }
     }
@@ -198,7 +203,7 @@ struct PropertyInjectionTests {
 
     private func container(origin: String) -> (DependencyContainer, InitCounts) {
         let (container, log) = InitCounts.container()
-        container.setValue(origin, forKey: "origin")
+        container.setValue(origin, for: \.origin)
         return (container, log)
     }
 

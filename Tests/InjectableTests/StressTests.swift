@@ -6,6 +6,12 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var ledger: StressFixtures.Ledger? { nil }
+    fileprivate var name: String { "stress" }
+}
+
 enum StressFixtures {
     // MARK: Bookkeeping
 
@@ -108,7 +114,7 @@ enum StressFixtures {
     }
 
     static func ledger(_ container: Container) -> Ledger {
-        guard let ledger = container.value(forKey: "ledger", as: Ledger.self) else {
+        guard let ledger = container.resolve(\.ledger) else {
             preconditionFailure("a stress container without its ledger")
         }
         return ledger
@@ -118,7 +124,7 @@ enum StressFixtures {
 
     struct Config: InjectableValue, Sendable {
         let name: String
-        init(container: Container) { name = container.value(forKey: "name", default: "stress") }
+        init(container: Container) { name = container.resolve(\.name) }
     }
 
     /// Persistent, never reset nor overridden by the churn: exactly once per container.
@@ -274,7 +280,7 @@ enum StressFixtures {
             resolversLeft = resolvers
             root = DependencyContainer()
             ledger.adopt(root)
-            root.setValue(ledger, forKey: "ledger")
+            root.setValue(ledger, for: \.ledger)
             root.register(interface: Service.self, implementation: ServiceA.self)
             root.register(interface: Service.self, key: "a", implementation: ServiceA.self)
             root.register(interface: Service.self, key: "b", implementation: ServiceB.self)
@@ -285,7 +291,7 @@ enum StressFixtures {
 
         func makeChild() -> DependencyContainer {
             let child = ledger.adopt(root.child())
-            child.setValue("child", forKey: "name")
+            child.setValue("child", for: \.name)
             return child
         }
 
@@ -539,7 +545,7 @@ enum StressFixtures {
             let child = world.child(random.next(4))
             world.ledger.noteReset(of: nil, in: child)
             child.clear()
-            child.setValue("child", forKey: "name")
+            child.setValue("child", for: \.name)
         case 7:
             world.replaceChild(random.next(4))
         case 8:

@@ -7,6 +7,11 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var builds: Threads.Counter? { nil }
+}
+
 enum ValidationPropertyFixtures {
     protocol Clock: AnyObject {}
     protocol Feed: AnyObject {}
@@ -15,7 +20,7 @@ enum ValidationPropertyFixtures {
     final class SystemClock: Clock, InjectableObject {
         static let lifetime: Lifetime = .persistent
         required init(container: Container) {
-            container.value(forKey: "builds", as: Threads.Counter.self)?.increment()
+            container.resolve(\.builds)?.increment()
         }
     }
 
@@ -29,7 +34,7 @@ enum ValidationPropertyFixtures {
     static func container() -> (DependencyContainer, Threads.Counter) {
         let container = DependencyContainer()
         let builds = Threads.Counter()
-        container.setValue(builds, forKey: "builds")
+        container.setValue(builds, for: \.builds)
         container.register(interface: Clock.self, implementation: SystemClock.self)
         container.register(interface: Feed.self, implementation: FeedService.self)
         return (container, builds)

@@ -2,6 +2,11 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var alive: Threads.Counter? { nil }
+}
+
 enum ValidationFixtures {
     // A feed needs a clock; a payment needs a gateway. Both resolve with the throwing family.
 
@@ -115,7 +120,7 @@ extension ValidationFixtures {
         static let lifetime: Lifetime = .persistent
         let alive: Threads.Counter
         init(container: Container) {
-            alive = container.value(forKey: "alive", as: Threads.Counter.self)!
+            alive = container.resolve(\.alive)!
             alive.increment()
         }
         deinit {
@@ -215,7 +220,7 @@ struct ValidationTests {
     func validateTearsDownBeforeReturning() throws {
         let container = DependencyContainer()
         let alive = Threads.Counter()
-        container.setValue(alive, forKey: "alive")
+        container.setValue(alive, for: \.alive)
         container.register(interface: (any F.Cache).self, implementation: F.DiskCache.self)
         var late = 0
         for _ in 0..<10 {
@@ -399,7 +404,7 @@ struct ValidationTests {
     func validateCachesNothing() throws {
         let container = DependencyContainer()
         let log = InitCounts()
-        container.setValue(log, forKey: InitCounts.key)
+        InitCounts.install(log, in: container)
         container.register(interface: F.Registry.self, implementation: F.InMemoryRegistry.self)
 
         try container.validate()
