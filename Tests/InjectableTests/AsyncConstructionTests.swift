@@ -509,8 +509,12 @@ struct AsyncConstructionTests {
         await #expect(throws: ResolutionError.self) {
             try await container.resolveAsyncInterface(key: "none") as F.Storage
         }
-        // validate() cannot await: it leaves async registrations (and a default key naming one) alone.
-        #expect(throws: Never.self) { try container.validate() }
+        // The synchronous validate() cannot await: it lists the two async registrations as not
+        // checked (and the default key naming one with them); the async validate() awaits them.
+        let unchecked = #expect(throws: ValidationError.self) { try container.validate() }
+        #expect(unchecked?.unchecked.map(\.kind) == [.needsAwait, .needsAwait])
+        #expect(unchecked?.failures.isEmpty == true)
+        try await container.validate()
     }
 
     @Test("keyed variants of an async type are cached per key")

@@ -251,8 +251,12 @@ struct ChildContainerTests {
         // Awaited, the child's stub; the parent keeps its own.
         #expect(try await test.resolveAsyncInterface() as any F.Feed is F.StubFeed)
         #expect(try app.tryResolveInterface() as any F.Feed is F.AppFeed)
-        // validate() cannot await: it probes neither the stub nor what it shadows.
-        #expect(throws: Never.self) { try test.validate() }
+        // The synchronous validate() cannot await: it lists the stub as not checked, and probes
+        // nothing it shadows; the async validate() awaits the stub.
+        let unchecked = #expect(throws: ValidationError.self) { try test.validate() }
+        #expect(unchecked?.unchecked.map(\.kind) == [.needsAwait])
+        #expect(unchecked?.failures.isEmpty == true)
+        try await test.validate()
     }
 
     @Test("a child's keyed variant shadows its parent's for the same key")
