@@ -1,22 +1,15 @@
 // Cycles that run through didInject or through a lazy @Injected property: reported as cycles,
 // never a half-wired graph, a trap or a deadlock (cycles between initialisers and deep graphs:
 // DepthTests.swift).
+//
+// NB: the fixtures read their probes as string-keyed values (deprecated for apps), through
+// `stringKeyed`: they read them inside the requests under test, and reading a typed value is a
+// request of its own, which joins the path and throws a failure the engine deferred to the
+// request around it (in a release build, a typed read stopped a cycle this file reports).
 
 import Foundation
 import Injectable
 import Testing
-
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var holder: PropertyCycleFixtures.Holder? { nil }
-    fileprivate var choreography: PropertyCycleFixtures.Choreography? { nil }
-    fileprivate var loneHolder: PropertyCycleFixtures.LoneHolder? { nil }
-    fileprivate var secondHolder: PropertyCycleFixtures.SecondHolder? { nil }
-    fileprivate var keptBuilds: Threads.Counter? { nil }
-    fileprivate var readerBuilds: Threads.Counter? { nil }
-    fileprivate var flakyBuilds: Threads.Counter? { nil }
-    fileprivate var hosts: Threads.Counter? { nil }
-}
 
 // Two objects that resolve each other in `didInject`: an ephemeral Session and a persistent
 // History. Resolving the uncached side (Session) first must not silently give a half-wired pair:
@@ -101,6 +94,7 @@ enum PropertyCycleFixtures {
     final class Holder: @unchecked Sendable {
         // @unchecked Sendable: its only state is the property wrapper's locked storage.
         @Injected var part: Part?
+        static let key = "PropertyCycleFixtures.Holder"
     }
 
     /// Orders the two threads of the cross-thread case; absent in the one-thread case.
@@ -109,13 +103,14 @@ enum PropertyCycleFixtures {
         let partBuilding = DispatchSemaphore(value: 0)
         let serviceBuilds = Threads.Counter()
         let partBuilds = Threads.Counter()
+        static let key = "PropertyCycleFixtures.Choreography"
     }
 
     /// Needs the persistent Service.
     final class Part: InjectableObject {
         let service: Service
         required init(container: Container) throws {
-            if let choreography = container.resolve(\.choreography) {
+            if let choreography = container.stringKeyed.value(forKey: Choreography.key, as: Choreography.self) {
                 choreography.partBuilds.increment()
                 if choreography.partBuilds.value == 1 { choreography.partBuilding.signal() }
             }
@@ -128,7 +123,7 @@ enum PropertyCycleFixtures {
         static let lifetime: Lifetime = .persistent
         let part: Part?
         required init(container: Container) throws {
-            if let choreography = container.resolve(\.choreography) {
+            if let choreography = container.stringKeyed.value(forKey: Choreography.key, as: Choreography.self) {
                 choreography.serviceBuilds.increment()
                 if choreography.serviceBuilds.value == 1 {
                     // Lets the other thread start resolving the property, then reads it too.
@@ -136,7 +131,7 @@ enum PropertyCycleFixtures {
                     _ = choreography.partBuilding.wait(timeout: .now() + Threads.deadline)
                 }
             }
-            guard let holder = container.resolve(\.holder) else {
+            guard let holder = container.stringKeyed.value(forKey: Holder.key, as: Holder.self) else {
                 preconditionFailure("the test stores the holder in the container")
             }
             part = holder.part
@@ -145,7 +140,7 @@ enum PropertyCycleFixtures {
 
     static func container() -> DependencyContainer {
         let container = DependencyContainer()
-        container.setValue(container.withCurrent { Holder() }, for: \.holder)
+        container.stringKeyed.setValue(container.withCurrent { Holder() }, forKey: Holder.key)
         return container
     }
 
@@ -159,6 +154,7 @@ enum PropertyCycleFixtures {
     final class LoneHolder: @unchecked Sendable {
         // @unchecked Sendable: its only state is the property wrapper's locked storage.
         @Injected var alone: Alone?
+        static let key = "PropertyCycleFixtures.LoneHolder"
     }
 
     struct Unwell: Error {}
@@ -166,7 +162,7 @@ enum PropertyCycleFixtures {
     /// Reads the property (the cycle is deferred), then fails with an error of its own.
     final class Owner: InjectableObject {
         init(container: Container) throws {
-            _ = container.resolve(\.loneHolder)?.alone
+            _ = container.stringKeyed.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
             throw Unwell()
         }
     }
@@ -175,7 +171,7 @@ enum PropertyCycleFixtures {
     struct Reader: InjectableValue {
         init(container: Container) {}
         mutating func didInject(container: Container) throws {
-            _ = container.resolve(\.loneHolder)?.alone
+            _ = container.stringKeyed.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
         }
     }
 
@@ -197,7 +193,7 @@ enum PropertyCycleFixtures {
     /// Reads the property (deferring the cycle), then resolves a persistent dependency.
     final class Reader2: InjectableObject {
         init(container: Container) throws {
-            _ = container.resolve(\.loneHolder)?.alone
+            _ = container.stringKeyed.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
             let _: Kept = try container.tryResolve()
         }
     }
@@ -205,28 +201,31 @@ enum PropertyCycleFixtures {
     /// Persistent; counts its builds.
     final class Kept: InjectableObject {
         static let lifetime: Lifetime = .persistent
-        init(container: Container) { container.resolve(\.keptBuilds)?.increment() }
+        init(container: Container) {
+            container.stringKeyed.value(forKey: "kept builds", as: Threads.Counter.self)?.increment()
+        }
     }
 
     /// A second holder of the same kind, for a second deferred cycle.
     final class SecondHolder: @unchecked Sendable {
         // @unchecked Sendable: its only state is the property wrapper's locked storage.
         @Injected var alone: Alone?
+        static let key = "PropertyCycleFixtures.SecondHolder"
     }
 
     /// Persistent; reads the second holder's property: its own cycle.
     final class CachedReader: InjectableObject {
         static let lifetime: Lifetime = .persistent
         init(container: Container) {
-            container.resolve(\.readerBuilds)?.increment()
-            _ = container.resolve(\.secondHolder)?.alone
+            container.stringKeyed.value(forKey: "reader builds", as: Threads.Counter.self)?.increment()
+            _ = container.stringKeyed.value(forKey: SecondHolder.key, as: SecondHolder.self)?.alone
         }
     }
 
     /// Reads the first holder's property (a cycle of its own), then resolves `CachedReader`.
     final class OuterReader: InjectableObject {
         init(container: Container) throws {
-            _ = container.resolve(\.loneHolder)?.alone
+            _ = container.stringKeyed.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
             let _: CachedReader = try container.tryResolve()
         }
     }
@@ -237,11 +236,11 @@ enum PropertyCycleFixtures {
         let container: Container
         init(container: Container) { self.container = container }
         func didInject(container: Container) throws {
-            let builds = container.resolve(\.flakyBuilds)!
+            let builds = container.stringKeyed.value(forKey: "flaky builds", as: Threads.Counter.self)!
             builds.increment()
             if builds.value == 1 { throw Unwell() }
         }
-        deinit { _ = container.resolve(\.loneHolder)?.alone }
+        deinit { _ = container.stringKeyed.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone }
     }
 
     /// Resolves a `Flaky` that fails, then a `CachedReader`, which has a cycle of its own.
@@ -254,7 +253,7 @@ enum PropertyCycleFixtures {
 
     static func loneContainer() -> DependencyContainer {
         let container = DependencyContainer()
-        container.setValue(container.withCurrent { LoneHolder() }, for: \.loneHolder)
+        container.stringKeyed.setValue(container.withCurrent { LoneHolder() }, forKey: LoneHolder.key)
         return container
     }
 }
@@ -312,7 +311,7 @@ struct PropertyCycleTests {
     func deferredCycleIsThrownByItsRequest() throws {
         let container = F.loneContainer()
         let builds = Threads.Counter()
-        container.setValue(builds, for: \.keptBuilds)
+        container.stringKeyed.setValue(builds, forKey: "kept builds")
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.Reader2 }
         #expect(error?.kind == .cycle)
         #expect(error?.path.first?.typeName == "Reader2")
@@ -326,9 +325,9 @@ struct PropertyCycleTests {
     @Test("a request nested in one with a deferred cycle still throws its own")
     func nestedDeferredCycles() throws {
         let container = F.loneContainer()
-        container.setValue(container.withCurrent { F.SecondHolder() }, for: \.secondHolder)
+        container.stringKeyed.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
         let builds = Threads.Counter()
-        container.setValue(builds, for: \.readerBuilds)
+        container.stringKeyed.setValue(builds, forKey: "reader builds")
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.OuterReader }
         #expect(error?.kind == .cycle)
         #expect(error?.path.map(\.typeName).contains("CachedReader") == true, "the nested request's own cycle")
@@ -345,8 +344,8 @@ struct PropertyCycleTests {
     @Test("a cycle deferred after a request's last look for one goes with that request")
     func deferredAfterTheLastLook() throws {
         let container = F.loneContainer()
-        container.setValue(Threads.Counter(), for: \.flakyBuilds)
-        container.setValue(container.withCurrent { F.SecondHolder() }, for: \.secondHolder)
+        container.stringKeyed.setValue(Threads.Counter(), forKey: "flaky builds")
+        container.stringKeyed.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.FlakyUser }
         #expect(error?.kind == .cycle)
         #expect(error?.path.map(\.typeName).contains("CachedReader") == true, "CachedReader's own cycle")
@@ -367,8 +366,8 @@ struct PropertyCycleTests {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let container = F.container()
             let choreography = F.Choreography()
-            container.setValue(choreography, for: \.choreography)
-            let holder = container.resolve(\.holder)!
+            container.stringKeyed.setValue(choreography, forKey: F.Choreography.key)
+            let holder = container.stringKeyed.value(forKey: F.Holder.key, as: F.Holder.self)!
             let serviceError = Threads.Box<ResolutionError>()
             let done = DispatchGroup()
             done.enter()
@@ -418,7 +417,7 @@ enum ResolveAllCycleFixtures {
     final class Host: InjectableObject {
         let plugins: [(any Plugin)?]
         init(container: Container) {
-            container.resolve(\.hosts)?.increment()
+            container.stringKeyed.value(forKey: "hosts", as: Threads.Counter.self)?.increment()
             plugins = container.resolveAll()
         }
     }
@@ -430,7 +429,7 @@ enum ResolveAllCycleFixtures {
 
     static func container(counting hosts: Threads.Counter) -> DependencyContainer {
         let container = DependencyContainer()
-        container.setValue(hosts, for: \.hosts)
+        container.stringKeyed.setValue(hosts, forKey: "hosts")
         container.register(interface: (any Plugin).self, implementation: HostPlugin.self)
         return container
     }

@@ -5,8 +5,9 @@ import Injectable
 ///
 /// Used only where a typed value cannot stand in: the tests of the string-keyed forms
 /// themselves (RegistrationTests, DeinitTests), and the probes that engine fixtures read inside
-/// the requests under test (InitCounts, DepthTests, ExactlyOnceTests), since reading a typed
-/// value is a request of its own. Everything else in the tests uses typed values.
+/// the requests under test (InitCounts, CycleTests, DepthTests, ExactlyOnceTests,
+/// LimitsTests), since reading a typed value is a request of its own. Everything else in the
+/// tests uses typed values.
 protocol StringKeyedValues {
     func setValue(_ value: (any Sendable)?, forKey key: String)
     func value<T>(forKey key: String, as type: T.Type) -> T?
