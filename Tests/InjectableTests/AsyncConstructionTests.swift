@@ -3,11 +3,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var probe: AsyncFixtures.Probe? { nil }
-}
-
 enum AsyncFixtures {
     /// Counts builds per type and holds gates the initialisers wait at; stored in the container
     /// as the value "probe", so every test has its own.
@@ -45,7 +40,7 @@ enum AsyncFixtures {
     }
 
     static func probe(_ container: Container) -> Probe {
-        guard let probe = container.resolve(\.probe) else {
+        guard let probe = container.stringKeyed.value(forKey: "probe", as: Probe.self) else {
             preconditionFailure("the fixture container has no probe")
         }
         return probe
@@ -54,7 +49,7 @@ enum AsyncFixtures {
     static func container() -> (DependencyContainer, Probe) {
         let container = DependencyContainer()
         let probe = Probe()
-        container.setValue(probe, for: \.probe)
+        container.stringKeyed.setValue(probe, forKey: "probe")
         return (container, probe)
     }
 
@@ -468,7 +463,7 @@ struct AsyncConstructionTests {
         test.removeOverride(F.Clock.self)
         #expect((try await test.resolve() as F.Clock).label == "real")
         container.clear()
-        container.setValue(probe, for: \.probe)
+        container.stringKeyed.setValue(probe, forKey: "probe")
         #expect(try await container.resolve() as F.Database !== second)
     }
 

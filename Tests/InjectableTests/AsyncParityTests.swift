@@ -4,12 +4,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var gate: ParityFixtures.Gate? { nil }
-    fileprivate var level: Int { 0 }
-}
-
 enum ParityFixtures {
     static func container() -> (DependencyContainer, InitCounts) { InitCounts.container() }
 
@@ -138,7 +132,7 @@ extension ParityFixtures {
         static let lifetime: Lifetime = .transient
         init(container: Container) {
             InitCounts.of(container).record(Dual.self)
-            container.resolve(\.gate)?.pass()
+            container.stringKeyed.value(forKey: "gate", as: Gate.self)?.pass()
         }
     }
 
@@ -199,7 +193,7 @@ struct AsyncParityTests {
     func asyncRequestWaitsForThreadBuild() async throws {
         let (container, inits) = F.container()
         let gate = F.Gate()
-        container.setValue(gate, for: \.gate)
+        container.stringKeyed.setValue(gate, forKey: "gate")
         let built = Threads.Box<F.Dual>()
         let thread = Thread { built.value = try? F.resolveDual(container) }
         thread.start()
@@ -216,7 +210,7 @@ struct AsyncParityTests {
     func threadRequestForTaskBuildNeedsAwait() async throws {
         let (container, _) = F.container()
         let gate = F.Gate()
-        container.setValue(gate, for: \.gate)
+        container.stringKeyed.setValue(gate, forKey: "gate")
         async let building: F.Dual = container.resolve()
         // NB: the build holds a thread of the cooperative pool at the gate (an async build runs
         // in a task, and Dual's init is synchronous). One thread of its own waits for it there,
@@ -402,8 +396,8 @@ enum RecursionFixtures {
     }
 
     static func nextLevel(_ container: Container) -> Int {
-        let level = container.resolve(\.level) + 1
-        container.setValue(level, for: \.level)
+        let level = container.stringKeyed.value(forKey: "level", default: 0) + 1
+        container.stringKeyed.setValue(level, forKey: "level")
         return level
     }
 

@@ -4,11 +4,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var gate: ChangeDuringBuildFixtures.Gate? { nil }
-}
-
 enum CommitFixtures {
     /// A persistent keyed variant that records the parameter it was built from.
     final class Shard: CustomInjectableObject {
@@ -103,13 +98,14 @@ enum ChangeDuringBuildFixtures {
         /// Counts holds that ended by timing out instead of by the test's release: the build then
         /// finished before the test's change, and the test proves nothing.
         let timedOut = Threads.Counter()
+        static let key = "ChangeDuringBuildFixtures.Gate"
 
         /// Blocks the first caller until released (or a minute at most); later callers pass.
         ///
         /// NB: a long limit, so that a test task delayed by a busy cooperative pool still makes
         /// its change while the build is held; the test releases the gate on every path.
         static func hold(in container: Container) {
-            guard let gate = container.resolve(\.gate) else { return }
+            guard let gate = container.stringKeyed.value(forKey: key, as: Gate.self) else { return }
             gate.entered.increment()
             guard gate.entered.value == 1 else { return }
             gate.building.signal()
@@ -164,7 +160,7 @@ struct ChangeDuringBuildTests {
     func overrideDuringBuild() throws {
         let container = DependencyContainer()
         let gate = F.Gate()
-        container.setValue(gate, for: \.gate)
+        container.stringKeyed.setValue(gate, forKey: F.Gate.key)
         // The request that started the build may get the old definition's instance; later ones may not.
         let built = F.start { _ = container.resolve() as F.Engine }
         defer { gate.release.signal() }
@@ -184,7 +180,7 @@ struct ChangeDuringBuildTests {
     func reregistrationDuringBuild() throws {
         let container = DependencyContainer()
         let gate = F.Gate()
-        container.setValue(gate, for: \.gate)
+        container.stringKeyed.setValue(gate, forKey: F.Gate.key)
         container.register(type: F.Variant.self, key: "k") { _ in "old" }
         let built = F.start { _ = container.resolve(key: "k") as F.Variant }
         defer { gate.release.signal() }

@@ -2,10 +2,8 @@
 // never a half-wired graph, a trap or a deadlock (cycles between initialisers and deep graphs:
 // DepthTests.swift).
 //
-// NB: the fixtures read their probes as string-keyed values (deprecated for apps), through
-// `stringKeyed`: they read them inside the requests under test, and reading a typed value is a
-// request of its own, which joins the path and throws a failure the engine deferred to the
-// request around it (in a release build, a typed read stopped a cycle this file reports).
+// NB: the fixtures' probes are string-keyed values, read through `stringKeyed`: a typed value
+// would change what these tests observe (Support/StringKeyedValues.swift says how).
 
 import Foundation
 import Injectable

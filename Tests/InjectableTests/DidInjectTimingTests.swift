@@ -4,11 +4,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var gates: DidInjectTimingFixtures.Gates? { nil }
-}
-
 enum DidInjectTimingFixtures {
     struct Failure: Error {}
 
@@ -70,7 +65,7 @@ enum DidInjectTimingFixtures {
     }
 
     static func gates(_ container: Container) -> Gates {
-        container.resolve(\.gates)!
+        container.stringKeyed.value(forKey: "gates", as: Gates.self)!
     }
 
     final class Shared: AsyncInjectableObject {
@@ -214,7 +209,7 @@ struct DidInjectTimingTests {
     func asyncDeferredInjectionLoopHangs() async throws {
         let container = DependencyContainer()
         let gates = F.Gates()
-        container.setValue(gates, for: \.gates)
+        container.stringKeyed.setValue(gates, forKey: "gates")
         let finished = await completes {
             async let outer: F.Outer? = try? await container.resolve()
             async let other: F.Other? = {

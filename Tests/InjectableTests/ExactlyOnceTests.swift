@@ -1,10 +1,8 @@
 // Eight threads released together on a fresh container: whatever they race on first is built
 // exactly once. Many rounds, so that the Thread Sanitizer sees many interleavings.
 //
-// NB: the fixtures read their settings and choreographies as string-keyed values (deprecated
-// for apps), through `stringKeyed`: they read them inside the requests under test, and reading
-// a typed value is a request of its own, which joins the path and throws a failure the engine
-// deferred to the request around it (a typed read stopped these tests' cycles early).
+// NB: the fixtures' probes are string-keyed values, read through `stringKeyed`: a typed value
+// would change what these tests observe (Support/StringKeyedValues.swift says how).
 import Foundation
 import Injectable
 import Testing

@@ -6,12 +6,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    /// The witness GlobalActorFixtures' types report to (ValidationRootsTests sets it too).
-    var globalActorWitness: GlobalActorFixtures.Witness? { nil }
-}
-
 @globalActor
 actor StorageActor {
     static let shared = StorageActor()
@@ -27,7 +21,7 @@ enum GlobalActorFixtures {
         let inits = Threads.Counter()
 
         static func of(_ container: Container) -> Witness {
-            guard let witness = container.resolve(\.globalActorWitness) else {
+            guard let witness = container.stringKeyed.value(forKey: "witness", as: Witness.self) else {
                 preconditionFailure("the fixture container has no witness")
             }
             return witness
@@ -37,7 +31,7 @@ enum GlobalActorFixtures {
     static func container() -> (DependencyContainer, Witness) {
         let container = DependencyContainer()
         let witness = Witness()
-        container.setValue(witness, for: \.globalActorWitness)
+        container.stringKeyed.setValue(witness, forKey: "witness")
         return (container, witness)
     }
 

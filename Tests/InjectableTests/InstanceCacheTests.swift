@@ -5,11 +5,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var inits: Threads.Counter? { nil }
-}
-
 // Forgetting a persistent instance while other threads resolve it: a hit takes its own
 // reference under the container's lock, and the container lets go of what it forgot only after
 // that lock, in an optimised build too, where the optimiser may release it right after its last
@@ -120,7 +115,7 @@ enum PersistentAfterTransientFixtures {
     final class Service: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init(container: Container) {
-            container.resolve(\.inits)?.increment()
+            container.stringKeyed.value(forKey: "inits", as: Threads.Counter.self)?.increment()
         }
     }
 }
@@ -133,7 +128,7 @@ struct PersistentAfterTransientTests {
     func persistentKeepsTransientInstance() {
         let container = DependencyContainer()
         let inits = Threads.Counter()
-        container.setValue(inits, for: \.inits)
+        container.stringKeyed.setValue(inits, forKey: "inits")
 
         weak var persistent: F.Service?
         do {

@@ -1,10 +1,8 @@
 // What the cycle detector must not stop: recursion that ends, and overrides that decorate what
 // they replace.
 //
-// NB: the fixtures read their probes as string-keyed values (deprecated for apps), through
-// `stringKeyed`: they read them inside the requests under test, and reading a typed value is a
-// request of its own, which joins the path and throws a failure the engine deferred to the
-// request around it (a typed read here could stop the recursion this file lets run).
+// NB: the fixtures' probes are string-keyed values, read through `stringKeyed`: a typed value
+// would change what these tests observe (Support/StringKeyedValues.swift says how).
 import Foundation
 import Injectable
 import Testing

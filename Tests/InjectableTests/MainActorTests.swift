@@ -2,11 +2,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var witness: MainActorOptionalPropertyFixtures.Witness? { nil }
-}
-
 enum MainActorFixtures {
     final class Settings: InjectableObject {
         static let lifetime: Lifetime = .persistent
@@ -61,6 +56,7 @@ enum MainActorOptionalPropertyFixtures {
     final class Witness: Sendable {
         let inits = Threads.Counter()
         let offMain = Threads.Counter()
+        static let key = "MainActorOptionalPropertyFixtures.Witness"
     }
 
     /// Marks the main queue, which runs the main actor's jobs.
@@ -95,7 +91,7 @@ enum MainActorOptionalPropertyFixtures {
 
 extension MainActorOptionalPropertyFixtures.ViewModel: @MainActor InjectableObject {
     convenience init(container: Container) {
-        self.init(witness: container.resolve(\.witness))
+        self.init(witness: container.stringKeyed.value(forKey: MainActorOptionalPropertyFixtures.Witness.key))
     }
 }
 
@@ -107,7 +103,7 @@ struct MainActorOptionalPropertyTests {
     func optionalPropertyOffMainActor() async throws {
         let container = DependencyContainer()
         let witness = F.Witness()
-        container.setValue(witness, for: \.witness)
+        container.stringKeyed.setValue(witness, forKey: F.Witness.key)
         let screen = Threads.Unchecked(value: container.withCurrent { F.Screen() })
         let gotModel = Threads.Box<Bool>()
         let finished = await Threads.finishes {
@@ -125,7 +121,7 @@ struct MainActorOptionalPropertyTests {
     func optionalPropertyOnMainActor() {
         let container = DependencyContainer()
         let witness = F.Witness()
-        container.setValue(witness, for: \.witness)
+        container.stringKeyed.setValue(witness, forKey: F.Witness.key)
         let screen = container.withCurrent { F.Screen() }
         #expect(screen.model?.title == "Inbox")
         #expect(witness.inits.value == 1)

@@ -5,12 +5,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var deinitRan: Bool { false }
-    fileprivate var failed: MemoryFixtures.WeakReference? { nil }
-}
-
 enum MemoryFixtures {
     final class Transient: InjectableObject {
         static let lifetime: Lifetime = .transient
@@ -85,7 +79,7 @@ enum MemoryFixtures {
             if let container {
                 let leaf: Leaf = container.resolve()
                 _ = leaf
-                container.setValue(true, for: \.deinitRan)
+                container.stringKeyed.setValue(true, forKey: "deinit ran")
             }
         }
     }
@@ -98,7 +92,7 @@ enum MemoryFixtures {
         static let lifetime: Lifetime = .persistent
         init(container: Container) {}
         func didInject(container: Container) throws {
-            container.setValue(WeakReference(self), for: \.failed)
+            container.stringKeyed.setValue(WeakReference(self), forKey: "failed")
             throw Refused()
         }
     }
@@ -230,7 +224,7 @@ struct MemoryTests {
     func deinitUsesContainer() async {
         let container = DependencyContainer()
         for release in 0..<3 {
-            container.setValue(false, for: \.deinitRan)
+            container.stringKeyed.setValue(false, forKey: "deinit ran")
             _ = container.resolve() as F.ResolvesInDeinit
             let finished = await F.finishes {
                 switch release {
@@ -242,7 +236,7 @@ struct MemoryTests {
                 }
             }
             #expect(finished, "release \(release) did not deadlock")
-            #expect(container.resolve(\.deinitRan), "release \(release)")
+            #expect(container.stringKeyed.value(forKey: "deinit ran", default: false), "release \(release)")
         }
     }
 
@@ -250,7 +244,7 @@ struct MemoryTests {
     func failedDidInjectIsReleased() throws {
         let container = DependencyContainer()
         #expect(throws: ResolutionError.self) { try container.tryResolve() as F.FailsInDidInject }
-        let reference = try #require(container.resolve(\.failed))
+        let reference = try #require(container.stringKeyed.value(forKey: "failed", as: F.WeakReference.self))
         #expect(reference.object == nil)
     }
 

@@ -5,12 +5,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var lazyPair: ProviderFixtures.LazyPair? { nil }
-    fileprivate var refuse: Bool? { nil }
-}
-
 enum ProviderFixtures {
     static func record(_ type: Any.Type, in container: Container) { InitCounts.record(type, in: container) }
 
@@ -90,12 +84,13 @@ enum ProviderFixtures {
             left = container.resolve()
             right = container.resolve()
         }
+        static let key = "ProviderFixtures.LazyPair"
     }
 
     /// The first build of each side waits until the other side is being built too.
     final class LazyLeft: InjectableObject, Sendable {
         init(container: Container) throws {
-            let pair = container.resolve(\.lazyPair)!
+            let pair = container.stringKeyed.value(forKey: LazyPair.key, as: LazyPair.self)!
             pair.leftBuilds.increment()
             if pair.leftBuilds.value == 1 {
                 pair.leftBuilding.signal()
@@ -107,7 +102,7 @@ enum ProviderFixtures {
 
     final class LazyRight: InjectableObject, Sendable {
         init(container: Container) throws {
-            let pair = container.resolve(\.lazyPair)!
+            let pair = container.stringKeyed.value(forKey: LazyPair.key, as: LazyPair.self)!
             pair.rightBuilds.increment()
             if pair.rightBuilds.value == 1 {
                 pair.rightBuilding.signal()
@@ -229,7 +224,7 @@ enum ProviderFixtures {
             record(Self.self, in: container)
             // Widen the window in which other threads arrive (not a timing assertion).
             usleep(200)
-            if container.resolve(\.refuse) == true { throw Refused() }
+            if container.stringKeyed.value(forKey: "refuse", as: Bool.self) == true { throw Refused() }
         }
     }
 
@@ -620,7 +615,7 @@ struct LazyTests {
     func lazyLoopAcrossThreads() async {
         let container = DependencyContainer()
         let pair = F.LazyPair(container)
-        container.setValue(pair, for: \.lazyPair)
+        container.stringKeyed.setValue(pair, forKey: F.LazyPair.key)
         let errors = [Threads.Box<ResolutionError.Kind>(), Threads.Box<ResolutionError.Kind>()]
         let finished = await Threads.finishes {
             let done = DispatchGroup()
@@ -644,11 +639,11 @@ struct LazyTests {
     @Test("a failed build is not kept: the next use tries again")
     func retriesAfterFailure() throws {
         let (container, builds) = F.container()
-        container.setValue(true, for: \.refuse)
+        container.stringKeyed.setValue(true, forKey: "refuse")
         let lazy: Lazy<F.SpellChecker> = container.resolve()
         let error = try #require(throws: ResolutionError.self) { try lazy.get() }
         #expect(error.kind == .initializerFailed)
-        container.setValue(false, for: \.refuse)
+        container.stringKeyed.setValue(false, forKey: "refuse")
         let checker = try lazy.get()
         #expect(lazy() === checker)
         #expect(builds[F.SpellChecker.self] == 2)

@@ -6,12 +6,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var ledger: StressFixtures.Ledger? { nil }
-    fileprivate var name: String { "stress" }
-}
-
 enum StressFixtures {
     // MARK: Bookkeeping
 
@@ -114,7 +108,7 @@ enum StressFixtures {
     }
 
     static func ledger(_ container: Container) -> Ledger {
-        guard let ledger = container.resolve(\.ledger) else {
+        guard let ledger = container.stringKeyed.value(forKey: "ledger", as: Ledger.self) else {
             preconditionFailure("a stress container without its ledger")
         }
         return ledger
@@ -124,7 +118,7 @@ enum StressFixtures {
 
     struct Config: InjectableValue, Sendable {
         let name: String
-        init(container: Container) { name = container.resolve(\.name) }
+        init(container: Container) { name = container.stringKeyed.value(forKey: "name", default: "stress") }
     }
 
     /// Persistent, never reset nor overridden by the churn: exactly once per container.
@@ -280,7 +274,7 @@ enum StressFixtures {
             resolversLeft = resolvers
             root = DependencyContainer()
             ledger.adopt(root)
-            root.setValue(ledger, for: \.ledger)
+            root.stringKeyed.setValue(ledger, forKey: "ledger")
             root.register(interface: Service.self, implementation: ServiceA.self)
             root.register(interface: Service.self, key: "a", implementation: ServiceA.self)
             root.register(interface: Service.self, key: "b", implementation: ServiceB.self)
@@ -291,7 +285,7 @@ enum StressFixtures {
 
         func makeChild() -> DependencyContainer {
             let child = ledger.adopt(root.child())
-            child.setValue("child", for: \.name)
+            child.stringKeyed.setValue("child", forKey: "name")
             return child
         }
 
@@ -545,7 +539,7 @@ enum StressFixtures {
             let child = world.child(random.next(4))
             world.ledger.noteReset(of: nil, in: child)
             child.clear()
-            child.setValue("child", for: \.name)
+            child.stringKeyed.setValue("child", forKey: "name")
         case 7:
             world.replaceChild(random.next(4))
         case 8:

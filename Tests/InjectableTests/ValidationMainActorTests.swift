@@ -4,11 +4,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var runs: Threads.Box<[ObjectIdentifier]>? { nil }
-}
-
 enum ValidationMainActorFixtures {
     protocol Clock {}
     protocol Missing {}
@@ -19,7 +14,7 @@ enum ValidationMainActorFixtures {
     /// The threads the main-actor registration of `Clock` ran on, one entry per run: the value
     /// "runs" of the container from `app()`.
     static func runs(_ container: Container) -> Threads.Box<[ObjectIdentifier]> {
-        container.resolve(\.runs)!
+        container.stringKeyed.value(forKey: "runs", as: Threads.Box<[ObjectIdentifier]>.self)!
     }
 
     /// Nonisolated, but its graph needs the main actor: it resolves the store, registered with a
@@ -38,7 +33,7 @@ enum ValidationMainActorFixtures {
         let container = DependencyContainer()
         let runs = Threads.Box<[ObjectIdentifier]>()
         runs.value = []
-        container.setValue(runs, for: \.runs)
+        container.stringKeyed.setValue(runs, forKey: "runs")
         container.register(interface: (any Clock).self) { @MainActor _ in
             runs.value! += [ObjectIdentifier(Thread.current)]
             return MainActor.assumeIsolated { WallClock() }

@@ -7,11 +7,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var builds: Threads.Counter? { nil }
-}
-
 enum ValidationPropertyFixtures {
     protocol Clock: AnyObject {}
     protocol Feed: AnyObject {}
@@ -20,7 +15,7 @@ enum ValidationPropertyFixtures {
     final class SystemClock: Clock, InjectableObject {
         static let lifetime: Lifetime = .persistent
         required init(container: Container) {
-            container.resolve(\.builds)?.increment()
+            container.stringKeyed.value(forKey: "builds", as: Threads.Counter.self)?.increment()
         }
     }
 
@@ -34,7 +29,7 @@ enum ValidationPropertyFixtures {
     static func container() -> (DependencyContainer, Threads.Counter) {
         let container = DependencyContainer()
         let builds = Threads.Counter()
-        container.setValue(builds, for: \.builds)
+        container.stringKeyed.setValue(builds, forKey: "builds")
         container.register(interface: Clock.self, implementation: SystemClock.self)
         container.register(interface: Feed.self, implementation: FeedService.self)
         return (container, builds)

@@ -84,7 +84,7 @@ enum ValidationRootsFixtures {
         container.register(interface: (any Analytics).self, implementation: ConsoleAnalytics.self)
         await GlobalActorFixtures.registerStorage(in: container)
         let (_, witness) = GlobalActorFixtures.container()
-        container.setValue(witness, for: \.globalActorWitness)
+        container.stringKeyed.setValue(witness, forKey: "witness")
         return container
     }
 }

@@ -2,11 +2,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var alive: Threads.Counter? { nil }
-}
-
 enum ValidationFixtures {
     // A feed needs a clock; a payment needs a gateway. Both resolve with the throwing family.
 
@@ -120,7 +115,7 @@ extension ValidationFixtures {
         static let lifetime: Lifetime = .persistent
         let alive: Threads.Counter
         init(container: Container) {
-            alive = container.resolve(\.alive)!
+            alive = container.stringKeyed.value(forKey: "alive", as: Threads.Counter.self)!
             alive.increment()
         }
         deinit {
@@ -220,7 +215,7 @@ struct ValidationTests {
     func validateTearsDownBeforeReturning() throws {
         let container = DependencyContainer()
         let alive = Threads.Counter()
-        container.setValue(alive, for: \.alive)
+        container.stringKeyed.setValue(alive, forKey: "alive")
         container.register(interface: (any F.Cache).self, implementation: F.DiskCache.self)
         var late = 0
         for _ in 0..<10 {

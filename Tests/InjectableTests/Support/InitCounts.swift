@@ -6,10 +6,9 @@ import Injectable
 /// (the value under `key`), so that tests running side by side, each with a container of its
 /// own, count apart; the fixtures' initialisers record themselves in the container they get.
 ///
-/// NB: stored as a string-keyed value (deprecated for apps), through `stringKeyed`, because
-/// the fixtures record inside the very requests a test counts: reading a typed value is a
-/// request of its own (it joins the resolution path, and throws a failure the engine deferred
-/// to the request around it), while reading a string-keyed value only reads.
+/// NB: stored as a string-keyed value (deprecated for apps), through `stringKeyed`: the
+/// fixtures record inside the very requests a test counts, where a typed value would change
+/// what the test observes (Support/StringKeyedValues.swift says how).
 final class InitCounts: @unchecked Sendable {
     // @unchecked Sendable: `counts` is only touched while `lock` is held.
     private let lock = NSLock()
