@@ -1,30 +1,25 @@
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var origin: String? { nil }
-}
-
 /// An `@Injected` property resolves from the container that built its owner: the container its
 /// `init(container:)` received. Only an owner built outside any resolve uses `current`.
 enum HomeFixtures {
     /// Names the container it was built in (its `origin` value).
     final class Probe: InjectableObject, Sendable {
         let origin: String?
-        init(container: Container) { origin = container.resolve(\.origin) }
+        init(container: Container) { origin = container.stringKeyed.value(forKey: "origin") }
     }
 
     final class PersistentProbe: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let origin: String?
-        init(container: Container) { origin = container.resolve(\.origin) }
+        init(container: Container) { origin = container.stringKeyed.value(forKey: "origin") }
     }
 
     /// `Probe` as a value.
     struct ProbeValue: InjectableValue, Sendable {
         let origin: String?
-        init(container: Container) { origin = container.resolve(\.origin) }
+        init(container: Container) { origin = container.stringKeyed.value(forKey: "origin") }
     }
 
     /// A keyed variant that names the container it was built in.
@@ -32,11 +27,11 @@ enum HomeFixtures {
         let origin: String?
         let topic: String
         init(container: Container) {
-            origin = container.resolve(\.origin)
+            origin = container.stringKeyed.value(forKey: "origin")
             topic = "general"
         }
         init(container: Container, parameter: String) {
-            origin = container.resolve(\.origin)
+            origin = container.stringKeyed.value(forKey: "origin")
             topic = parameter
         }
     }
@@ -51,16 +46,18 @@ enum HomeFixtures {
 
     /// Registers `Repository` (plain and under "remote") so that it names the container asked.
     static func registerRepositories(in container: DependencyContainer) {
-        container.register(interface: Repository.self) { c in NamedRepository(origin: c.resolve(\.origin)) }
+        container.register(interface: Repository.self) { c in
+            NamedRepository(origin: c.stringKeyed.value(forKey: "origin"))
+        }
         container.register(interface: Repository.self, key: "remote") { c in
-            NamedRepository(origin: c.resolve(\.origin))
+            NamedRepository(origin: c.stringKeyed.value(forKey: "origin"))
         }
     }
 
     /// A container whose `origin` is `name`, with the repositories registered.
     static func container(_ name: String) -> DependencyContainer {
         let container = DependencyContainer()
-        container.setValue(name, for: \.origin)
+        container.stringKeyed.setValue(name, forKey: "origin")
         registerRepositories(in: container)
         return container
     }
@@ -181,7 +178,7 @@ enum HomeFixtures {
 
 extension InjectedValues {
     /// The origin of the container the default is read through.
-    fileprivate var homeOrigin: String? { container.resolve(\.origin) }
+    fileprivate var homeOrigin: String? { container.stringKeyed.value(forKey: "origin") }
 }
 
 @Suite("@Injected resolves from the container that built its owner")
@@ -228,7 +225,7 @@ struct InjectedHomeTests {
     func persistentInScopeUsesHome() {
         let home = F.container("home")
         let session = home.scope()
-        session.setValue("session", for: \.origin)
+        session.stringKeyed.setValue("session", forKey: "origin")
         let settings: F.Settings = session.resolve()
         #expect(settings.$probe.container === home)
         #expect(settings.probe.origin == "home")
@@ -343,7 +340,7 @@ struct InjectedHomeTests {
     @MainActor func asyncInit() async throws {
         let home = F.container("home")
         let session = home.scope()
-        session.setValue("session", for: \.origin)
+        session.stringKeyed.setValue("session", forKey: "origin")
         let current = F.container("current")
         let model: F.AsyncListModel = try await current.withCurrent { try await session.resolve() }
         #expect(model.list === session.resolve() as F.GroceryList)
@@ -357,7 +354,7 @@ struct InjectedHomeTests {
     @Test("parallel cases, each resolving from its own current container, stay isolated", arguments: 0..<64)
     func parallelCurrentIsolation(number: Int) async {
         let mine = DependencyContainer()
-        mine.setValue("\(number)", for: \.origin)
+        mine.stringKeyed.setValue("\(number)", forKey: "origin")
         await mine.withCurrent {
             for _ in 0..<3 {
                 await Task.yield()

@@ -2,11 +2,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var name: String? { nil }
-}
-
 enum KeyedFixtures {
     protocol Repository {
         var name: String { get }
@@ -337,11 +332,11 @@ struct KeyedInterfaceTests {
     func closureRegistration() {
         let parent = DependencyContainer()
         parent.register(interface: F.Repository.self) { container in
-            F.NamedRepository(name: container.resolve(\.name) ?? "unnamed")
+            F.NamedRepository(name: container.stringKeyed.value(forKey: "name") ?? "unnamed")
         }
-        parent.setValue("parent", for: \.name)
+        parent.stringKeyed.setValue("parent", forKey: "name")
         let child = parent.child()
-        child.setValue("child", for: \.name)
+        child.stringKeyed.setValue("child", forKey: "name")
         #expect((parent.resolveInterface() as any F.Repository).name == "parent")
         #expect((child.resolveInterface() as any F.Repository).name == "child")
     }

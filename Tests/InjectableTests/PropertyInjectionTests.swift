@@ -2,11 +2,6 @@ import Foundation
 import Injectable
 import Testing
 
-/// The values this file's fixtures read, typed by their key paths.
-extension InjectedValues {
-    fileprivate var origin: String? { nil }
-}
-
 enum PropertyFixtures {
     /// Collects object identities seen from many threads.
     final class Identities: @unchecked Sendable {
@@ -21,7 +16,7 @@ enum PropertyFixtures {
     final class Analytics: InjectableObject {
         let origin: String?
         required init(container: Container) {
-            origin = container.resolve(\.origin)
+            origin = container.stringKeyed.value(forKey: "origin")
             InitCounts.record(Analytics.self, in: container)
         }
     }
@@ -43,7 +38,7 @@ enum PropertyFixtures {
     struct Config: InjectableValue {
         let origin: String?
         init(container: Container) {
-            origin = container.resolve(\.origin)
+            origin = container.stringKeyed.value(forKey: "origin")
             InitCounts.record(Config.self, in: container)
         }
     }
@@ -203,7 +198,7 @@ struct PropertyInjectionTests {
 
     private func container(origin: String) -> (DependencyContainer, InitCounts) {
         let (container, log) = InitCounts.container()
-        container.setValue(origin, for: \.origin)
+        container.stringKeyed.setValue(origin, forKey: "origin")
         return (container, log)
     }
 

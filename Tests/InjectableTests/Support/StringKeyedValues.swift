@@ -4,9 +4,9 @@ import Injectable
 /// this protocol names its requirement, not the deprecated method.
 ///
 /// Used where a typed value cannot stand in: the tests of the string-keyed forms themselves
-/// (RegistrationTests, DeinitTests), and the probes (counters, gates, witnesses) of the tests
-/// whose subject is the engine's resolution (caching, cycles, depth, races, validation, async
-/// parity, deinits). A typed value would change what those tests observe: it is stored as an
+/// (RegistrationTests, DeinitTests), and the probes (counters, gates, witnesses, markers of the
+/// container that built an object) of the tests whose subject is the engine's resolution
+/// (caching, cycles, depth, races, validation, async parity, deinits, property injection). A typed value would change what those tests observe: it is stored as an
 /// override of its key path, and a container whose lineage holds an override resolves every
 /// request on the override-checking path, not the plain one the test is about; and reading it
 /// is a request of its own, which joins the path and throws a failure the engine deferred to
