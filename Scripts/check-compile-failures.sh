@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks what must NOT compile: every Tests/CompileFailures/*.swift is type-checked against the
 # library built from this repository (Swift 6 language mode, through SIL: data-race errors come
-# from a pass after type checking) and must fail with the error its
+# from a pass after type checking; a deprecation is an error) and must fail with the error its
 # first line names:
 #
 #   // expected-error: <text the compiler's error message contains>
@@ -31,7 +31,10 @@ for file in "$@"; do
         status=1
         continue
     fi
-    if output=$(swiftc -swift-version 6 -emit-sil -o /dev/null -diagnostic-style llvm "${LIBRARY_FLAGS[@]}" "$file" 2>&1); then
+    # -Werror DeprecatedDeclaration: a deprecated API is an error here, so a file can check that
+    # a declaration is deprecated and that its message names the replacement.
+    if output=$(swiftc -swift-version 6 -emit-sil -o /dev/null -diagnostic-style llvm -Werror DeprecatedDeclaration \
+        "${LIBRARY_FLAGS[@]}" "$file" 2>&1); then
         echo "✗ $name compiles; it must fail with: $expected"
         status=1
     elif grep -F -- "error:" <<<"$output" | grep -qF -- "$expected"; then

@@ -7,8 +7,10 @@ public struct ValidationError: Error, CustomStringConvertible {
     public let failures: [ResolutionError]
     /// The registrations and roots that were not checked where the synchronous `validate()`
     /// ran, each with the actor it needs (``ResolutionError/Kind/needsMainActor`` or
-    /// ``ResolutionError/Kind/needsActor(_:)``) and the fix. Not failures: `try await
-    /// validate()` checks each on its own actor. Always empty for the async form.
+    /// ``ResolutionError/Kind/needsActor(_:)``), or the `await` an async registration needs
+    /// (``ResolutionError/Kind/needsAwait``), and the fix. Not failures: `try await
+    /// validate()` checks each, on its own actor, awaiting what needs it. Always empty for the
+    /// async form.
     public let unchecked: [ResolutionError]
 
     /// Whether `validate()` was given roots: the report then counts "registrations or roots".
@@ -101,6 +103,9 @@ extension DependencyContainer {
     ///   would in the app (in a test case of the `.container` trait, the explanation names the
     ///   test case first); the throwing forms (`init(container:) throws` with `try
     ///   container.tryResolve…`) let `validate()` report it with the others.
+    /// - An interface registered with an async closure, or an async implementation, cannot be
+    ///   checked without `await`: it is listed in ``ValidationError/unchecked``, as a
+    ///   ``ResolutionError/Kind/needsAwait`` error; ``validate(roots:)`` awaits it.
     /// - Called off the main actor, `validate()` builds nothing that needs the main actor: it
     ///   lists each such registration or root in ``ValidationError/unchecked``, as a
     ///   ``ResolutionError/Kind/needsMainActor`` error that says it was not checked there.
@@ -146,11 +151,13 @@ extension DependencyContainer {
 
     /// The synchronous `validate()`, with the checks of its roots.
     private func validate(_ rootChecks: [Check], isolation: isolated (any Actor)?) throws(ValidationError) {
-        let checks = registrationChecks() + rootChecks
+        let registrations = registrationChecks()
+        let checks = registrations.checks + rootChecks
         let hasRoots = !rootChecks.isEmpty
         let onMainActor = Isolation.isOnMainActor
         var failures: [ResolutionError] = []
-        var unchecked: [ResolutionError] = []
+        // An async registration cannot be checked without `await`: listed as not checked.
+        var unchecked = registrations.asyncProbes.compactMap { $0.notCheckedHere(in: scratch()) }
         for check in checks {
             guard var failure = ValidationProbe.run(check, in: scratch()) else { continue }
             // The probe's thread is not the main actor's, so a check that needs it failed there
@@ -199,6 +206,11 @@ extension DependencyContainer {
     /// }
     /// ```
     ///
+    /// Each interface registered with an async closure, or an async implementation, is awaited
+    /// after the rest, as `resolveAsyncInterface(key:)` would resolve it, where this call runs;
+    /// a failure inside a non-throwing initialiser of what it builds stops the program, as in
+    /// the app (the synchronous probes' threads are for synchronous builds only).
+    ///
     /// What failed on its own actor is a failure; ``ValidationError/unchecked`` stays empty.
     /// On the main actor, as in the app, a failure inside a non-throwing initialiser stops the
     /// program with its explanation (see ``validate(roots:isolation:)``). A type whose
@@ -229,7 +241,8 @@ extension DependencyContainer {
 
     /// The async `validate()`, with the checks of its roots.
     private func validate(_ rootChecks: [Check]) async throws(ValidationError) {
-        let checks = registrationChecks() + rootChecks
+        let registrations = registrationChecks()
+        let checks = registrations.checks + rootChecks
         var failures: [ResolutionError] = []
         for check in checks {
             guard var failure = ValidationProbe.run(check, in: scratch()) else { continue }
@@ -245,6 +258,14 @@ extension DependencyContainer {
             }
             failures.append(failure)
         }
+        // Each async registration, awaited here, as `resolveAsyncInterface(key:)` would be.
+        for probe in registrations.asyncProbes {
+            do throws(ResolutionError) {
+                try await probe.probe(in: scratch())
+            } catch {
+                failures.append(error)
+            }
+        }
         if !failures.isEmpty { throw ValidationError(failures: failures, hasRoots: !rootChecks.isEmpty) }
     }
 
@@ -256,11 +277,13 @@ extension DependencyContainer {
         withProvenIsolation(actor) { ValidationProbe.runHere(check, in: container) }
     }
 
-    /// A check of each registration visible from this container, in a stable order: the
-    /// farthest ancestor's first, each container's in the order they were registered.
-    private func registrationChecks() -> [Check] {
+    /// A check of each synchronous registration visible from this container, and a probe of
+    /// each async one, each in a stable order: the farthest ancestor's first, each container's
+    /// in the order they were registered.
+    private func registrationChecks() -> (checks: [Check], asyncProbes: [any AsyncRegistrationProbe]) {
         typealias Ordered = (order: (level: Int, order: Int), run: Check)
         var checks: [Probe: Ordered] = [:]
+        var asyncProbes: [CacheKey: (order: (level: Int, order: Int), probe: any AsyncRegistrationProbe)] = [:]
         // The nearest container's default key of each interface, as a request without a key finds it.
         var defaults: [ObjectIdentifier: (key: String, check: Ordered)?] = [:]
         // Keys whose nearest registration is async: `validate()` does not await, and an
@@ -279,7 +302,13 @@ extension DependencyContainer {
                         }
                     )
                 }
-                for key in state.asyncInterfaces.keys where checks[.interface(key)] == nil { asyncKeys.insert(key) }
+                for (key, registration) in state.asyncInterfaces where checks[.interface(key)] == nil {
+                    guard !asyncKeys.contains(key) else { continue }
+                    asyncKeys.insert(key)
+                    if let probe = registration.factory as? any AsyncRegistrationProbe {
+                        asyncProbes[key] = ((-level, registration.order), probe)
+                    }
+                }
                 for (key, registration) in state.parameters where checks[.variant(key)] == nil {
                     checks[.variant(key)] = ((-level, registration.order), registration.validate)
                 }
@@ -296,10 +325,15 @@ extension DependencyContainer {
         // A default key that names a registration is probed with that registration; one that
         // names none is probed as the request without a key that would fail.
         for (id, entry) in defaults {
-            guard let entry, checks[.interface(CacheKey(id: id, entry.key))] == nil else { continue }
+            guard let entry, checks[.interface(CacheKey(id: id, entry.key))] == nil,
+                asyncProbes[CacheKey(id: id, entry.key)] == nil
+            else { continue }
             checks[.unkeyedRequest(id)] = entry.check
         }
-        return checks.values.sorted(by: { $0.order < $1.order }).map(\.run)
+        return (
+            checks.values.sorted(by: { $0.order < $1.order }).map(\.run),
+            asyncProbes.values.sorted(by: { $0.order < $1.order }).map(\.probe)
+        )
     }
 
     /// The check of a root: `resolve()` of `Root`, guarded as a registration of it would be
@@ -348,5 +382,44 @@ extension DependencyContainer {
         case interface(CacheKey)
         case variant(CacheKey)
         case unkeyedRequest(ObjectIdentifier)
+    }
+}
+
+// MARK: - Async registrations
+
+/// How `validate()` checks an interface registered with an async closure, whose type only the
+/// registration knows.
+protocol AsyncRegistrationProbe {
+    /// Resolves the registration in `container`, awaiting it, as
+    /// `resolveAsyncInterface(key:)` would; throws its failure.
+    func probe(in container: DependencyContainer) async throws(ResolutionError)
+
+    /// What the synchronous `validate()` reports for it: the failure of a synchronous resolve
+    /// (it needs `await`), as not checked there.
+    func notCheckedHere(in container: DependencyContainer) -> ResolutionError?
+}
+
+extension AsyncInterfaceFactory: AsyncRegistrationProbe {
+    func probe(in container: DependencyContainer) async throws(ResolutionError) {
+        do throws(ResolutionError) {
+            let _: I = try await container.resolveAsyncInterface(key: key)
+        } catch {
+            // A synchronous resolve inside the async closure fails with a path of its own: the
+            // registration comes first, as it does for a synchronous registration's failure.
+            let registration = ResolutionStep(typeName: _typeName(I.self, qualified: false), key: key, role: .interface)
+            guard error.path.first != registration else { throw error }
+            throw error.reached(
+                from: [registration], context: "Resolved inside the async closure registered for \(registration).")
+        }
+    }
+
+    func notCheckedHere(in container: DependencyContainer) -> ResolutionError? {
+        do throws(ResolutionError) {
+            // Resolves only if a synchronous registration replaced this one since it was read.
+            let _: I = try container.tryResolveInterface(key: key)
+            return nil
+        } catch {
+            return error.notCheckedHere()
+        }
     }
 }

@@ -31,17 +31,62 @@ extension DependencyContainer {
     }
 }
 
-// MARK: - String-keyed values
+// MARK: - String-keyed values (deprecated)
+
+// NB: deprecated, not removed, so that code written for them keeps building until 1.0. The
+// typed form does everything they did, and a mismatch cannot compile: a string key checked
+// nothing (a misspelt key, or a value of another type, quietly gave the default). A value
+// known only at run time under a name known only at run time has no typed form; store a
+// dictionary as one typed value if an app needs that.
 
 extension DependencyContainer {
-    /// Stores a configuration value that `init(container:)` can read with `value(forKey:)`.
+    /// Stores a configuration value under a string key.
+    ///
+    /// Deprecated: declare the value as a property of ``InjectedValues`` and set it with
+    /// ``setValue(_:for:)``, which checks its name and type at compile time:
     ///
     /// ```swift
-    /// container.setValue(URL(string: "https://example.com")!, forKey: "baseURL")
+    /// extension InjectedValues { var baseURL: URL? { nil } }
+    /// container.setValue(URL(string: "https://example.com")!, for: \.baseURL)
     /// ```
     ///
-    /// Children see their ancestors' values and may shadow them; `nil` removes the value.
+    /// `nil` removes the value here; with the typed form, ``removeOverride(_:)-(KeyPath<InjectedValues,Value>)``
+    /// returns to the default.
+    @available(
+        *, deprecated,
+        message: "declare the value as a property of InjectedValues and use setValue(_:for:) with its key path"
+    )
     public func setValue(_ value: (any Sendable)?, forKey key: String) {
+        storeValue(value, forKey: key)
+    }
+
+    /// The configuration value stored under `key`, if there is one of type `T`.
+    ///
+    /// Deprecated: read a typed value with ``resolve(_:)`` (`container.resolve(\.baseURL)`) or
+    /// `@Injected(\.baseURL)`.
+    @available(
+        *, deprecated, message: "declare the value as a property of InjectedValues and read it with resolve(\\.name)"
+    )
+    public func value<T>(forKey key: String, as type: T.Type = T.self) -> T? {
+        storedValue(forKey: key, as: T.self)
+    }
+
+    /// The configuration value stored under `key`, or `defaultValue`.
+    ///
+    /// Deprecated: the default is the body of the value's ``InjectedValues`` property; read it
+    /// with ``resolve(_:)`` (`container.resolve(\.baseURL)`) or `@Injected(\.baseURL)`.
+    @available(
+        *, deprecated,
+        message:
+            "declare the value as a property of InjectedValues, its body the default, and read it with resolve(\\.name)"
+    )
+    public func value<T>(forKey key: String, default defaultValue: @autoclosure () -> T) -> T {
+        storedValue(forKey: key, as: T.self) ?? defaultValue()
+    }
+
+    /// What the deprecated ``setValue(_:forKey:)`` does: children see their ancestors' values
+    /// and may shadow them; `nil` removes the value.
+    func storeValue(_ value: (any Sendable)?, forKey key: String) {
         commit { state, commit in
             // The value replaced may have a deinit that uses the container: released after the lock.
             if let value {
@@ -52,13 +97,8 @@ extension DependencyContainer {
         }
     }
 
-    /// The configuration value stored under `key`, if there is one of type `T`.
-    public func value<T>(forKey key: String, as type: T.Type = T.self) -> T? {
+    /// What the deprecated ``value(forKey:as:)`` reads: the nearest value under `key`, if it is a `T`.
+    func storedValue<T>(forKey key: String, as type: T.Type) -> T? {
         nearest { $0.values[key] } as? T
-    }
-
-    /// The configuration value stored under `key`, or `defaultValue`.
-    public func value<T>(forKey key: String, default defaultValue: @autoclosure () -> T) -> T {
-        value(forKey: key, as: T.self) ?? defaultValue()
     }
 }

@@ -113,12 +113,15 @@ extension DependencyContainer {
     }
 
     /// A parameter provider whose calls run `build` in the container they find, on `T`'s actor
-    /// only when `isolated` (as a ``Provider`` of `T` checks it).
+    /// only when `isolated` (as a ``Provider`` of `T` checks it); reported to the diagnostics
+    /// hook as a provider of `T` made now.
     @usableFromInline
     func parameterProvider<Parameter, T>(
         isolated: Bool, usedOn isolation: (any Actor)?,
         _ build: @escaping (Container, Parameter) throws(ResolutionError) -> T
     ) -> ParameterProvider<Parameter, T> {
+        // Drawn as a Provider is: a reviewer sees the type a screen makes per argument.
+        noteDeferred(T.self, .provider)
         let requirement = isolated ? actorRequirement(of: T.self, usedOn: isolation) : nil
         return ParameterProvider(
             Provider(self) { (container) throws(ResolutionError) -> ParameterBuild<Parameter, T> in

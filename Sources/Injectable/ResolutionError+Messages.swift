@@ -75,6 +75,10 @@ extension ResolutionError {
             lines.append(
                 "Injectable cannot build \(asked.typeName) here: it needs \(actor), and nothing proves that this resolve runs on \(actor)."
             )
+        case .needsAwait where storage.notChecked:
+            lines.append(
+                "Injectable did not check \(path.first ?? asked): it is registered with an async closure, and the synchronous validate() does not await."
+            )
         case .needsAwait where asked.role != .interface:
             lines.append(
                 "Injectable cannot resolve \(asked) synchronously now: a task is building it (\(asked.typeName) conforms to AsyncInjectableObject too), and its init(container:) or didInject(container:) may suspend; a thread that waited for it could hold up what that build waits for."
@@ -213,6 +217,11 @@ extension ResolutionError {
                 "Fix: call the Provider, Lazy or resolveInterface() from code isolated to \(actor) (a @\(actor) function, or await one),",
                 "whose #isolation proves where it runs (a nonisolated function called from there does not),",
                 anywhere,
+            ]
+        case .needsAwait where storage.notChecked:
+            return [
+                "Fix: call the async validate(), which awaits each async registration, from any async test:",
+                "    @Test func compositionIsComplete() async throws { try await container.validate() }",
             ]
         case .needsAwait where asked.role != .interface:
             return [

@@ -2,6 +2,16 @@ import Injectable
 import InjectableTesting
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var origin: String? { nil }
+    fileprivate var number: Int? { nil }
+    fileprivate var configured: Int? { nil }
+    fileprivate var current: Bool? { nil }
+    fileprivate var defaultBase: String? { nil }
+    fileprivate var level: String? { nil }
+}
+
 /// A value each test case overrides with its own number; the base's instance is shared by every
 /// case, so it is `Sendable`.
 final class Ticket: InjectableObject, Sendable {
@@ -26,7 +36,7 @@ actor SeenContainers {
 
 let app: DependencyContainer = {
     let app = DependencyContainer()
-    app.setValue("app", forKey: "origin")
+    app.setValue("app", for: \.origin)
     return app
 }()
 
@@ -41,39 +51,39 @@ struct ContainerTraitTests {
         let current = DependencyContainer.current
         #expect(current !== app, "the case runs in a child, not in the base")
         #expect(await Self.seen.insert(current), "no other case had this container")
-        #expect(current.value(forKey: "origin", as: String.self) == "app", "the child sees its base's values")
+        #expect(current.resolve(\.origin) == "app", "the child sees its base's values")
 
         current.override(Ticket.self) { _ in Ticket(number: number) }
-        current.setValue(number, forKey: "number")
+        current.setValue(number, for: \.number)
         for _ in 0..<3 {
             await Task.yield()  // let the other cases run and override in between
             #expect((DependencyContainer.current.resolve() as Ticket).number == number)
-            #expect(DependencyContainer.current.value(forKey: "number", as: Int.self) == number)
+            #expect(DependencyContainer.current.resolve(\.number) == number)
         }
         #expect((app.resolve() as Ticket).number == -1, "the base is untouched")
-        #expect(app.value(forKey: "number", as: Int.self) == nil)
+        #expect(app.resolve(\.number) == nil)
     }
 
     @Test(
         "the closure configures the child before the test runs",
-        .container(base: app) { $0.setValue(1, forKey: "configured") })
+        .container(base: app) { $0.setValue(1, for: \.configured) })
     func closureConfigures() {
-        #expect(DependencyContainer.current.value(forKey: "configured", as: Int.self) == 1)
-        #expect(app.value(forKey: "configured", as: Int.self) == nil)
+        #expect(DependencyContainer.current.resolve(\.configured) == 1)
+        #expect(app.resolve(\.configured) == nil)
     }
 
     @Test(
         "the closure runs with the child already current",
-        .container(base: app) { child in child.setValue(DependencyContainer.current === child, forKey: "current") })
+        .container(base: app) { child in child.setValue(DependencyContainer.current === child, for: \.current) })
     func closureRunsInTheChild() {
-        #expect(DependencyContainer.current.value(forKey: "current", as: Bool.self) == true)
+        #expect(DependencyContainer.current.resolve(\.current) == true)
     }
 
     @Test("without a base, the child is made from the default container", .container)
     func defaultBase() {
-        DependencyContainer.current.setValue("mine", forKey: "defaultBase")
+        DependencyContainer.current.setValue("mine", for: \.defaultBase)
         #expect(DependencyContainer.current !== DependencyContainer.shared)
-        #expect(DependencyContainer.shared.value(forKey: "defaultBase", as: String.self) == nil)
+        #expect(DependencyContainer.shared.resolve(\.defaultBase) == nil)
     }
 
     @Test("child tasks of a test see its container")
@@ -88,28 +98,28 @@ struct ContainerTraitTests {
     }
 }
 
-@Suite("The .container trait on a suite", .container(base: app) { $0.setValue("suite", forKey: "level") })
+@Suite("The .container trait on a suite", .container(base: app) { $0.setValue("suite", for: \.level) })
 struct ContainerSuiteTraitTests {
     static let seen = SeenContainers()
 
     @Test("each test of the suite gets its own child, configured by the suite's closure", arguments: 0..<4)
     func eachTestHasItsOwnChild(_ index: Int) async {
-        #expect(DependencyContainer.current.value(forKey: "level", as: String.self) == "suite")
+        #expect(DependencyContainer.current.resolve(\.level) == "suite")
         #expect(await Self.seen.insert(DependencyContainer.current))
-        #expect(DependencyContainer.current.value(forKey: "origin", as: String.self) == "app")
+        #expect(DependencyContainer.current.resolve(\.origin) == "app")
     }
 
-    @Test("a test's own trait builds on its suite's", .container { $0.setValue("test", forKey: "level") })
+    @Test("a test's own trait builds on its suite's", .container { $0.setValue("test", for: \.level) })
     func nested() {
         let current = DependencyContainer.current
-        #expect(current.value(forKey: "level", as: String.self) == "test")
-        #expect(current.value(forKey: "origin", as: String.self) == "app")
+        #expect(current.resolve(\.level) == "test")
+        #expect(current.resolve(\.origin) == "app")
     }
 
     @Suite("nested suites inherit it")
     struct Nested {
         @Test func inherits() {
-            #expect(DependencyContainer.current.value(forKey: "level", as: String.self) == "suite")
+            #expect(DependencyContainer.current.resolve(\.level) == "suite")
         }
     }
 }

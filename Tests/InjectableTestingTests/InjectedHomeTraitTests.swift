@@ -2,10 +2,15 @@ import Injectable
 import InjectableTesting
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var number: Int? { nil }
+}
+
 /// Names the container it was built in (its "number" value).
 final class NumberProbe: InjectableObject {
     let number: Int?
-    init(container: Container) { number = container.value(forKey: "number") }
+    init(container: Container) { number = container.resolve(\.number) }
 }
 
 /// An object resolved by a test case: its property comes from the container that built it.
@@ -21,7 +26,7 @@ struct InjectedHomeTraitTests {
         "parallel cases each resolve @Injected properties from their own child, built by a resolve or by hand",
         .container(base: app), arguments: 0..<64)
     func eachCaseIsIsolated(number: Int) async {
-        DependencyContainer.current.setValue(number, forKey: "number")
+        DependencyContainer.current.setValue(number, for: \.number)
         for _ in 0..<3 {
             await Task.yield()  // let the other cases run in between
             let resolved: NumberScreen = DependencyContainer.current.resolve()

@@ -5,6 +5,12 @@ import Injectable
 import InjectableTesting
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var made: Int? { nil }
+    fileprivate var current: Bool? { nil }
+}
+
 protocol Exporting: AnyObject {
     var format: String { get }
 }
@@ -40,7 +46,7 @@ enum AppComposition {
         made += 1
         let container = DependencyContainer()
         container.register(interface: (any Exporting).self, implementation: MarkdownExporter.self)
-        container.setValue(made, forKey: "made")
+        container.setValue(made, for: \.made)
         return container
     }
 }
@@ -65,7 +71,7 @@ struct MainActorRootTests {
     @MainActor
     func eachCaseHasItsOwnRoot(_ index: Int) async throws {
         let current = DependencyContainer.current
-        let made = try #require(current.value(forKey: "made", as: Int.self))
+        let made = try #require(current.resolve(\.made))
         #expect(await Self.seen.insert(current))
         #expect(await Self.roots.insert(made), "no other case had this root")
         #expect((current.resolveInterface() as any Exporting).format == "markdown")
@@ -83,9 +89,9 @@ struct MainActorRootTests {
 
     @Test(
         "a @MainActor configuring closure runs with the child already current",
-        .container { @MainActor child in child.setValue(DependencyContainer.current === child, forKey: "current") })
+        .container { @MainActor child in child.setValue(DependencyContainer.current === child, for: \.current) })
     func mainActorConfigureRunsInTheChild() {
-        #expect(DependencyContainer.current.value(forKey: "current", as: Bool.self) == true)
+        #expect(DependencyContainer.current.resolve(\.current) == true)
     }
 }
 
@@ -104,7 +110,7 @@ struct SharedMainActorRootTests {
 
     @Test("every test case is a child of the one shared root", arguments: 0..<2)
     func sharesTheRoot(_ index: Int) {
-        let made = DependencyContainer.current.value(forKey: "made", as: Int.self)
-        #expect(made == sharedRoot.value(forKey: "made", as: Int.self))
+        let made = DependencyContainer.current.resolve(\.made)
+        #expect(made == sharedRoot.resolve(\.made))
     }
 }

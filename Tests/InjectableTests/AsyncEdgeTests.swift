@@ -74,7 +74,7 @@ enum AsyncEdgeFixtures {
     final class Watcher: AsyncInjectableObject {
         static let lifetime: Lifetime = .persistent
         init(container: Container) async throws {
-            let gate = container.value(forKey: "gate", as: TaskGate.self)
+            let gate = container.stringKeyed.value(forKey: "gate", as: TaskGate.self)
             Task { await gate?.wait() }
         }
     }
@@ -128,7 +128,7 @@ extension AsyncParityTests {
     func cancelledWaitForThreadBuild() async throws {
         let (container, inits) = F.container()
         let gate = F.Gate()
-        container.setValue(gate, forKey: "gate")
+        container.stringKeyed.setValue(gate, forKey: "gate")
         let built = Threads.Box<F.Dual>()
         Thread { built.value = try? F.resolveDual(container) }.start()
         await Threads.offThePool { gate.arrived.wait() }
@@ -165,7 +165,7 @@ extension AsyncConstructionTests {
         weak var weakWatcher: AsyncEdgeFixtures.Watcher?
         do {
             let container = DependencyContainer()
-            container.setValue(gate, forKey: "gate")
+            container.stringKeyed.setValue(gate, forKey: "gate")
             weakContainer = container
             weakWatcher = try await container.resolve() as AsyncEdgeFixtures.Watcher
         }

@@ -132,7 +132,7 @@ extension ParityFixtures {
         static let lifetime: Lifetime = .transient
         init(container: Container) {
             InitCounts.of(container).record(Dual.self)
-            container.value(forKey: "gate", as: Gate.self)?.pass()
+            container.stringKeyed.value(forKey: "gate", as: Gate.self)?.pass()
         }
     }
 
@@ -193,7 +193,7 @@ struct AsyncParityTests {
     func asyncRequestWaitsForThreadBuild() async throws {
         let (container, inits) = F.container()
         let gate = F.Gate()
-        container.setValue(gate, forKey: "gate")
+        container.stringKeyed.setValue(gate, forKey: "gate")
         let built = Threads.Box<F.Dual>()
         let thread = Thread { built.value = try? F.resolveDual(container) }
         thread.start()
@@ -210,7 +210,7 @@ struct AsyncParityTests {
     func threadRequestForTaskBuildNeedsAwait() async throws {
         let (container, _) = F.container()
         let gate = F.Gate()
-        container.setValue(gate, forKey: "gate")
+        container.stringKeyed.setValue(gate, forKey: "gate")
         async let building: F.Dual = container.resolve()
         // NB: the build holds a thread of the cooperative pool at the gate (an async build runs
         // in a task, and Dual's init is synchronous). One thread of its own waits for it there,
@@ -396,8 +396,8 @@ enum RecursionFixtures {
     }
 
     static func nextLevel(_ container: Container) -> Int {
-        let level = container.value(forKey: "level", default: 0) + 1
-        container.setValue(level, forKey: "level")
+        let level = container.stringKeyed.value(forKey: "level", default: 0) + 1
+        container.stringKeyed.setValue(level, forKey: "level")
         return level
     }
 

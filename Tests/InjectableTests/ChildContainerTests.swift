@@ -2,6 +2,12 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var region: String? { nil }
+    fileprivate var owner: String? { nil }
+}
+
 enum ChildFixtures {
     protocol Greeter {
         var text: String { get }
@@ -62,7 +68,7 @@ enum ChildFixtures {
         required init(container: Container) {
             greeter = container.resolveInterface()
             clock = container.resolve()
-            region = container.value(forKey: "region")
+            region = container.resolve(\.region)
         }
     }
 
@@ -95,10 +101,10 @@ struct ChildContainerTests {
         let parent = DependencyContainer()
         let child = parent.child()
         parent.register(interface: F.Greeter.self, implementation: F.GermanGreeter.self)
-        parent.setValue("eu", forKey: "region")
+        parent.setValue("eu", for: \.region)
         let greeter: any F.Greeter = child.resolveInterface()
         #expect(greeter.text == "hallo")
-        #expect(child.value(forKey: "region", as: String.self) == "eu")
+        #expect(child.resolve(\.region) == "eu")
     }
 
     @Test("a child resolves a keyed variant registered on its parent")
@@ -151,9 +157,9 @@ struct ChildContainerTests {
     func inheritsValues() {
         let parent = DependencyContainer()
         parent.register(interface: F.Greeter.self, implementation: F.EnglishGreeter.self)
-        parent.setValue("eu-west", forKey: "region")
+        parent.setValue("eu-west", for: \.region)
         let child = parent.child()
-        #expect(child.value(forKey: "region", as: String.self) == "eu-west")
+        #expect(child.resolve(\.region) == "eu-west")
         let screen: F.Screen = child.resolve()
         #expect(screen.dashboard.region == "eu-west")
     }
@@ -162,10 +168,10 @@ struct ChildContainerTests {
     func graphResolvesThroughTheChild() {
         let parent = DependencyContainer()
         parent.register(interface: F.Greeter.self, implementation: F.EnglishGreeter.self)
-        parent.setValue("parent", forKey: "region")
+        parent.setValue("parent", for: \.region)
         let child = parent.child()
         child.register(interface: F.Greeter.self, implementation: F.FrenchGreeter.self)
-        child.setValue("child", forKey: "region")
+        child.setValue("child", for: \.region)
         child.override(F.Clock.self) { container in F.MockClock(container: container) }
 
         let fromChild: F.Screen = child.resolve()
@@ -183,7 +189,7 @@ struct ChildContainerTests {
     func ownPersistentCache() {
         let parent = DependencyContainer()
         let log = InitCounts()
-        parent.setValue(log, forKey: InitCounts.key)
+        InitCounts.install(log, in: parent)
         let child = parent.child()
 
         let inParent: F.Store = parent.resolve()
@@ -245,8 +251,12 @@ struct ChildContainerTests {
         // Awaited, the child's stub; the parent keeps its own.
         #expect(try await test.resolveAsyncInterface() as any F.Feed is F.StubFeed)
         #expect(try app.tryResolveInterface() as any F.Feed is F.AppFeed)
-        // validate() cannot await: it probes neither the stub nor what it shadows.
-        #expect(throws: Never.self) { try test.validate() }
+        // The synchronous validate() cannot await: it lists the stub as not checked, and probes
+        // nothing it shadows; the async validate() awaits the stub.
+        let unchecked = #expect(throws: ValidationError.self) { try test.validate() }
+        #expect(unchecked?.unchecked.map(\.kind) == [.needsAwait])
+        #expect(unchecked?.failures.isEmpty == true)
+        try await test.validate()
     }
 
     @Test("a child's keyed variant shadows its parent's for the same key")
@@ -289,7 +299,7 @@ struct ChildContainerTests {
         child.setDefaultKey("fr", for: F.Greeter.self)
         child.register(type: F.Channel.self, key: "news")
         child.override(F.Clock.self) { container in F.MockClock(container: container) }
-        child.setValue("child", forKey: "region")
+        child.setValue("child", for: \.region)
         _ = child.resolve() as F.Store
 
         let error = #expect(throws: ResolutionError.self) { try parent.tryResolveInterface() as any F.Greeter }
@@ -298,7 +308,7 @@ struct ChildContainerTests {
         #expect(parent.defaultKey(for: F.Greeter.self) == nil)
         #expect((parent.resolve(key: "news") as F.Channel).title == "default")
         #expect(!(parent.resolve() as F.Clock).isMock)
-        #expect(parent.value(forKey: "region", as: String.self) == nil)
+        #expect(parent.resolve(\.region) == nil)
         #expect(parent.resolveAll(F.Greeter.self).isEmpty)
     }
 
@@ -306,7 +316,7 @@ struct ChildContainerTests {
     func childUpkeepLeavesParentAlone() {
         let parent = DependencyContainer()
         parent.register(interface: F.Greeter.self, implementation: F.EnglishGreeter.self)
-        parent.setValue("parent", forKey: "region")
+        parent.setValue("parent", for: \.region)
         let parentStore: F.Store = parent.resolve()
         let child = parent.child()
         _ = child.resolve() as F.Store
@@ -316,7 +326,7 @@ struct ChildContainerTests {
 
         #expect(parent.resolve() as F.Store === parentStore)
         #expect((parent.resolveInterface() as any F.Greeter).text == "hello")
-        #expect(parent.value(forKey: "region", as: String.self) == "parent")
+        #expect(parent.resolve(\.region) == "parent")
         // The child still sees the parent's registrations after clearing its own.
         #expect((child.resolveInterface() as any F.Greeter).text == "hello")
     }
@@ -326,12 +336,12 @@ struct ChildContainerTests {
         let root = DependencyContainer()
         root.register(interface: F.Greeter.self, implementation: F.EnglishGreeter.self)
         root.register(type: F.Channel.self, key: "news")
-        root.setValue("root", forKey: "region")
-        root.setValue("root", forKey: "owner")
+        root.setValue("root", for: \.region)
+        root.setValue("root", for: \.owner)
 
         let middle = root.child()
         middle.override(F.Clock.self) { container in F.MockClock(container: container) }
-        middle.setValue("middle", forKey: "region")
+        middle.setValue("middle", for: \.region)
 
         let leaf = middle.child()
         leaf.register(interface: F.Greeter.self, implementation: F.FrenchGreeter.self)
@@ -341,7 +351,7 @@ struct ChildContainerTests {
         #expect(screen.dashboard.greeter.text == "bonjour")
         #expect(screen.dashboard.clock.isMock)
         #expect(screen.dashboard.region == "middle")
-        #expect(leaf.value(forKey: "owner", as: String.self) == "root")
+        #expect(leaf.resolve(\.owner) == "root")
         #expect((leaf.resolve(key: "news") as F.Channel).title == "news")
 
         // The middle sees the root's interface, not the leaf's.

@@ -105,7 +105,7 @@ enum ChangeDuringBuildFixtures {
         /// NB: a long limit, so that a test task delayed by a busy cooperative pool still makes
         /// its change while the build is held; the test releases the gate on every path.
         static func hold(in container: Container) {
-            guard let gate = container.value(forKey: key, as: Gate.self) else { return }
+            guard let gate = container.stringKeyed.value(forKey: key, as: Gate.self) else { return }
             gate.entered.increment()
             guard gate.entered.value == 1 else { return }
             gate.building.signal()
@@ -160,7 +160,7 @@ struct ChangeDuringBuildTests {
     func overrideDuringBuild() throws {
         let container = DependencyContainer()
         let gate = F.Gate()
-        container.setValue(gate, forKey: F.Gate.key)
+        container.stringKeyed.setValue(gate, forKey: F.Gate.key)
         // The request that started the build may get the old definition's instance; later ones may not.
         let built = F.start { _ = container.resolve() as F.Engine }
         defer { gate.release.signal() }
@@ -180,7 +180,7 @@ struct ChangeDuringBuildTests {
     func reregistrationDuringBuild() throws {
         let container = DependencyContainer()
         let gate = F.Gate()
-        container.setValue(gate, forKey: F.Gate.key)
+        container.stringKeyed.setValue(gate, forKey: F.Gate.key)
         container.register(type: F.Variant.self, key: "k") { _ in "old" }
         let built = F.start { _ = container.resolve(key: "k") as F.Variant }
         defer { gate.release.signal() }

@@ -1,6 +1,9 @@
 // Cycles that run through didInject or through a lazy @Injected property: reported as cycles,
 // never a half-wired graph, a trap or a deadlock (cycles between initialisers and deep graphs:
 // DepthTests.swift).
+//
+// NB: the fixtures' probes are string-keyed values, read through `stringKeyed`: a typed value
+// would change what these tests observe (Support/StringKeyedValues.swift says how).
 
 import Foundation
 import Injectable
@@ -105,7 +108,7 @@ enum PropertyCycleFixtures {
     final class Part: InjectableObject {
         let service: Service
         required init(container: Container) throws {
-            if let choreography = container.value(forKey: Choreography.key, as: Choreography.self) {
+            if let choreography = container.stringKeyed.value(forKey: Choreography.key, as: Choreography.self) {
                 choreography.partBuilds.increment()
                 if choreography.partBuilds.value == 1 { choreography.partBuilding.signal() }
             }
@@ -118,7 +121,7 @@ enum PropertyCycleFixtures {
         static let lifetime: Lifetime = .persistent
         let part: Part?
         required init(container: Container) throws {
-            if let choreography = container.value(forKey: Choreography.key, as: Choreography.self) {
+            if let choreography = container.stringKeyed.value(forKey: Choreography.key, as: Choreography.self) {
                 choreography.serviceBuilds.increment()
                 if choreography.serviceBuilds.value == 1 {
                     // Lets the other thread start resolving the property, then reads it too.
@@ -126,7 +129,7 @@ enum PropertyCycleFixtures {
                     _ = choreography.partBuilding.wait(timeout: .now() + Threads.deadline)
                 }
             }
-            guard let holder = container.value(forKey: Holder.key, as: Holder.self) else {
+            guard let holder = container.stringKeyed.value(forKey: Holder.key, as: Holder.self) else {
                 preconditionFailure("the test stores the holder in the container")
             }
             part = holder.part
@@ -135,7 +138,7 @@ enum PropertyCycleFixtures {
 
     static func container() -> DependencyContainer {
         let container = DependencyContainer()
-        container.setValue(container.withCurrent { Holder() }, forKey: Holder.key)
+        container.stringKeyed.setValue(container.withCurrent { Holder() }, forKey: Holder.key)
         return container
     }
 
@@ -157,7 +160,7 @@ enum PropertyCycleFixtures {
     /// Reads the property (the cycle is deferred), then fails with an error of its own.
     final class Owner: InjectableObject {
         init(container: Container) throws {
-            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+            _ = container.stringKeyed.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
             throw Unwell()
         }
     }
@@ -166,7 +169,7 @@ enum PropertyCycleFixtures {
     struct Reader: InjectableValue {
         init(container: Container) {}
         mutating func didInject(container: Container) throws {
-            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+            _ = container.stringKeyed.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
         }
     }
 
@@ -188,7 +191,7 @@ enum PropertyCycleFixtures {
     /// Reads the property (deferring the cycle), then resolves a persistent dependency.
     final class Reader2: InjectableObject {
         init(container: Container) throws {
-            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+            _ = container.stringKeyed.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
             let _: Kept = try container.tryResolve()
         }
     }
@@ -196,7 +199,9 @@ enum PropertyCycleFixtures {
     /// Persistent; counts its builds.
     final class Kept: InjectableObject {
         static let lifetime: Lifetime = .persistent
-        init(container: Container) { container.value(forKey: "kept builds", as: Threads.Counter.self)?.increment() }
+        init(container: Container) {
+            container.stringKeyed.value(forKey: "kept builds", as: Threads.Counter.self)?.increment()
+        }
     }
 
     /// A second holder of the same kind, for a second deferred cycle.
@@ -210,15 +215,15 @@ enum PropertyCycleFixtures {
     final class CachedReader: InjectableObject {
         static let lifetime: Lifetime = .persistent
         init(container: Container) {
-            container.value(forKey: "reader builds", as: Threads.Counter.self)?.increment()
-            _ = container.value(forKey: SecondHolder.key, as: SecondHolder.self)?.alone
+            container.stringKeyed.value(forKey: "reader builds", as: Threads.Counter.self)?.increment()
+            _ = container.stringKeyed.value(forKey: SecondHolder.key, as: SecondHolder.self)?.alone
         }
     }
 
     /// Reads the first holder's property (a cycle of its own), then resolves `CachedReader`.
     final class OuterReader: InjectableObject {
         init(container: Container) throws {
-            _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
+            _ = container.stringKeyed.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone
             let _: CachedReader = try container.tryResolve()
         }
     }
@@ -229,11 +234,11 @@ enum PropertyCycleFixtures {
         let container: Container
         init(container: Container) { self.container = container }
         func didInject(container: Container) throws {
-            let builds = container.value(forKey: "flaky builds", as: Threads.Counter.self)!
+            let builds = container.stringKeyed.value(forKey: "flaky builds", as: Threads.Counter.self)!
             builds.increment()
             if builds.value == 1 { throw Unwell() }
         }
-        deinit { _ = container.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone }
+        deinit { _ = container.stringKeyed.value(forKey: LoneHolder.key, as: LoneHolder.self)?.alone }
     }
 
     /// Resolves a `Flaky` that fails, then a `CachedReader`, which has a cycle of its own.
@@ -246,7 +251,7 @@ enum PropertyCycleFixtures {
 
     static func loneContainer() -> DependencyContainer {
         let container = DependencyContainer()
-        container.setValue(container.withCurrent { LoneHolder() }, forKey: LoneHolder.key)
+        container.stringKeyed.setValue(container.withCurrent { LoneHolder() }, forKey: LoneHolder.key)
         return container
     }
 }
@@ -304,7 +309,7 @@ struct PropertyCycleTests {
     func deferredCycleIsThrownByItsRequest() throws {
         let container = F.loneContainer()
         let builds = Threads.Counter()
-        container.setValue(builds, forKey: "kept builds")
+        container.stringKeyed.setValue(builds, forKey: "kept builds")
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.Reader2 }
         #expect(error?.kind == .cycle)
         #expect(error?.path.first?.typeName == "Reader2")
@@ -318,9 +323,9 @@ struct PropertyCycleTests {
     @Test("a request nested in one with a deferred cycle still throws its own")
     func nestedDeferredCycles() throws {
         let container = F.loneContainer()
-        container.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
+        container.stringKeyed.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
         let builds = Threads.Counter()
-        container.setValue(builds, forKey: "reader builds")
+        container.stringKeyed.setValue(builds, forKey: "reader builds")
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.OuterReader }
         #expect(error?.kind == .cycle)
         #expect(error?.path.map(\.typeName).contains("CachedReader") == true, "the nested request's own cycle")
@@ -337,8 +342,8 @@ struct PropertyCycleTests {
     @Test("a cycle deferred after a request's last look for one goes with that request")
     func deferredAfterTheLastLook() throws {
         let container = F.loneContainer()
-        container.setValue(Threads.Counter(), forKey: "flaky builds")
-        container.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
+        container.stringKeyed.setValue(Threads.Counter(), forKey: "flaky builds")
+        container.stringKeyed.setValue(container.withCurrent { F.SecondHolder() }, forKey: F.SecondHolder.key)
         let error = #expect(throws: ResolutionError.self) { try container.tryResolve() as F.FlakyUser }
         #expect(error?.kind == .cycle)
         #expect(error?.path.map(\.typeName).contains("CachedReader") == true, "CachedReader's own cycle")
@@ -359,8 +364,8 @@ struct PropertyCycleTests {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let container = F.container()
             let choreography = F.Choreography()
-            container.setValue(choreography, forKey: F.Choreography.key)
-            let holder = container.value(forKey: F.Holder.key, as: F.Holder.self)!
+            container.stringKeyed.setValue(choreography, forKey: F.Choreography.key)
+            let holder = container.stringKeyed.value(forKey: F.Holder.key, as: F.Holder.self)!
             let serviceError = Threads.Box<ResolutionError>()
             let done = DispatchGroup()
             done.enter()
@@ -410,7 +415,7 @@ enum ResolveAllCycleFixtures {
     final class Host: InjectableObject {
         let plugins: [(any Plugin)?]
         init(container: Container) {
-            container.value(forKey: "hosts", as: Threads.Counter.self)?.increment()
+            container.stringKeyed.value(forKey: "hosts", as: Threads.Counter.self)?.increment()
             plugins = container.resolveAll()
         }
     }
@@ -422,7 +427,7 @@ enum ResolveAllCycleFixtures {
 
     static func container(counting hosts: Threads.Counter) -> DependencyContainer {
         let container = DependencyContainer()
-        container.setValue(hosts, forKey: "hosts")
+        container.stringKeyed.setValue(hosts, forKey: "hosts")
         container.register(interface: (any Plugin).self, implementation: HostPlugin.self)
         return container
     }

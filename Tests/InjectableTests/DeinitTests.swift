@@ -60,7 +60,7 @@ enum CapturedStateDeinitFixtures {
             case .reregisterVariant, .removeVariant:
                 container.register(type: Variant.self, key: "k") { _ in withExtendedLifetime(token) { "captured" } }
             case .replaceValue, .removeValue:
-                container.setValue(token, forKey: "token")
+                container.stringKeyed.setValue(token, forKey: "token")
             case .replaceDiagnostics, .removeDiagnostics:
                 container.setDiagnostics { _ in withExtendedLifetime(token) {} }
             }
@@ -75,8 +75,8 @@ enum CapturedStateDeinitFixtures {
             case .removeKeyPathOverride: container.removeOverride(\.capturedGadgetName)
             case .reregisterVariant: container.register(type: Variant.self, key: "k") { _ in "replacement" }
             case .removeVariant: container.remove(type: Variant.self, key: "k")
-            case .replaceValue: container.setValue(1, forKey: "token")
-            case .removeValue: container.setValue(nil, forKey: "token")
+            case .replaceValue: container.stringKeyed.setValue(1, forKey: "token")
+            case .removeValue: container.stringKeyed.setValue(nil, forKey: "token")
             case .replaceDiagnostics: container.setDiagnostics { _ in }
             case .removeDiagnostics: container.setDiagnostics(nil)
             case .clearControl: container.clear()
@@ -103,7 +103,7 @@ struct CapturedStateDeinitTests {
         do {
             // The token's deinit takes the container's lock (a configuration value read).
             let token = F.Token {
-                _ = container.value(forKey: "x", as: Int.self)
+                _ = container.stringKeyed.value(forKey: "x", as: Int.self)
                 deinitRan.increment()
             }
             operation.install(token, in: container)
@@ -131,7 +131,9 @@ enum WeakLoadDeinitFixtures {
 
     /// Uses `app` when it goes on the thread that loads the weak references.
     static func useAppOnLoadingThread() {
-        if Thread.current.threadDictionary["racer"] as? Int == 1 { _ = app.value(forKey: "x", as: Int.self) }
+        if Thread.current.threadDictionary["racer"] as? Int == 1 {
+            _ = app.stringKeyed.value(forKey: "x", as: Int.self)
+        }
     }
 
     /// Kept by a child of `app`.

@@ -1,5 +1,8 @@
 // Cycles of every length up to 50 are reported with their exact path, and deep acyclic graphs
 // either resolve or stop with `.tooDeep`: never a stack overflow.
+//
+// NB: the fixtures' probes are string-keyed values, read through `stringKeyed`: a typed value
+// would change what these tests observe (Support/StringKeyedValues.swift says how).
 import Foundation
 import Injectable
 import Testing
@@ -86,7 +89,7 @@ enum DepthFixtures {
         let next: AnyObject
 
         init(container: Container) throws {
-            let length = container.value(forKey: "length", default: 1)
+            let length = container.stringKeyed.value(forKey: "length", default: 1)
             if P.count + 1 < length {
                 next = try container.tryResolve() as Loop<Succ<P>>
             } else {
@@ -158,7 +161,8 @@ enum DepthFixtures {
 
         init(container: Container) throws {
             opener = try container.tryResolve()
-            container.setValue(container.value(forKey: "closerBuilds", default: 0) + 1, forKey: "closerBuilds")
+            container.stringKeyed.setValue(
+                container.stringKeyed.value(forKey: "closerBuilds", default: 0) + 1, forKey: "closerBuilds")
         }
     }
 
@@ -263,7 +267,7 @@ enum DepthFixtures {
         let container = DependencyContainer()
         let chain = Chain.of(lifetime)
         for index in 0..<count { chain.register(container, index) }
-        container.setValue(lifetime, forKey: "lifetime")
+        container.stringKeyed.setValue(lifetime, forKey: "lifetime")
         return container
     }
 
@@ -276,7 +280,7 @@ enum DepthFixtures {
     /// Resolves a chain of `depth` nodes, none of them cached before.
     static func resolveChain(_ depth: Int, in container: DependencyContainer) -> ChainOutcome {
         container.reset()
-        let lifetime = container.value(forKey: "lifetime", default: Lifetime.ephemeral)
+        let lifetime = container.stringKeyed.value(forKey: "lifetime", default: Lifetime.ephemeral)
         do throws(ResolutionError) {
             return .resolved(depth: try Chain.of(lifetime).resolve(container, String(depth - 1)))
         } catch {
@@ -477,7 +481,7 @@ struct DepthTests {
     @Test("a cycle through n generated types is reported with its n + 1 steps", arguments: 1...50)
     func plainTypeCycle(length: Int) throws {
         let container = DependencyContainer()
-        container.setValue(length, forKey: "length")
+        container.stringKeyed.setValue(length, forKey: "length")
         let error = try #require(failure { try container.tryResolve() as F.Loop<F.Zero> })
         #expect(error.kind == .cycle)
         #expect(error.cycle.count == length + 1)
@@ -535,12 +539,12 @@ struct DepthTests {
         #expect(container.resolve() as F.Opener === closer.opener)
         // The Opener's didInject, which asks for the Closer, waits until Closer.init has
         // returned and the Closer is stored: one Closer.init for the one cached instance.
-        #expect(container.value(forKey: "closerBuilds", default: 0) == 1)
+        #expect(container.stringKeyed.value(forKey: "closerBuilds", default: 0) == 1)
 
         let fresh = DependencyContainer()
         let opener2: F.Opener = try fresh.tryResolve()
         #expect(opener2.closer?.opener === opener2)
-        #expect(fresh.value(forKey: "closerBuilds", default: 0) == 1)
+        #expect(fresh.stringKeyed.value(forKey: "closerBuilds", default: 0) == 1)
         // Each pair holds itself, as the seed's does: break both, so that a leak checker
         // (`--sanitize=address`) reports no leak for this test.
         closer.opener.closer = nil
@@ -817,8 +821,8 @@ struct DepthTests {
 /// the repetition always has something cached in between.
 private final class CachingRecursion: InjectableObject {
     init(container: Container) throws {
-        let level = container.value(forKey: "level", default: 0) + 1
-        container.setValue(level, forKey: "level")
+        let level = container.stringKeyed.value(forKey: "level", default: 0) + 1
+        container.stringKeyed.setValue(level, forKey: "level")
         let _: Marker = try container.tryResolve(key: String(level))
         let _: CachingRecursion = try container.tryResolve()
     }
@@ -828,8 +832,8 @@ private final class CachingRecursion: InjectableObject {
 /// in between: a cycle from the second level on.
 private final class CachingOnce: InjectableObject {
     init(container: Container) throws {
-        if container.value(forKey: "cachedOnce", default: false) == false {
-            container.setValue(true, forKey: "cachedOnce")
+        if container.stringKeyed.value(forKey: "cachedOnce", default: false) == false {
+            container.stringKeyed.setValue(true, forKey: "cachedOnce")
             let _: Marker = try container.tryResolve(key: "once")
         }
         let _: CachingOnce = try container.tryResolve()
@@ -847,8 +851,8 @@ private final class Marker: CustomInjectableObject {
 /// instance first.
 private final class CachingAfterRepetition: InjectableObject {
     init(container: Container) throws {
-        let level = container.value(forKey: "level", default: 0) + 1
-        container.setValue(level, forKey: "level")
+        let level = container.stringKeyed.value(forKey: "level", default: 0) + 1
+        container.stringKeyed.setValue(level, forKey: "level")
         if level > 1 { let _: Scratch = try container.tryResolve() }
         let _: CachingAfterRepetition = try container.tryResolve()
     }
@@ -891,8 +895,8 @@ private final class Scratch: InjectableObject {
 /// Odd levels resolve themselves at once; even levels cache a new `Marker` first.
 private final class CachingEveryOther: InjectableObject {
     init(container: Container) throws {
-        let level = container.value(forKey: "level", default: 0) + 1
-        container.setValue(level, forKey: "level")
+        let level = container.stringKeyed.value(forKey: "level", default: 0) + 1
+        container.stringKeyed.setValue(level, forKey: "level")
         if level % 2 == 0 { let _: Marker = try container.tryResolve(key: String(level)) }
         let _: CachingEveryOther = try container.tryResolve()
     }

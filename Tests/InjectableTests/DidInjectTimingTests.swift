@@ -65,7 +65,7 @@ enum DidInjectTimingFixtures {
     }
 
     static func gates(_ container: Container) -> Gates {
-        container.value(forKey: "gates", as: Gates.self)!
+        container.stringKeyed.value(forKey: "gates", as: Gates.self)!
     }
 
     final class Shared: AsyncInjectableObject {
@@ -209,7 +209,7 @@ struct DidInjectTimingTests {
     func asyncDeferredInjectionLoopHangs() async throws {
         let container = DependencyContainer()
         let gates = F.Gates()
-        container.setValue(gates, forKey: "gates")
+        container.stringKeyed.setValue(gates, forKey: "gates")
         let finished = await completes {
             async let outer: F.Outer? = try? await container.resolve()
             async let other: F.Other? = {

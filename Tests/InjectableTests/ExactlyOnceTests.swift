@@ -1,5 +1,8 @@
 // Eight threads released together on a fresh container: whatever they race on first is built
 // exactly once. Many rounds, so that the Thread Sanitizer sees many interleavings.
+//
+// NB: the fixtures' probes are string-keyed values, read through `stringKeyed`: a typed value
+// would change what these tests observe (Support/StringKeyedValues.swift says how).
 import Foundation
 import Injectable
 import Testing
@@ -78,7 +81,7 @@ enum ExactlyOnceFixtures {
         init(container: Container) { recordBuild(of: Self.self, in: container) }
 
         func didInject(container: Container) throws {
-            if let choreography = container.value(forKey: "choreography", as: Choreography.self),
+            if let choreography = container.stringKeyed.value(forKey: "choreography", as: Choreography.self),
                 choreography.takeTurn()
             {
                 choreography.openerInjecting.signal()
@@ -96,7 +99,7 @@ enum ExactlyOnceFixtures {
 
         init(container: Container) throws {
             recordBuild(of: Self.self, in: container)
-            if let choreography = container.value(forKey: "choreography", as: Choreography.self) {
+            if let choreography = container.stringKeyed.value(forKey: "choreography", as: Choreography.self) {
                 choreography.closerBuilding.signal()
             }
             opener = try container.tryResolve()
@@ -128,7 +131,9 @@ enum ExactlyOnceFixtures {
         static let lifetime: Lifetime = .persistent
         let b: CycleB
         init(container: Container) throws {
-            if let rendezvous = container.value(forKey: "rendezvous", as: Rendezvous.self), rendezvous.takeTurn() {
+            if let rendezvous = container.stringKeyed.value(forKey: "rendezvous", as: Rendezvous.self),
+                rendezvous.takeTurn()
+            {
                 rendezvous.aBuilding.signal()
                 _ = rendezvous.bBuilding.wait(timeout: .now() + 10)
                 // Thread 2 waits for this CycleA inside the container first.
@@ -142,7 +147,7 @@ enum ExactlyOnceFixtures {
         static let lifetime: Lifetime = .persistent
         let a: CycleA
         init(container: Container) throws {
-            container.value(forKey: "rendezvous", as: Rendezvous.self)?.bBuilding.signal()
+            container.stringKeyed.value(forKey: "rendezvous", as: Rendezvous.self)?.bBuilding.signal()
             a = try container.tryResolve()
         }
     }
@@ -172,10 +177,10 @@ enum ExactlyOnceFixtures {
         static let lifetime: Lifetime = .persistent
         let inner: Inner
         init(container: Container) throws {
-            let handover = container.value(forKey: "handover", as: Handover.self)
+            let handover = container.stringKeyed.value(forKey: "handover", as: Handover.self)
             _ = handover?.innerBuilding.wait(timeout: .now() + 10)
             handover?.outerBuilding.signal()
-            guard let innerContainer = container.value(forKey: "inner", as: DependencyContainer.self) else {
+            guard let innerContainer = container.stringKeyed.value(forKey: "inner", as: DependencyContainer.self) else {
                 preconditionFailure("the test stores the inner container")
             }
             inner = try innerContainer.tryResolve()
@@ -185,7 +190,7 @@ enum ExactlyOnceFixtures {
     final class Inner: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init(container: Container) {
-            if let handover = container.value(forKey: "handover", as: Handover.self) {
+            if let handover = container.stringKeyed.value(forKey: "handover", as: Handover.self) {
                 handover.innerBuilding.signal()
                 _ = handover.outerBuilding.wait(timeout: .now() + 10)
                 // Thread 1 waits for this Inner inside the container first.
@@ -327,7 +332,7 @@ struct ExactlyOnceTests {
         container.register(interface: F.Service.self, implementation: F.Persistent.self)
         let child = container.child()
         let childBuilds = InitCounts()
-        child.setValue(childBuilds, forKey: InitCounts.key)
+        InitCounts.install(childBuilds, in: child)
         let objects = try #require(
             await F.race { index -> Object in
                 switch index % 4 {
@@ -390,7 +395,7 @@ struct ExactlyOnceTests {
         // started building Closer (slot: building) and blocked on the Opener, then asks for Closer.
         let (container, builds) = F.container()
         let choreography = F.Choreography()
-        container.setValue(choreography, forKey: "choreography")
+        container.stringKeyed.setValue(choreography, forKey: "choreography")
         let outcomes = try #require(
             await F.race(threads: 2, timeout: 30) { index -> String in
                 do throws(ResolutionError) {
@@ -406,7 +411,7 @@ struct ExactlyOnceTests {
                 }
             })
         #expect(outcomes == ["resolved", "resolved"])
-        container.setValue(nil, forKey: "choreography")
+        container.stringKeyed.setValue(nil, forKey: "choreography")
         let opener: F.Opener = container.resolve()
         #expect(opener.closer?.opener === opener)
         #expect(builds[F.Opener.self] == 1)
@@ -415,7 +420,7 @@ struct ExactlyOnceTests {
     @Test("a real cycle entered from both ends at once, with a diagnostics hook, is reported to both threads")
     func realCycleFromBothEnds() async throws {
         let (container, _) = F.container()
-        container.setValue(F.Rendezvous(), forKey: "rendezvous")
+        container.stringKeyed.setValue(F.Rendezvous(), forKey: "rendezvous")
         // A hook makes the container report the failure to it; that must not change the outcome.
         container.setDiagnostics { _ in }
         let outcomes = await F.race(threads: 2, timeout: 30) { index -> String in
@@ -423,7 +428,7 @@ struct ExactlyOnceTests {
                 if index == 0 {
                     _ = try container.tryResolve() as F.CycleA
                 } else {
-                    let rendezvous = container.value(forKey: "rendezvous", as: F.Rendezvous.self)
+                    let rendezvous = container.stringKeyed.value(forKey: "rendezvous", as: F.Rendezvous.self)
                     _ = rendezvous?.aBuilding.wait(timeout: .now() + 10)
                     _ = try container.tryResolve() as F.CycleB
                 }
@@ -454,8 +459,10 @@ struct ExactlyOnceTests {
             let outerContainer = DependencyContainer()
             let innerContainer = DependencyContainer()
             let handover = F.Handover()
-            for container in [outerContainer, innerContainer] { container.setValue(handover, forKey: "handover") }
-            outerContainer.setValue(innerContainer, forKey: "inner")
+            for container in [outerContainer, innerContainer] {
+                container.stringKeyed.setValue(handover, forKey: "handover")
+            }
+            outerContainer.stringKeyed.setValue(innerContainer, forKey: "inner")
             let outcomes = await F.race(threads: 2, timeout: 30) { index -> String in
                 do throws(ResolutionError) {
                     if index == 0 {

@@ -21,7 +21,7 @@ enum GlobalActorFixtures {
         let inits = Threads.Counter()
 
         static func of(_ container: Container) -> Witness {
-            guard let witness = container.value(forKey: "witness", as: Witness.self) else {
+            guard let witness = container.stringKeyed.value(forKey: "witness", as: Witness.self) else {
                 preconditionFailure("the fixture container has no witness")
             }
             return witness
@@ -31,7 +31,7 @@ enum GlobalActorFixtures {
     static func container() -> (DependencyContainer, Witness) {
         let container = DependencyContainer()
         let witness = Witness()
-        container.setValue(witness, forKey: "witness")
+        container.stringKeyed.setValue(witness, forKey: "witness")
         return (container, witness)
     }
 

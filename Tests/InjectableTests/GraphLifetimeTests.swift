@@ -76,7 +76,7 @@ enum GraphFixtures {
         let ownAgain: Session
         required init(container: Container) {
             own = container.resolve()
-            other = container.value(forKey: "other", as: DependencyContainer.self)!.resolve()
+            other = container.stringKeyed.value(forKey: "other", as: DependencyContainer.self)!.resolve()
             ownAgain = container.resolve()
         }
     }
@@ -162,7 +162,7 @@ struct GraphLifetimeTests {
     func perContainer() {
         let container = DependencyContainer()
         let other = DependencyContainer()
-        container.setValue(other, forKey: "other")
+        container.stringKeyed.setValue(other, forKey: "other")
         let both: F.TwoContainers = container.resolve()
         #expect(both.own === both.ownAgain)
         #expect(both.own !== both.other)
@@ -212,7 +212,7 @@ enum GraphScopePerContainerFixtures {
     class Scoped: InjectableObject {
         static let lifetime: Lifetime = .graph
         let builtBy: Int?
-        required init(container: Container) { builtBy = container.value(forKey: "child") }
+        required init(container: Container) { builtBy = container.stringKeyed.value(forKey: "child") }
     }
 
     final class MockScoped: Scoped {}
@@ -224,11 +224,11 @@ enum GraphScopePerContainerFixtures {
         let wrongInstances: Int
 
         required init(container: Container) {
-            let override = container.value(forKey: "override", default: false)
+            let override = container.stringKeyed.value(forKey: "override", default: false)
             var wrong = 0
             for round in 0..<Self.rounds {
                 let child = container.child()
-                child.setValue(round, forKey: "child")
+                child.stringKeyed.setValue(round, forKey: "child")
                 if override { child.override(Scoped.self) { container in MockScoped(container: container) } }
                 let scoped: Scoped = child.resolve()
                 if scoped.builtBy != round { wrong += 1 }
@@ -247,7 +247,7 @@ struct GraphScopePerContainerTests {
         arguments: [false, true])
     func newChildGetsItsOwnInstance(overridden: Bool) {
         let container = DependencyContainer()
-        container.setValue(overridden, forKey: "override")
+        container.stringKeyed.setValue(overridden, forKey: "override")
         let driver: F.Driver = container.resolve()
         #expect(
             driver.wrongInstances == 0,

@@ -123,6 +123,27 @@ extension G {
         init(container: Container, parameter: String) {}
     }
 
+    /// A downloads screen that makes one download per episode, and one label per episode,
+    /// through parameter providers.
+    final class Downloads: InjectableObject {
+        let makeDownload: ParameterProvider<String, EpisodeDownload>
+        let makeLabel: ParameterProvider<String, EpisodeLabel>
+        init(container: Container) {
+            makeDownload = container.resolve()
+            makeLabel = container.resolve()
+        }
+    }
+    final class EpisodeDownload: CustomInjectableObject {
+        let episode: String
+        init(container: Container) { episode = "" }
+        init(container: Container, parameter: String) { episode = parameter }
+    }
+    struct EpisodeLabel: CustomInjectableValue {
+        let text: String
+        init(container: Container) { text = "" }
+        init(container: Container, parameter: String) { text = parameter }
+    }
+
     /// An async view model, main-actor as an app's are.
     @MainActor
     final class LibraryModel: AsyncInjectableObject {
@@ -235,6 +256,19 @@ struct GraphMarkingTests {
         #expect(dot.contains("label=\"@Injected\""), "\(dot)")
         #expect(
             dot.contains("SendableBadge") && dot.contains("gold"), "the keyed property names its type and key: \(dot)")
+    }
+
+    /// Issue 38: a parameter provider is the deferred dependency a downloads screen has on its
+    /// downloads; the graph left it out.
+    @Test("a ParameterProvider is drawn when made, as a Provider is: a dotted edge labelled Provider")
+    func parameterProviderEdges() {
+        let graph = Recorded()
+        _ = graph.container.resolve() as G.Downloads
+        let deferred = graph.recorder.deferredEdges.filter { $0.deferral == .provider }.map { "\($0.from) -> \($0.to)" }
+        #expect(deferred.contains("Downloads -> EpisodeDownload"), "\(graph.recorder.deferredEdges)")
+        #expect(deferred.contains("Downloads -> EpisodeLabel"), "\(graph.recorder.deferredEdges)")
+        #expect(graph.recorder.dot.contains("\"Downloads\" -> \"EpisodeDownload\" [style=dotted, label=\"Provider\"];"))
+        #expect(graph.recorder.recordedEdges.isEmpty, "nothing was requested yet")
     }
 
     @Test("a synchronous resolve inside an async init is an edge from the async node, as a persistent hit is")

@@ -7,19 +7,19 @@ enum HomeFixtures {
     /// Names the container it was built in (its `origin` value).
     final class Probe: InjectableObject, Sendable {
         let origin: String?
-        init(container: Container) { origin = container.value(forKey: "origin") }
+        init(container: Container) { origin = container.stringKeyed.value(forKey: "origin") }
     }
 
     final class PersistentProbe: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         let origin: String?
-        init(container: Container) { origin = container.value(forKey: "origin") }
+        init(container: Container) { origin = container.stringKeyed.value(forKey: "origin") }
     }
 
     /// `Probe` as a value.
     struct ProbeValue: InjectableValue, Sendable {
         let origin: String?
-        init(container: Container) { origin = container.value(forKey: "origin") }
+        init(container: Container) { origin = container.stringKeyed.value(forKey: "origin") }
     }
 
     /// A keyed variant that names the container it was built in.
@@ -27,11 +27,11 @@ enum HomeFixtures {
         let origin: String?
         let topic: String
         init(container: Container) {
-            origin = container.value(forKey: "origin")
+            origin = container.stringKeyed.value(forKey: "origin")
             topic = "general"
         }
         init(container: Container, parameter: String) {
-            origin = container.value(forKey: "origin")
+            origin = container.stringKeyed.value(forKey: "origin")
             topic = parameter
         }
     }
@@ -46,16 +46,18 @@ enum HomeFixtures {
 
     /// Registers `Repository` (plain and under "remote") so that it names the container asked.
     static func registerRepositories(in container: DependencyContainer) {
-        container.register(interface: Repository.self) { c in NamedRepository(origin: c.value(forKey: "origin")) }
+        container.register(interface: Repository.self) { c in
+            NamedRepository(origin: c.stringKeyed.value(forKey: "origin"))
+        }
         container.register(interface: Repository.self, key: "remote") { c in
-            NamedRepository(origin: c.value(forKey: "origin"))
+            NamedRepository(origin: c.stringKeyed.value(forKey: "origin"))
         }
     }
 
     /// A container whose `origin` is `name`, with the repositories registered.
     static func container(_ name: String) -> DependencyContainer {
         let container = DependencyContainer()
-        container.setValue(name, forKey: "origin")
+        container.stringKeyed.setValue(name, forKey: "origin")
         registerRepositories(in: container)
         return container
     }
@@ -176,7 +178,7 @@ enum HomeFixtures {
 
 extension InjectedValues {
     /// The origin of the container the default is read through.
-    fileprivate var homeOrigin: String? { container.value(forKey: "origin") }
+    fileprivate var homeOrigin: String? { container.stringKeyed.value(forKey: "origin") }
 }
 
 @Suite("@Injected resolves from the container that built its owner")
@@ -223,7 +225,7 @@ struct InjectedHomeTests {
     func persistentInScopeUsesHome() {
         let home = F.container("home")
         let session = home.scope()
-        session.setValue("session", forKey: "origin")
+        session.stringKeyed.setValue("session", forKey: "origin")
         let settings: F.Settings = session.resolve()
         #expect(settings.$probe.container === home)
         #expect(settings.probe.origin == "home")
@@ -338,7 +340,7 @@ struct InjectedHomeTests {
     @MainActor func asyncInit() async throws {
         let home = F.container("home")
         let session = home.scope()
-        session.setValue("session", forKey: "origin")
+        session.stringKeyed.setValue("session", forKey: "origin")
         let current = F.container("current")
         let model: F.AsyncListModel = try await current.withCurrent { try await session.resolve() }
         #expect(model.list === session.resolve() as F.GroceryList)
@@ -352,7 +354,7 @@ struct InjectedHomeTests {
     @Test("parallel cases, each resolving from its own current container, stay isolated", arguments: 0..<64)
     func parallelCurrentIsolation(number: Int) async {
         let mine = DependencyContainer()
-        mine.setValue("\(number)", forKey: "origin")
+        mine.stringKeyed.setValue("\(number)", forKey: "origin")
         await mine.withCurrent {
             for _ in 0..<3 {
                 await Task.yield()

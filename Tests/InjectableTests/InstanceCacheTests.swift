@@ -115,7 +115,7 @@ enum PersistentAfterTransientFixtures {
     final class Service: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
         init(container: Container) {
-            container.value(forKey: "inits", as: Threads.Counter.self)?.increment()
+            container.stringKeyed.value(forKey: "inits", as: Threads.Counter.self)?.increment()
         }
     }
 }
@@ -128,7 +128,7 @@ struct PersistentAfterTransientTests {
     func persistentKeepsTransientInstance() {
         let container = DependencyContainer()
         let inits = Threads.Counter()
-        container.setValue(inits, forKey: "inits")
+        container.stringKeyed.setValue(inits, forKey: "inits")
 
         weak var persistent: F.Service?
         do {

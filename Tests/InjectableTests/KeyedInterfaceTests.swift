@@ -332,11 +332,11 @@ struct KeyedInterfaceTests {
     func closureRegistration() {
         let parent = DependencyContainer()
         parent.register(interface: F.Repository.self) { container in
-            F.NamedRepository(name: container.value(forKey: "name") ?? "unnamed")
+            F.NamedRepository(name: container.stringKeyed.value(forKey: "name") ?? "unnamed")
         }
-        parent.setValue("parent", forKey: "name")
+        parent.stringKeyed.setValue("parent", forKey: "name")
         let child = parent.child()
-        child.setValue("child", forKey: "name")
+        child.stringKeyed.setValue("child", forKey: "name")
         #expect((parent.resolveInterface() as any F.Repository).name == "parent")
         #expect((child.resolveInterface() as any F.Repository).name == "child")
     }

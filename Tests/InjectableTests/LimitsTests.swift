@@ -1,5 +1,8 @@
 // What the cycle detector must not stop: recursion that ends, and overrides that decorate what
 // they replace.
+//
+// NB: the fixtures' probes are string-keyed values, read through `stringKeyed`: a typed value
+// would change what these tests observe (Support/StringKeyedValues.swift says how).
 import Foundation
 import Injectable
 import Testing
@@ -10,7 +13,7 @@ enum LimitsFixtures {
     struct Countdown: InjectableValue {
         let depth: Int
         init(container: Container) {
-            let remaining = container.value(forKey: "remaining", as: Counter.self)!
+            let remaining = container.stringKeyed.value(forKey: "remaining", as: Counter.self)!
             if remaining.decrement() > 0 {
                 depth = (container.resolve() as Countdown).depth + 1
             } else {
@@ -68,7 +71,7 @@ struct LimitsTests {
     @Test("a self-recursion that ends through outside state resolves, however deep", arguments: [15, 16, 17, 200])
     func terminatingRecursion(levels: Int) throws {
         let container = DependencyContainer()
-        container.setValue(F.Counter(levels), forKey: "remaining")
+        container.stringKeyed.setValue(F.Counter(levels), forKey: "remaining")
         let countdown: F.Countdown = try container.tryResolve()
         #expect(countdown.depth == levels)
     }
@@ -130,10 +133,10 @@ enum NestingFixtures {
     final class Nest<P: Peano>: InjectableObject {
         let depth: Int
         init(container: Container) throws {
-            if P.count + 1 < container.value(forKey: "nesting", default: 1) {
+            if P.count + 1 < container.stringKeyed.value(forKey: "nesting", default: 1) {
                 depth = (try container.tryResolve() as Nest<DepthFixtures.Succ<P>>).depth + 1
             } else {
-                if container.value(forKey: "fail", default: false) {
+                if container.stringKeyed.value(forKey: "fail", default: false) {
                     _ = try container.tryResolveInterface() as Missing
                 }
                 depth = 1
@@ -151,11 +154,11 @@ struct NestingTests {
     @Test("generic types nested 100 deep resolve, and a failure at the bottom names its whole path")
     func nestedGenerics() async throws {
         let container = DependencyContainer()
-        container.setValue(100, forKey: "nesting")
+        container.stringKeyed.setValue(100, forKey: "nesting")
         let nest: F.Nest<DepthFixtures.Zero> = try container.tryResolve()
         #expect(nest.depth == 100)
 
-        container.setValue(true, forKey: "fail")
+        container.stringKeyed.setValue(true, forKey: "fail")
         // On a 512 KiB thread, where the failure leaves little stack to name 100-deep types in.
         let outcome = try #require(
             await DepthFixtures.onThread(stackSize: 512 * 1024) { () -> String in

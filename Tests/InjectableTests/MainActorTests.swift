@@ -92,7 +92,7 @@ enum MainActorOptionalPropertyFixtures {
 
 extension MainActorOptionalPropertyFixtures.ViewModel: @MainActor InjectableObject {
     convenience init(container: Container) {
-        self.init(witness: container.value(forKey: MainActorOptionalPropertyFixtures.Witness.key))
+        self.init(witness: container.stringKeyed.value(forKey: MainActorOptionalPropertyFixtures.Witness.key))
     }
 }
 
@@ -104,7 +104,7 @@ struct MainActorOptionalPropertyTests {
     func optionalPropertyOffMainActor() async throws {
         let container = DependencyContainer()
         let witness = F.Witness()
-        container.setValue(witness, forKey: F.Witness.key)
+        container.stringKeyed.setValue(witness, forKey: F.Witness.key)
         let screen = Threads.Unchecked(value: container.withCurrent { F.Screen() })
         let gotModel = Threads.Box<Bool>()
         let finished = await Threads.finishes {
@@ -122,7 +122,7 @@ struct MainActorOptionalPropertyTests {
     func optionalPropertyOnMainActor() {
         let container = DependencyContainer()
         let witness = F.Witness()
-        container.setValue(witness, forKey: F.Witness.key)
+        container.stringKeyed.setValue(witness, forKey: F.Witness.key)
         let screen = container.withCurrent { F.Screen() }
         #expect(screen.model?.title == "Inbox")
         #expect(witness.inits.value == 1)

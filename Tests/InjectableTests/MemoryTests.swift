@@ -79,7 +79,7 @@ enum MemoryFixtures {
             if let container {
                 let leaf: Leaf = container.resolve()
                 _ = leaf
-                container.setValue(true, forKey: "deinit ran")
+                container.stringKeyed.setValue(true, forKey: "deinit ran")
             }
         }
     }
@@ -92,7 +92,7 @@ enum MemoryFixtures {
         static let lifetime: Lifetime = .persistent
         init(container: Container) {}
         func didInject(container: Container) throws {
-            container.setValue(WeakReference(self), forKey: "failed")
+            container.stringKeyed.setValue(WeakReference(self), forKey: "failed")
             throw Refused()
         }
     }
@@ -224,7 +224,7 @@ struct MemoryTests {
     func deinitUsesContainer() async {
         let container = DependencyContainer()
         for release in 0..<3 {
-            container.setValue(false, forKey: "deinit ran")
+            container.stringKeyed.setValue(false, forKey: "deinit ran")
             _ = container.resolve() as F.ResolvesInDeinit
             let finished = await F.finishes {
                 switch release {
@@ -236,7 +236,7 @@ struct MemoryTests {
                 }
             }
             #expect(finished, "release \(release) did not deadlock")
-            #expect(container.value(forKey: "deinit ran", default: false), "release \(release)")
+            #expect(container.stringKeyed.value(forKey: "deinit ran", default: false), "release \(release)")
         }
     }
 
@@ -244,7 +244,7 @@ struct MemoryTests {
     func failedDidInjectIsReleased() throws {
         let container = DependencyContainer()
         #expect(throws: ResolutionError.self) { try container.tryResolve() as F.FailsInDidInject }
-        let reference = try #require(container.value(forKey: "failed", as: F.WeakReference.self))
+        let reference = try #require(container.stringKeyed.value(forKey: "failed", as: F.WeakReference.self))
         #expect(reference.object == nil)
     }
 

@@ -2,6 +2,11 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var mockName: String? { nil }
+}
+
 enum OverrideFixtures {
     /// The real database: persistent, one per container.
     class Database: InjectableObject {
@@ -24,7 +29,7 @@ enum OverrideFixtures {
         override var name: String { "mock" }
 
         required init(container: Container) {
-            label = container.value(forKey: "mockName")
+            label = container.resolve(\.mockName)
             super.init(container: container)
         }
     }
@@ -155,7 +160,7 @@ struct OverrideTests {
     func persistentOverrideBuiltOnce() {
         let container = DependencyContainer()
         let log = InitCounts()
-        container.setValue(log, forKey: InitCounts.key)
+        InitCounts.install(log, in: container)
         container.override(F.Database.self) { c in F.MockDatabase(container: c) }
 
         let first: F.App = container.resolve()
@@ -170,7 +175,7 @@ struct OverrideTests {
     func ephemeralOverrideRunsEachTime() {
         let container = DependencyContainer()
         let log = InitCounts()
-        container.setValue(log, forKey: InitCounts.key)
+        InitCounts.install(log, in: container)
         container.override(F.Clock.self) { c in F.MockClock(container: c) }
         let first: F.Clock = container.resolve()
         let second: F.Clock = container.resolve()
@@ -183,7 +188,7 @@ struct OverrideTests {
     func transientOverrideFollowsLifetime() {
         let container = DependencyContainer()
         let log = InitCounts()
-        container.setValue(log, forKey: InitCounts.key)
+        InitCounts.install(log, in: container)
         container.override(F.Session.self) { c in F.MockSession(container: c) }
         var held: F.Session? = container.resolve()
         #expect(held is F.MockSession)
@@ -211,10 +216,10 @@ struct OverrideTests {
     @Test("an override's factory receives the container that resolves, not the one that registered it")
     func factoryReceivesResolvingContainer() {
         let parent = DependencyContainer()
-        parent.setValue("parent", forKey: "mockName")
+        parent.setValue("parent", for: \.mockName)
         parent.override(F.Database.self) { c in F.MockDatabase(container: c) }
         let child = parent.child()
-        child.setValue("child", forKey: "mockName")
+        child.setValue("child", for: \.mockName)
         let app: F.App = child.resolve()
         #expect((app.service.database as? F.MockDatabase)?.label == "child")
     }
@@ -358,7 +363,7 @@ struct OverrideTests {
     func graphLifetimeOverride() {
         let container = DependencyContainer()
         let log = InitCounts()
-        container.setValue(log, forKey: InitCounts.key)
+        InitCounts.install(log, in: container)
         container.override(F.Clock.self) { c in F.MockClock(container: c) }
         let first: F.ClockPair = container.resolve()
         #expect(first.a === first.b)
@@ -509,7 +514,7 @@ extension OverrideTests {
         parent.override(F.Database.self, with: F.MockDatabase.self)
         let first = parent.child()
         let second = parent.child()
-        first.setValue("first", forKey: "mockName")
+        first.setValue("first", for: \.mockName)
         let a: F.Database = first.resolve()
         let b: F.Database = second.resolve()
         #expect((a as? F.MockDatabase)?.label == "first")

@@ -16,7 +16,7 @@ enum PropertyFixtures {
     final class Analytics: InjectableObject {
         let origin: String?
         required init(container: Container) {
-            origin = container.value(forKey: "origin")
+            origin = container.stringKeyed.value(forKey: "origin")
             InitCounts.record(Analytics.self, in: container)
         }
     }
@@ -38,7 +38,7 @@ enum PropertyFixtures {
     struct Config: InjectableValue {
         let origin: String?
         init(container: Container) {
-            origin = container.value(forKey: "origin")
+            origin = container.stringKeyed.value(forKey: "origin")
             InitCounts.record(Config.self, in: container)
         }
     }
@@ -198,7 +198,7 @@ struct PropertyInjectionTests {
 
     private func container(origin: String) -> (DependencyContainer, InitCounts) {
         let (container, log) = InitCounts.container()
-        container.setValue(origin, forKey: "origin")
+        container.stringKeyed.setValue(origin, forKey: "origin")
         return (container, log)
     }
 

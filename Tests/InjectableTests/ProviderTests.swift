@@ -90,7 +90,7 @@ enum ProviderFixtures {
     /// The first build of each side waits until the other side is being built too.
     final class LazyLeft: InjectableObject, Sendable {
         init(container: Container) throws {
-            let pair = container.value(forKey: LazyPair.key, as: LazyPair.self)!
+            let pair = container.stringKeyed.value(forKey: LazyPair.key, as: LazyPair.self)!
             pair.leftBuilds.increment()
             if pair.leftBuilds.value == 1 {
                 pair.leftBuilding.signal()
@@ -102,7 +102,7 @@ enum ProviderFixtures {
 
     final class LazyRight: InjectableObject, Sendable {
         init(container: Container) throws {
-            let pair = container.value(forKey: LazyPair.key, as: LazyPair.self)!
+            let pair = container.stringKeyed.value(forKey: LazyPair.key, as: LazyPair.self)!
             pair.rightBuilds.increment()
             if pair.rightBuilds.value == 1 {
                 pair.rightBuilding.signal()
@@ -215,7 +215,7 @@ enum ProviderFixtures {
         let serial: Int
         init(container: Container) {
             record(Leaf.self, in: container)
-            serial = container.value(forKey: InitCounts.key, as: InitCounts.self)?[Leaf.self] ?? 0
+            serial = InitCounts.held(by: container)?[Leaf.self] ?? 0
         }
     }
 
@@ -224,7 +224,7 @@ enum ProviderFixtures {
             record(Self.self, in: container)
             // Widen the window in which other threads arrive (not a timing assertion).
             usleep(200)
-            if container.value(forKey: "refuse", as: Bool.self) == true { throw Refused() }
+            if container.stringKeyed.value(forKey: "refuse", as: Bool.self) == true { throw Refused() }
         }
     }
 
@@ -615,7 +615,7 @@ struct LazyTests {
     func lazyLoopAcrossThreads() async {
         let container = DependencyContainer()
         let pair = F.LazyPair(container)
-        container.setValue(pair, forKey: F.LazyPair.key)
+        container.stringKeyed.setValue(pair, forKey: F.LazyPair.key)
         let errors = [Threads.Box<ResolutionError.Kind>(), Threads.Box<ResolutionError.Kind>()]
         let finished = await Threads.finishes {
             let done = DispatchGroup()
@@ -639,11 +639,11 @@ struct LazyTests {
     @Test("a failed build is not kept: the next use tries again")
     func retriesAfterFailure() throws {
         let (container, builds) = F.container()
-        container.setValue(true, forKey: "refuse")
+        container.stringKeyed.setValue(true, forKey: "refuse")
         let lazy: Lazy<F.SpellChecker> = container.resolve()
         let error = try #require(throws: ResolutionError.self) { try lazy.get() }
         #expect(error.kind == .initializerFailed)
-        container.setValue(false, forKey: "refuse")
+        container.stringKeyed.setValue(false, forKey: "refuse")
         let checker = try lazy.get()
         #expect(lazy() === checker)
         #expect(builds[F.SpellChecker.self] == 2)

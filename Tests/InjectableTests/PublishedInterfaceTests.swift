@@ -3,6 +3,11 @@ import Testing
 
 @testable import Injectable
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var scale: Int { 1 }
+}
+
 /// An unkeyed interface request follows the registrations and the default key as they change.
 /// These tests change registrations and default keys in every order and check that what a
 /// request gets is always what the registrations say.
@@ -312,7 +317,7 @@ enum SharedRegistrationFixtures {
 
     struct Meter: Reading, InjectableValue {
         let scale: Int
-        init(container: Container) { scale = container.value(forKey: "scale", default: 1) }
+        init(container: Container) { scale = container.resolve(\.scale) }
     }
 }
 
@@ -339,7 +344,7 @@ struct SharedRegistrationTests {
         let scales = [2, 3, 5]
         let containers = scales.map { scale in
             let container = DependencyContainer()
-            container.setValue(scale, forKey: "scale")
+            container.setValue(scale, for: \.scale)
             container.register(interface: F.Reading.self, implementation: F.Meter.self)
             return container
         }

@@ -2,6 +2,14 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var path: String { "/tmp" }
+    fileprivate var baseURL: URL? { nil }
+    fileprivate var retries: Int { 3 }
+    fileprivate var user: String { "stranger" }
+}
+
 enum RegistrationFixtures {
     protocol Transport {
         var kind: String { get }
@@ -28,7 +36,7 @@ enum RegistrationFixtures {
 
     struct DiskStorage: Storage, InjectableValue {
         let location: String
-        init(container: Container) { location = container.value(forKey: "path", default: "/tmp") }
+        init(container: Container) { location = container.resolve(\.path) }
     }
 
     /// A keyed variant whose parameter is its greeting.
@@ -52,8 +60,8 @@ enum RegistrationFixtures {
         let retries: Int
         let transport: any Transport
         required init(container: Container) {
-            baseURL = container.value(forKey: "baseURL")
-            retries = container.value(forKey: "retries", default: 3)
+            baseURL = container.resolve(\.baseURL)
+            retries = container.resolve(\.retries)
             transport = container.resolveInterface()
         }
     }
@@ -61,7 +69,7 @@ enum RegistrationFixtures {
     struct NetworkingModule: InjectableModule {
         func register(in container: DependencyContainer) {
             container.register(interface: Transport.self, implementation: HTTPTransport.self)
-            container.setValue(URL(string: "https://example.com")!, forKey: "baseURL")
+            container.setValue(URL(string: "https://example.com")!, for: \.baseURL)
         }
     }
 
@@ -69,7 +77,7 @@ enum RegistrationFixtures {
         let path: String
         func register(in container: DependencyContainer) {
             container.register(interface: Storage.self, implementation: DiskStorage.self)
-            container.setValue(path, forKey: "path")
+            container.setValue(path, for: \.path)
             container.register(type: Greeting.self, key: "welcome") { _ in "welcome back" }
         }
     }
@@ -136,8 +144,8 @@ struct RegistrationTests {
     func valuesReachInitialisers() {
         let container = DependencyContainer()
         container.register(interface: F.Transport.self, implementation: F.HTTPTransport.self)
-        container.setValue(URL(string: "https://api.example.com")!, forKey: "baseURL")
-        container.setValue(5, forKey: "retries")
+        container.setValue(URL(string: "https://api.example.com")!, for: \.baseURL)
+        container.setValue(5, for: \.retries)
         let client: F.Client = container.resolve()
         #expect(client.baseURL == URL(string: "https://api.example.com"))
         #expect(client.retries == 5)
@@ -146,30 +154,30 @@ struct RegistrationTests {
     @Test("value(forKey:) is nil for a missing key and for a value of another type")
     func missingOrMistypedValue() {
         let container = DependencyContainer()
-        container.setValue(42, forKey: "answer")
-        #expect(container.value(forKey: "answer", as: Int.self) == 42)
-        #expect(container.value(forKey: "answer", as: String.self) == nil)
-        #expect(container.value(forKey: "question", as: Int.self) == nil)
+        container.stringKeyed.setValue(42, forKey: "answer")
+        #expect(container.stringKeyed.value(forKey: "answer", as: Int.self) == 42)
+        #expect(container.stringKeyed.value(forKey: "answer", as: String.self) == nil)
+        #expect(container.stringKeyed.value(forKey: "question", as: Int.self) == nil)
     }
 
     @Test("value(forKey:default:) gives the default when the key is missing or holds another type")
     func valueDefaults() {
         let container = DependencyContainer()
-        container.setValue("many", forKey: "retries")
-        #expect(container.value(forKey: "retries", default: 3) == 3)
-        #expect(container.value(forKey: "timeout", default: 30.0) == 30.0)
-        container.setValue(7, forKey: "retries")
-        #expect(container.value(forKey: "retries", default: 3) == 7)
+        container.stringKeyed.setValue("many", forKey: "retries")
+        #expect(container.stringKeyed.value(forKey: "retries", default: 3) == 3)
+        #expect(container.stringKeyed.value(forKey: "timeout", default: 30.0) == 30.0)
+        container.stringKeyed.setValue(7, forKey: "retries")
+        #expect(container.stringKeyed.value(forKey: "retries", default: 3) == 7)
     }
 
     @Test("setting a value again replaces it, and setting nil removes it")
     func replaceAndRemoveValue() {
         let container = DependencyContainer()
-        container.setValue("first", forKey: "name")
-        container.setValue("second", forKey: "name")
-        #expect(container.value(forKey: "name", as: String.self) == "second")
-        container.setValue(nil, forKey: "name")
-        #expect(container.value(forKey: "name", as: String.self) == nil)
+        container.stringKeyed.setValue("first", forKey: "name")
+        container.stringKeyed.setValue("second", forKey: "name")
+        #expect(container.stringKeyed.value(forKey: "name", as: String.self) == "second")
+        container.stringKeyed.setValue(nil, forKey: "name")
+        #expect(container.stringKeyed.value(forKey: "name", as: String.self) == nil)
     }
 
     @Test("a value type that is not a string or number round-trips")
@@ -179,43 +187,43 @@ struct RegistrationTests {
             let burst: Int
         }
         let container = DependencyContainer()
-        container.setValue(Limits(requests: 10, burst: 2), forKey: "limits")
-        #expect(container.value(forKey: "limits", as: Limits.self) == Limits(requests: 10, burst: 2))
+        container.stringKeyed.setValue(Limits(requests: 10, burst: 2), forKey: "limits")
+        #expect(container.stringKeyed.value(forKey: "limits", as: Limits.self) == Limits(requests: 10, burst: 2))
     }
 
     @Test("a child's value shadows its parent's, and removing it reveals the parent's again")
     func childValueShadows() {
         let parent = DependencyContainer()
-        parent.setValue(true, forKey: "isMocked")
-        parent.setValue("parent", forKey: "name")
+        parent.stringKeyed.setValue(true, forKey: "isMocked")
+        parent.stringKeyed.setValue("parent", forKey: "name")
         let child = parent.child()
-        child.setValue("child", forKey: "name")
+        child.stringKeyed.setValue("child", forKey: "name")
 
-        #expect(child.value(forKey: "name", as: String.self) == "child")
-        #expect(parent.value(forKey: "name", as: String.self) == "parent")
-        #expect(child.value(forKey: "isMocked", as: Bool.self) == true)
+        #expect(child.stringKeyed.value(forKey: "name", as: String.self) == "child")
+        #expect(parent.stringKeyed.value(forKey: "name", as: String.self) == "parent")
+        #expect(child.stringKeyed.value(forKey: "isMocked", as: Bool.self) == true)
 
-        child.setValue(nil, forKey: "name")
-        #expect(child.value(forKey: "name", as: String.self) == "parent")
+        child.stringKeyed.setValue(nil, forKey: "name")
+        #expect(child.stringKeyed.value(forKey: "name", as: String.self) == "parent")
     }
 
     @Test("a child's value of another type shadows its parent's value")
     func childValueOfOtherTypeShadows() {
         let parent = DependencyContainer()
-        parent.setValue(1, forKey: "level")
+        parent.stringKeyed.setValue(1, forKey: "level")
         let child = parent.child()
-        child.setValue("one", forKey: "level")
-        #expect(child.value(forKey: "level", as: String.self) == "one")
-        #expect(child.value(forKey: "level", as: Int.self) == nil)
+        child.stringKeyed.setValue("one", forKey: "level")
+        #expect(child.stringKeyed.value(forKey: "level", as: String.self) == "one")
+        #expect(child.stringKeyed.value(forKey: "level", as: Int.self) == nil)
     }
 
     @Test("a value set on a child reaches initialisers resolved through the child only")
     func childValueInGraph() {
         let parent = DependencyContainer()
         parent.register(interface: F.Transport.self, implementation: F.HTTPTransport.self)
-        parent.setValue(1, forKey: "retries")
+        parent.setValue(1, for: \.retries)
         let child = parent.child()
-        child.setValue(9, forKey: "retries")
+        child.setValue(9, for: \.retries)
         #expect((child.resolve() as F.Client).retries == 9)
         #expect((parent.resolve() as F.Client).retries == 1)
     }
@@ -278,10 +286,10 @@ struct RegistrationTests {
     func parameterClosureSeesContainer() {
         let parent = DependencyContainer()
         parent.register(type: F.Greeting.self, key: "named") { container in
-            "hello, " + container.value(forKey: "user", default: "stranger")
+            "hello, " + container.resolve(\.user)
         }
         let child = parent.child()
-        child.setValue("Ada", forKey: "user")
+        child.setValue("Ada", for: \.user)
         #expect((parent.resolve(key: "named") as F.Greeting).text == "hello, stranger")
         #expect((child.resolve(key: "named") as F.Greeting).text == "hello, Ada")
     }

@@ -108,7 +108,7 @@ enum StressFixtures {
     }
 
     static func ledger(_ container: Container) -> Ledger {
-        guard let ledger = container.value(forKey: "ledger", as: Ledger.self) else {
+        guard let ledger = container.stringKeyed.value(forKey: "ledger", as: Ledger.self) else {
             preconditionFailure("a stress container without its ledger")
         }
         return ledger
@@ -118,7 +118,7 @@ enum StressFixtures {
 
     struct Config: InjectableValue, Sendable {
         let name: String
-        init(container: Container) { name = container.value(forKey: "name", default: "stress") }
+        init(container: Container) { name = container.stringKeyed.value(forKey: "name", default: "stress") }
     }
 
     /// Persistent, never reset nor overridden by the churn: exactly once per container.
@@ -274,7 +274,7 @@ enum StressFixtures {
             resolversLeft = resolvers
             root = DependencyContainer()
             ledger.adopt(root)
-            root.setValue(ledger, forKey: "ledger")
+            root.stringKeyed.setValue(ledger, forKey: "ledger")
             root.register(interface: Service.self, implementation: ServiceA.self)
             root.register(interface: Service.self, key: "a", implementation: ServiceA.self)
             root.register(interface: Service.self, key: "b", implementation: ServiceB.self)
@@ -285,7 +285,7 @@ enum StressFixtures {
 
         func makeChild() -> DependencyContainer {
             let child = ledger.adopt(root.child())
-            child.setValue("child", forKey: "name")
+            child.stringKeyed.setValue("child", forKey: "name")
             return child
         }
 
@@ -539,7 +539,7 @@ enum StressFixtures {
             let child = world.child(random.next(4))
             world.ledger.noteReset(of: nil, in: child)
             child.clear()
-            child.setValue("child", forKey: "name")
+            child.stringKeyed.setValue("child", forKey: "name")
         case 7:
             world.replaceChild(random.next(4))
         case 8:

@@ -2,6 +2,11 @@ import Foundation
 import Injectable
 import Testing
 
+/// The values this file's fixtures read, typed by their key paths.
+extension InjectedValues {
+    fileprivate var flag: String? { nil }
+}
+
 enum UpkeepFixtures {
     final class Cache: InjectableObject {
         static let lifetime: Lifetime = .persistent
@@ -229,7 +234,7 @@ struct UpkeepTests {
         container.setDefaultKey("disk", for: F.Store.self)
         container.register(type: F.Shard.self, key: "eu")
         container.override(F.Database.self) { c in F.MockDatabase(container: c) }
-        container.setValue("yes", forKey: "flag")
+        container.setValue("yes", for: \.flag)
         let cache: F.Cache = container.resolve()
         #expect(container.resolve() as F.Database is F.MockDatabase)
 
@@ -240,7 +245,7 @@ struct UpkeepTests {
         #expect(container.defaultKey(for: F.Store.self) == nil)
         #expect((container.resolve(key: "eu") as F.Shard).name == "default")
         #expect(!(container.resolve() as F.Database is F.MockDatabase))
-        #expect(container.value(forKey: "flag", as: String.self) == nil)
+        #expect(container.resolve(\.flag) == nil)
         #expect(container.resolve() as F.Cache !== cache)
     }
 

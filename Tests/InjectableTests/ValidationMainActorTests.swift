@@ -14,7 +14,7 @@ enum ValidationMainActorFixtures {
     /// The threads the main-actor registration of `Clock` ran on, one entry per run: the value
     /// "runs" of the container from `app()`.
     static func runs(_ container: Container) -> Threads.Box<[ObjectIdentifier]> {
-        container.value(forKey: "runs", as: Threads.Box<[ObjectIdentifier]>.self)!
+        container.stringKeyed.value(forKey: "runs", as: Threads.Box<[ObjectIdentifier]>.self)!
     }
 
     /// Nonisolated, but its graph needs the main actor: it resolves the store, registered with a
@@ -33,7 +33,7 @@ enum ValidationMainActorFixtures {
         let container = DependencyContainer()
         let runs = Threads.Box<[ObjectIdentifier]>()
         runs.value = []
-        container.setValue(runs, forKey: "runs")
+        container.stringKeyed.setValue(runs, forKey: "runs")
         container.register(interface: (any Clock).self) { @MainActor _ in
             runs.value! += [ObjectIdentifier(Thread.current)]
             return MainActor.assumeIsolated { WallClock() }

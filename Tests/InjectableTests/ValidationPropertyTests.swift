@@ -15,7 +15,7 @@ enum ValidationPropertyFixtures {
     final class SystemClock: Clock, InjectableObject {
         static let lifetime: Lifetime = .persistent
         required init(container: Container) {
-            container.value(forKey: "builds", as: Threads.Counter.self)?.increment()
+            container.stringKeyed.value(forKey: "builds", as: Threads.Counter.self)?.increment()
         }
     }
 
@@ -29,7 +29,7 @@ enum ValidationPropertyFixtures {
     static func container() -> (DependencyContainer, Threads.Counter) {
         let container = DependencyContainer()
         let builds = Threads.Counter()
-        container.setValue(builds, forKey: "builds")
+        container.stringKeyed.setValue(builds, forKey: "builds")
         container.register(interface: Clock.self, implementation: SystemClock.self)
         container.register(interface: Feed.self, implementation: FeedService.self)
         return (container, builds)

@@ -84,7 +84,7 @@ enum ValidationRootsFixtures {
         container.register(interface: (any Analytics).self, implementation: ConsoleAnalytics.self)
         await GlobalActorFixtures.registerStorage(in: container)
         let (_, witness) = GlobalActorFixtures.container()
-        container.setValue(witness, forKey: "witness")
+        container.stringKeyed.setValue(witness, forKey: "witness")
         return container
     }
 }
@@ -230,5 +230,67 @@ extension ValidationRootsFixtures {
     @StorageActor
     static func validateOnStorageActor(_ container: DependencyContainer) async throws(ValidationError) {
         try await container.validate(roots: ArchiveModel.self)
+    }
+}
+
+extension ValidationRootsFixtures {
+    /// A database opened with `await`, registered with an async closure, as an app's is.
+    protocol Database: AnyObject, Sendable {}
+    final class SQLiteDatabase: Database {
+        init() async {}
+    }
+    struct Locked: Error {}
+
+    /// A container whose async registrations resolve ("sqlite"), fail with the error their
+    /// closure throws ("broken"), and fail because what they resolve is missing ("remote").
+    static func asyncApp() -> DependencyContainer {
+        let container = DependencyContainer()
+        container.register(interface: (any Database).self, key: "sqlite") { _ in await SQLiteDatabase() }
+        container.register(interface: (any Database).self, key: "broken") { _ async throws -> any Database in
+            throw Locked()
+        }
+        container.register(interface: (any Database).self, key: "remote") { container async throws -> any Database in
+            let _: any Missing = try container.tryResolveInterface()
+            return await SQLiteDatabase()
+        }
+        return container
+    }
+}
+
+@Suite("validate() and async registrations")
+struct ValidationAsyncRegistrationTests {
+    typealias F = ValidationRootsFixtures
+
+    /// Issue 38: validate() skipped every registration made with an async closure, so a
+    /// container whose async registrations all failed validated clean.
+    @Test("the async validate() awaits each async registration and reports each failure with its path")
+    func asyncValidateProbesAsyncRegistrations() async throws {
+        let error = try await #require(throws: ValidationError.self) { try await F.asyncApp().validate() }
+        #expect(error.unchecked.isEmpty)
+        #expect(error.failures.map(\.kind) == [.initializerFailed, .interfaceNotRegistered])
+        #expect(
+            error.failures.last?.path.map(\.description) == [
+                "Database[key: \"remote\"] (interface)", "Missing (interface)",
+            ],
+            "\(error)")
+    }
+
+    @Test("an async registration that resolves passes the async validate()")
+    func asyncRegistrationsThatResolvePass() async throws {
+        let container = DependencyContainer()
+        container.register(interface: (any F.Database).self) { _ in await F.SQLiteDatabase() }
+        try await container.validate()
+    }
+
+    /// The synchronous validate() cannot await: it lists each async registration as not checked
+    /// there, and names the async validate().
+    @Test("the synchronous validate() lists each async registration as not checked, naming the async validate()")
+    func synchronousValidateListsAsyncRegistrations() throws {
+        let error = try #require(throws: ValidationError.self) { try F.asyncApp().validate() }
+        #expect(error.failures.isEmpty)
+        #expect(error.unchecked.map(\.kind) == [.needsAwait, .needsAwait, .needsAwait])
+        for unchecked in error.unchecked {
+            #expect(unchecked.description.contains("try await container.validate()"), "\(unchecked)")
+        }
     }
 }

@@ -115,7 +115,7 @@ extension ValidationFixtures {
         static let lifetime: Lifetime = .persistent
         let alive: Threads.Counter
         init(container: Container) {
-            alive = container.value(forKey: "alive", as: Threads.Counter.self)!
+            alive = container.stringKeyed.value(forKey: "alive", as: Threads.Counter.self)!
             alive.increment()
         }
         deinit {
@@ -215,7 +215,7 @@ struct ValidationTests {
     func validateTearsDownBeforeReturning() throws {
         let container = DependencyContainer()
         let alive = Threads.Counter()
-        container.setValue(alive, forKey: "alive")
+        container.stringKeyed.setValue(alive, forKey: "alive")
         container.register(interface: (any F.Cache).self, implementation: F.DiskCache.self)
         var late = 0
         for _ in 0..<10 {
@@ -399,7 +399,7 @@ struct ValidationTests {
     func validateCachesNothing() throws {
         let container = DependencyContainer()
         let log = InitCounts()
-        container.setValue(log, forKey: InitCounts.key)
+        InitCounts.install(log, in: container)
         container.register(interface: F.Registry.self, implementation: F.InMemoryRegistry.self)
 
         try container.validate()

@@ -31,17 +31,36 @@ func queue(_ episode: String, in container: DependencyContainer) async throws(Re
     return await queue.pending
 }
 
-/// One episode's download, made on demand by the downloads screen.
-final class EpisodeDownload: InjectableObject {
-    init(container: Container) {}
+/// An episode of a podcast, known only when the user taps it.
+struct Episode: Sendable, Equatable {
+    let title: String
+}
+
+/// One episode's download, made on demand by the downloads screen from the episode it
+/// downloads: its state is a `let`, set once, not an optional filled in by a `run(_:)` later.
+final class EpisodeDownload: CustomInjectableObject {
+    let episode: Episode
+    @Injected var database: Database
+    init(container: Container, parameter: Episode) { episode = parameter }
+    /// Nothing builds a download without its episode: the screen's provider passes it.
+    init(container: Container) { preconditionFailure("an EpisodeDownload is built from its episode") }
 }
 
 /// The downloads screen's view model: a root, which nothing registers. It makes a download per
-/// episode through a provider, and reads the database through a property.
+/// episode through a parameterised provider (`makeDownload(episode)`, never cached), and reads
+/// the database through a property.
 final class DownloadsViewModel: InjectableObject {
-    let makeDownload: Provider<EpisodeDownload>
+    let makeDownload: ParameterProvider<Episode, EpisodeDownload>
     @Injected var database: Database
+    private(set) var downloads: [EpisodeDownload] = []
     init(container: Container) { makeDownload = container.resolve() }
+
+    /// Starts downloading `episode`: a new download of its own, even for an episode seen before.
+    func download(_ episode: Episode) -> EpisodeDownload {
+        let download = makeDownload(episode)
+        downloads.append(download)
+        return download
+    }
 }
 
 extension InjectedValues {

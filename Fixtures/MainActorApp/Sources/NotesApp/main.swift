@@ -98,6 +98,20 @@ check((signedIn.resolve() as AccountViewModel).user == "ada", "@Injected(\\.sign
 check(container.scope().resolve(\.signedInUser) == nil, "another session has no user")
 check((container.resolve() as AccountViewModel).user == nil, "the app container has no user")
 
+// A parameterised provider: the downloads screen makes one download per episode, from the
+// episode, with the rest of its graph from the screen's container; never cached.
+let downloadsScreen: DownloadsViewModel = container.resolve()
+let pilot = Episode(title: "Pilot")
+let firstDownload = downloadsScreen.download(pilot)
+let secondDownload = downloadsScreen.download(Episode(title: "Finale"))
+check(firstDownload.episode == pilot, "ParameterProvider passes the episode to init(container:parameter:)")
+check(secondDownload.episode.title == "Finale", "each call builds from its own parameter")
+check(downloadsScreen.download(pilot) !== firstDownload, "ParameterProvider never caches, even for the same episode")
+check(firstDownload.database === database, "a download's graph comes from the screen's container")
+check((try? downloadsScreen.makeDownload.get(pilot))?.episode == pilot, "ParameterProvider.get(_:)")
+let downloadsInTest: DownloadsViewModel = container.child().resolve()
+check(downloadsInTest.download(pilot).database !== database, "a child's screen makes downloads in the child")
+
 // Overrides in a child: a type, a key path, an interface.
 let test = container.child()
 test.override(Database.self) { @MainActor container in InMemoryDatabase(container: container) }
@@ -232,7 +246,7 @@ check(
     recorder.deferredEdges.contains {
         $0.from == "DownloadsViewModel" && $0.to == "EpisodeDownload" && $0.deferral == .provider
     },
-    "the graph draws what a provider defers: \(recorder.deferredEdges)")
+    "the graph draws what a parameterised provider defers: \(recorder.deferredEdges)")
 check(
     recorder.deferredEdges.contains {
         $0.from == "GroceryViewModel" && $0.to == "GroceryList" && $0.deferral == .injected

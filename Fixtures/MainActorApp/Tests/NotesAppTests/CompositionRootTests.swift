@@ -41,10 +41,17 @@ struct CompositionRootTests {
         #expect(try await queue("episode 1", in: DependencyContainer.current) == ["episode 1"])
     }
 
-    /// The downloads screen makes a download per episode; each is freed with the screen.
-    @Test func makesDownloads() {
+    /// The downloads screen makes a download per episode, from the episode, through a
+    /// parameterised provider; each is new, and each is freed with the screen (the leak check).
+    @Test func makesADownloadPerEpisode() {
         let downloads: DownloadsViewModel = DependencyContainer.current.resolve()
-        #expect(downloads.makeDownload() !== downloads.makeDownload())
+        let pilot = Episode(title: "Pilot")
+        let first = downloads.download(pilot)
+        #expect(first.episode == pilot)
+        #expect(downloads.download(Episode(title: "Finale")).episode.title == "Finale")
+        #expect(downloads.download(pilot) !== first, "never cached, even for the same episode")
+        #expect(downloads.downloads.count == 3)
+        #expect(first.database === DependencyContainer.current.resolve() as Database, "the test's child builds it")
         #expect(downloads.database === DependencyContainer.current.resolve() as Database)
     }
 

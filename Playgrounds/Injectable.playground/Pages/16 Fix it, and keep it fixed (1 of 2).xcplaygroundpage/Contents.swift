@@ -5,8 +5,8 @@
 
  Fix the registration, and write a test that fails when a registration is forgotten
  again. `validate()` checks what is registered; an interface that only a concrete type
- asks for is checked when that type is resolved, so the test resolves the models that
- the app resolves at its top too.
+ asks for is checked when that type is resolved, so the test names the models that
+ the app resolves at its top as roots, and `validate(roots:)` resolves them too.
 
  **Step 1 of 2.**
 

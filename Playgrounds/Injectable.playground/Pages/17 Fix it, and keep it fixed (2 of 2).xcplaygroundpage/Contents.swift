@@ -8,7 +8,7 @@
  `validate()` resolves each registration, with everything below it, and nothing
  else: it does not know your concrete types. `NotesModel` asks for `NoteStore`, and
  no registration does, so a container that forgot `NoteStore` passes `validate()`.
- Resolving the model is what checks it.
+ Name the model as a root, and `validate(roots: NotesModel.self)` resolves it too.
  */
 import Injectable
 
@@ -135,24 +135,30 @@ forgetful.register(interface: Credentials.self, implementation: KeychainCredenti
 checkDoesNotThrow("validate() passes a container that forgot NoteStore") {
     try forgetful.validate()
 }
-// Resolving the model is what checks NoteStore: `forgetful.resolve() as NotesModel` would stop
-// the program here, naming it. The app's own container resolves it, and everything below it.
-checkDoesNotThrow("the app's container resolves NotesModel") {
-    _ = try makeAppContainer().tryResolve() as NotesModel
+// Name the models the app resolves at its top as roots: validate(roots:) resolves them too,
+// through the same probes, and reports the forgotten NoteStore with its path instead of
+// stopping the program, as `forgetful.resolve() as NotesModel` would.
+let forgotten = checkThrows(ValidationError.self, "validate(roots:) finds what NotesModel needs and nobody registers") {
+    try forgetful.validate(roots: NotesModel.self)
+}
+check(forgotten.failures.count == 1, "one failure: NotesModel's NoteStore")
+check(forgotten.description.contains("NoteStore"), "the report names the forgotten NoteStore")
+// The app's own container resolves it, and everything below it.
+checkDoesNotThrow("the app's container passes validate(roots: NotesModel.self)") {
+    try makeAppContainer().validate(roots: NotesModel.self)
 }
 
 /*:
- `tryResolve()` is the throwing twin of `resolve()`: a failure of the type it is
- asked for, or one that comes up through initialisers that throw, is thrown as a
- `ResolutionError`. A failure inside a plain `init(container:)`, such as
- `NotesModel`'s, cannot be thrown through it (Swift cannot unwind a non-throwing
- initialiser), so it stops the program with the same message, as `resolve()`
- does.
+ A root is resolved as `resolve()` would resolve it, through the same probes as
+ the registrations, so a failure inside a plain `init(container:)`, such as
+ `NotesModel`'s, is reported with the others, with its path, instead of stopping
+ the program. Do this in tests only: the probe that met the failure gives up what
+ it was building, which is never freed.
  */
 
 /*:
- Add a test that makes the app's container, validates it, and resolves the models
- that the app resolves at its top.
+ Add the graph test: it makes the app's container and validates it with the models
+ that the app resolves at its top as roots.
 
  ```swift
  import Injectable
@@ -175,19 +181,19 @@ checkDoesNotThrow("the app's container resolves NotesModel") {
          #expect(notes.client.configuration.baseURL == "http://localhost:8080")
      }
 
-     @Test func theAppContainerIsComplete() throws {
-         let app = makeAppContainer()
-         try app.validate()  // every registration, with everything below it
-         _ = try app.tryResolve() as NotesModel  // and each model the app resolves at its top
+     // The graph test: every registration, each on its own actor, and each model the app
+     // resolves at its top, with everything below them; every failure reported at once.
+     @Test func theAppContainerIsComplete() async throws {
+         try await makeAppContainer().validate(roots: NotesModel.self)
      }
  }
  ```
 
  Forget a registration now, on the path of a registration or of `NotesModel`, and
- this test finds it: `validate()` throws its report, and a failure inside
- `NotesModel`'s initialiser stops the test run with its message. Either way the run
- fails before the app ships. When the app resolves a new model at its top, add it
- here.
+ this test fails with a report of every failure and its path, before the app
+ ships. `try await` checks each registration on its own actor, so it passes for an
+ app that mixes the main actor with others. When the app resolves a new model at
+ its top, add it to the roots.
  */
 
 //: [Previous](@previous) | [Next](@next)

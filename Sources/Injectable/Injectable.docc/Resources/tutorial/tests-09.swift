@@ -123,8 +123,15 @@ forgetful.register(interface: Credentials.self, implementation: KeychainCredenti
 checkDoesNotThrow("validate() passes a container that forgot NoteStore") {
     try forgetful.validate()
 }
-// Resolving the model is what checks NoteStore: `forgetful.resolve() as NotesModel` would stop
-// the program here, naming it. The app's own container resolves it, and everything below it.
-checkDoesNotThrow("the app's container resolves NotesModel") {
-    _ = try makeAppContainer().tryResolve() as NotesModel
+// Name the models the app resolves at its top as roots: validate(roots:) resolves them too,
+// through the same probes, and reports the forgotten NoteStore with its path instead of
+// stopping the program, as `forgetful.resolve() as NotesModel` would.
+let forgotten = checkThrows(ValidationError.self, "validate(roots:) finds what NotesModel needs and nobody registers") {
+    try forgetful.validate(roots: NotesModel.self)
+}
+check(forgotten.failures.count == 1, "one failure: NotesModel's NoteStore")
+check(forgotten.description.contains("NoteStore"), "the report names the forgotten NoteStore")
+// The app's own container resolves it, and everything below it.
+checkDoesNotThrow("the app's container passes validate(roots: NotesModel.self)") {
+    try makeAppContainer().validate(roots: NotesModel.self)
 }

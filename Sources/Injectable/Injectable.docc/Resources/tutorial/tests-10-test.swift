@@ -18,9 +18,9 @@ struct NotesModelTests {
         #expect(notes.client.configuration.baseURL == "http://localhost:8080")
     }
 
-    @Test func theAppContainerIsComplete() throws {
-        let app = makeAppContainer()
-        try app.validate()  // every registration, with everything below it
-        _ = try app.tryResolve() as NotesModel  // and each model the app resolves at its top
+    // The graph test: every registration, each on its own actor, and each model the app
+    // resolves at its top, with everything below them; every failure reported at once.
+    @Test func theAppContainerIsComplete() async throws {
+        try await makeAppContainer().validate(roots: NotesModel.self)
     }
 }

@@ -3,12 +3,11 @@
 
  *Chapter 4, Sessions, the main actor, async: Scope a session, and build later*
 
- **Step 3 of 4.**
+ **Step 4 of 5.**
 
- Give the signed-in screens their session. The code that shows a screen holds the
- session, so it builds the screen's model with `session.resolve()`. A model that a
- view makes for itself is made outside any resolve, so its `@Injected` properties
- look up `current`: make it inside `session.withCurrent { }`.
+ A `.scoped` type belongs to a session, so resolving it from the app's container is
+ a mistake. It is reported as `.notInScope`, instead of keeping one user's session
+ for good.
  */
 import Injectable
 
@@ -104,12 +103,14 @@ let compose = session.withCurrent { ComposeModel() }
 check(compose.$session.container === session, "the view's model resolves from the session's container")
 check(compose.session === inboxScreen.session, "so it gets this session's UserSession")
 
+let misplaced = checkThrows(ResolutionError.self, "a .scoped type resolved outside any scope fails") {
+    _ = try app.tryResolve() as UserSession
+}
+check(misplaced.kind == .notInScope, "and says so: it is not in a scope")
+
 /*:
- So an `@Injected` property resolves from the container that built its owner (for a
- model the session resolves, the session), and otherwise from `current` as it was
- when its owner was made. Made outside `withCurrent`, `ComposeModel` would take the
- default container, which is not a session: reading `session` would stop the
- program with the failure of the next step.
+ `tryResolve()` (chapter 2) throws it here, since the failure is
+ `UserSession`'s own; `resolve()` would stop the program with the same message.
  */
 
 //: [Previous](@previous) | [Next](@next)

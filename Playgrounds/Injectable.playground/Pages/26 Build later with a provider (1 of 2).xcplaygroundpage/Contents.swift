@@ -8,6 +8,8 @@
  `Provider` instead: it builds its type later, as often as you call it, from the
  container that made the provider.
 
+ **Step 1 of 2.**
+
  Give `SyncService` a `Provider<Upload>`, and call it once per note.
  */
 import Injectable
@@ -57,6 +59,12 @@ final class SyncService: InjectableObject, Sendable {
     }
 }
 
+// The signed-in user's name: a value the container carries, typed by its key path. The
+// property's body is the default, for a container that nobody has signed in to.
+extension InjectedValues {
+    var signedInUser: String? { nil }
+}
+
 final class InboxModel: InjectableObject {
     let session: UserSession
 
@@ -67,9 +75,11 @@ final class InboxModel: InjectableObject {
 
 final class ProfileModel: InjectableObject {
     let session: UserSession
+    let userName: String?
 
     init(container: Container) {
         session = container.resolve()
+        userName = container.resolve(\.signedInUser)
     }
 }
 
@@ -95,8 +105,10 @@ final class AppState {
         self.app = app
     }
 
-    func signIn() {
-        session = app.scope()
+    func signIn(as user: String) {
+        let session = app.scope()
+        session.setValue(user, for: \.signedInUser)  // this session's user, not the app's
+        self.session = session
     }
 
     func signOut() {
@@ -106,12 +118,13 @@ final class AppState {
 
 let app = makeAppContainer()  // what the app does once, at start-up
 let state = AppState(app: app)
-state.signIn()
+state.signIn(as: "ada")
 var inbox: InboxModel? = state.session!.resolve()  // two screens of the signed-in app
 var profile: ProfileModel? = state.session!.resolve()
 
 check(inbox!.session === profile!.session, "everything a scope builds shares its one UserSession")
 check(inbox!.session.client === app.resolve() as APIClient, "the scope shares the app's APIClient")
+check(profile!.userName == "ada", "the session's models read the session's user")
 
 weak var oldScope = state.session
 weak var oldSession = inbox!.session
@@ -123,7 +136,7 @@ inbox = nil  // the screens close
 profile = nil
 check(oldSession == nil, "once the screens let go, nothing of the old session is left")
 
-state.signIn()
+state.signIn(as: "grace")
 let session = state.session!
 // Whoever shows a signed-in screen builds its model from the session...
 let inboxScreen: InboxModel = session.resolve()
@@ -137,6 +150,9 @@ let misplaced = checkThrows(ResolutionError.self, "a .scoped type resolved outsi
     _ = try app.tryResolve() as UserSession
 }
 check(misplaced.kind == .notInScope, "and says so: it is not in a scope")
+
+check((session.resolve() as ProfileModel).userName == "grace", "the next session reads its own user")
+check(app.resolve(\.signedInUser) == nil, "the app's container has no user: the value is the session's")
 
 let sync: SyncService = session.resolve()
 

@@ -4,15 +4,16 @@
  *Chapter 4, Sessions, the main actor, async: Scope a session, and build later*
 
  A signed-in user has objects that should live exactly as long as the session. Give each
- session a container of its own with `scope()`, and let a type build what it needs later,
- as often as it needs, with a `Provider`.
+ session a container of its own with `scope()`, let it carry the user as a typed value,
+ and let a type build what it needs later, as often as it needs, with a `Provider`, or
+ from a value known only then with a `ParameterProvider`.
 
  `container.scope()` makes a *scope*: a container for a session, which shares its
  parent's `.persistent` instances and keeps one instance of each `.scoped` type for as
  long as it lives. A child, by contrast, rebuilds everything for itself: a child suits
  a test, a scope suits a session.
 
- **Step 1 of 4.**
+ **Step 1 of 5.**
 
  Give `UserSession` the `.scoped` lifetime. Make a scope of the app's container when
  the user signs in, and resolve two screens' models from it.

@@ -1,14 +1,3 @@
-/*:
- # One container per signed-in user
-
- *Chapter 4, Sessions, the main actor, async: Scope a session, and build later*
-
- **Step 4 of 4.**
-
- A `.scoped` type belongs to a session, so resolving it from the app's container is
- a mistake. It is reported as `.notInScope`, instead of keeping one user's session
- for good.
- */
 import Injectable
 
 final class APIClient: InjectableObject, Sendable {
@@ -27,6 +16,41 @@ final class UserSession: InjectableObject, Sendable {
     }
 }
 
+let uploadsBuilt = Counter()
+
+final class Upload: InjectableObject, Sendable {
+    let client: APIClient
+
+    init(container: Container) {
+        client = container.resolve()
+        uploadsBuilt.increment()
+    }
+
+    func send(_ title: String) -> String {
+        "sent \(title)"
+    }
+}
+
+final class SyncService: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .scoped
+
+    let makeUpload: Provider<Upload>
+
+    init(container: Container) {
+        makeUpload = container.resolve()
+    }
+
+    func sync(_ titles: [String]) -> [String] {
+        titles.map { makeUpload().send($0) }
+    }
+}
+
+// The signed-in user's name: a value the container carries, typed by its key path. The
+// property's body is the default, for a container that nobody has signed in to.
+extension InjectedValues {
+    var signedInUser: String? { nil }
+}
+
 final class InboxModel: InjectableObject {
     let session: UserSession
 
@@ -37,9 +61,11 @@ final class InboxModel: InjectableObject {
 
 final class ProfileModel: InjectableObject {
     let session: UserSession
+    let userName: String?
 
     init(container: Container) {
         session = container.resolve()
+        userName = container.resolve(\.signedInUser)
     }
 }
 
@@ -65,8 +91,10 @@ final class AppState {
         self.app = app
     }
 
-    func signIn() {
-        session = app.scope()
+    func signIn(as user: String) {
+        let session = app.scope()
+        session.setValue(user, for: \.signedInUser)  // this session's user, not the app's
+        self.session = session
     }
 
     func signOut() {
@@ -76,12 +104,13 @@ final class AppState {
 
 let app = makeAppContainer()  // what the app does once, at start-up
 let state = AppState(app: app)
-state.signIn()
+state.signIn(as: "ada")
 var inbox: InboxModel? = state.session!.resolve()  // two screens of the signed-in app
 var profile: ProfileModel? = state.session!.resolve()
 
 check(inbox!.session === profile!.session, "everything a scope builds shares its one UserSession")
 check(inbox!.session.client === app.resolve() as APIClient, "the scope shares the app's APIClient")
+check(profile!.userName == "ada", "the session's models read the session's user")
 
 weak var oldScope = state.session
 weak var oldSession = inbox!.session
@@ -93,7 +122,7 @@ inbox = nil  // the screens close
 profile = nil
 check(oldSession == nil, "once the screens let go, nothing of the old session is left")
 
-state.signIn()
+state.signIn(as: "grace")
 let session = state.session!
 // Whoever shows a signed-in screen builds its model from the session...
 let inboxScreen: InboxModel = session.resolve()
@@ -108,9 +137,11 @@ let misplaced = checkThrows(ResolutionError.self, "a .scoped type resolved outsi
 }
 check(misplaced.kind == .notInScope, "and says so: it is not in a scope")
 
-/*:
- `tryResolve()` (chapter 2) throws it here, since the failure is
- `UserSession`'s own; `resolve()` would stop the program with the same message.
- */
+check((session.resolve() as ProfileModel).userName == "grace", "the next session reads its own user")
+check(app.resolve(\.signedInUser) == nil, "the app's container has no user: the value is the session's")
 
-//: [Previous](@previous) | [Next](@next)
+let sync: SyncService = session.resolve()
+
+check(uploadsBuilt.value == 0, "a Provider builds nothing until it is called")
+check(sync.sync(["Groceries", "Ideas"]) == ["sent Groceries", "sent Ideas"], "each call builds an Upload")
+check(uploadsBuilt.value == 2, "two calls, two new Uploads")

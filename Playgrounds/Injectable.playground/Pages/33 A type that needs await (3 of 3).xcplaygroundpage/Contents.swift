@@ -178,13 +178,15 @@ check(try await app.resolve() as RemoteSettings === settings, "a success is cach
    that builds it. Looking up `current`, through `@Injected`, `inject()` or
    `DependencyContainer.current` itself, is for the objects a framework makes (views'
    models, previews) and for tests; anywhere else it is a service locator. To build later,
-   take a `Provider`.
+   take a `Provider`; to build from a value known only then, a `ParameterProvider`.
  - **What stays out.** Values go to initialisers. Types that other code builds keep a plain
-   initialiser that `init(container:)` forwards to.
+   initialiser that `init(container:)` forwards to. What a whole session shares, such as its
+   signed-in user, is a typed value: a property of `InjectedValues`, set on the scope with
+   `setValue(_:for:)`.
  - **Interfaces and tests.** The app registers one type for each protocol; a test overrides
-   any type or interface in its own child. `validate()` proves the registrations resolve,
-   and a test that also resolves the app's top-level models covers the interfaces that only
-   a concrete type asks for.
+   any type or interface in its own child. `validate()` proves the registrations resolve, and
+   `validate(roots:)`, given the app's top-level models, covers the interfaces that only a
+   concrete type asks for too.
  - **Objects you do not build** take `@Injected` properties and `inject()` default arguments.
    Those resolve from the container that built their owner or, for an owner made outside
    any resolve, from `current` as it was when the owner was made: the default container, a

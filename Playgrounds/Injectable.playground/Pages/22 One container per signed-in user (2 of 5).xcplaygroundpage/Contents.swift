@@ -3,7 +3,7 @@
 
  *Chapter 4, Sessions, the main actor, async: Scope a session, and build later*
 
- **Step 2 of 4.**
+ **Step 2 of 5.**
 
  Keep the scope where the app keeps its signed-in state. `AppState` is given the
  app's container (the one place it lives, as in the first chapter), makes a scope

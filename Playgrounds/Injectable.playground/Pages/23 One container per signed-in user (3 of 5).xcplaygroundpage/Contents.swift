@@ -1,0 +1,115 @@
+/*:
+ # One container per signed-in user
+
+ *Chapter 4, Sessions, the main actor, async: Scope a session, and build later*
+
+ **Step 3 of 5.**
+
+ Give the signed-in screens their session. The code that shows a screen holds the
+ session, so it builds the screen's model with `session.resolve()`. A model that a
+ view makes for itself is made outside any resolve, so its `@Injected` properties
+ look up `current`: make it inside `session.withCurrent { }`.
+ */
+import Injectable
+
+final class APIClient: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .persistent
+
+    init(container: Container) {}
+}
+
+final class UserSession: InjectableObject, Sendable {
+    static let lifetime: Lifetime = .scoped
+
+    let client: APIClient
+
+    init(container: Container) {
+        client = container.resolve()
+    }
+}
+
+final class InboxModel: InjectableObject {
+    let session: UserSession
+
+    init(container: Container) {
+        session = container.resolve()
+    }
+}
+
+final class ProfileModel: InjectableObject {
+    let session: UserSession
+
+    init(container: Container) {
+        session = container.resolve()
+    }
+}
+
+// A model that a view of the signed-in app makes itself: nobody hands it a container.
+@MainActor
+final class ComposeModel {
+    @Injected var session: UserSession
+}
+
+// The composition root: makes the app's container, which the app keeps.
+func makeAppContainer() -> DependencyContainer {
+    DependencyContainer()
+}
+
+// The app's signed-in state, given the app's container: it makes a session's container from it
+// when the user signs in, and drops that when the user signs out.
+@MainActor
+final class AppState {
+    let app: DependencyContainer
+    private(set) var session: DependencyContainer?
+
+    init(app: DependencyContainer) {
+        self.app = app
+    }
+
+    func signIn() {
+        session = app.scope()
+    }
+
+    func signOut() {
+        session = nil
+    }
+}
+
+let app = makeAppContainer()  // what the app does once, at start-up
+let state = AppState(app: app)
+state.signIn()
+var inbox: InboxModel? = state.session!.resolve()  // two screens of the signed-in app
+var profile: ProfileModel? = state.session!.resolve()
+
+check(inbox!.session === profile!.session, "everything a scope builds shares its one UserSession")
+check(inbox!.session.client === app.resolve() as APIClient, "the scope shares the app's APIClient")
+
+weak var oldScope = state.session
+weak var oldSession = inbox!.session
+state.signOut()
+
+check(oldScope == nil, "signing out dropped the session's container")
+check(oldSession != nil, "a screen still open keeps its UserSession")
+inbox = nil  // the screens close
+profile = nil
+check(oldSession == nil, "once the screens let go, nothing of the old session is left")
+
+state.signIn()
+let session = state.session!
+// Whoever shows a signed-in screen builds its model from the session...
+let inboxScreen: InboxModel = session.resolve()
+// ...or, for a model that the view makes itself, makes the session current while it does.
+let compose = session.withCurrent { ComposeModel() }
+
+check(compose.$session.container === session, "the view's model resolves from the session's container")
+check(compose.session === inboxScreen.session, "so it gets this session's UserSession")
+
+/*:
+ So an `@Injected` property resolves from the container that built its owner (for a
+ model the session resolves, the session), and otherwise from `current` as it was
+ when its owner was made. Made outside `withCurrent`, `ComposeModel` would take the
+ default container, which is not a session: reading `session` would stop the
+ program with the failure of the next step.
+ */
+
+//: [Previous](@previous) | [Next](@next)
