@@ -3,10 +3,10 @@
 
  *Chapter 4, Sessions, the main actor, async: The main actor and async types*
 
- **Step 3 of 3.**
+ **Step 4 of 4.**
 
- A build that throws is not kept: the next request tries again. `RemoteSettings`
- fails the first time, as when the device is offline.
+ A model that only saves to the database need not become async itself: it holds an
+ `AsyncProvider` of the database and awaits it where it saves.
  */
 import Injectable
 
@@ -63,6 +63,25 @@ final class NoteScreenModel: AsyncInjectableObject {
         database = try await container.resolve()
     }
 }
+
+// A synchronous model that saves to the async database: it holds a provider, and awaits it
+// where it saves, so it stays synchronous itself.
+@MainActor
+final class EditorModel {
+    let database: AsyncProvider<Database>
+    var saved: [String] = []
+
+    init(container: Container) {
+        database = container.resolve()
+    }
+
+    func save(_ text: String) async throws {
+        let database = try await database.get()
+        saved.append("\(database.path): \(text)")
+    }
+}
+
+extension EditorModel: @MainActor InjectableObject {}
 
 // A conversation screen and its composer: each needs the other.
 @MainActor
@@ -147,9 +166,18 @@ let settings: RemoteSettings = try await app.resolve()
 check(attempts.value == 2, "a failure is not cached: the next request built RemoteSettings again")
 check(try await app.resolve() as RemoteSettings === settings, "a success is cached")
 
+let editor: EditorModel = app.resolve()  // synchronous: nothing is opened yet
+
+try await editor.save("Buy milk")
+
+check(editor.saved == ["notes.sqlite: Buy milk"], "a synchronous model awaits the async database where it saves")
+check(try await editor.database.get() === database, "the provider resolves with Database's lifetime: the one instance")
+
 /*:
- Every async resolve throws a `ResolutionError`, which names the kind of failure,
- its path and its fix, and keeps the initialiser's own error as `underlyingError`.
+ `container.resolve()` makes the provider, as it makes a `Provider`, and the model's
+ initialiser stays synchronous. Each `try await get()` resolves `Database` with its
+ own lifetime, so a `.persistent` database is the one instance; an `AsyncLazy`
+ would build it on first use and keep it.
  */
 
 /*:
@@ -196,7 +224,8 @@ check(try await app.resolve() as RemoteSettings === settings, "a success is cach
    reference `weak`.
  - **The main actor and async.** A main-actor type conforms with an isolated conformance,
    and the test that validates it runs on the main actor; a type that needs `await` conforms
-   to `AsyncInjectableObject` (a main-actor one as it is) and is resolved with `try await`.
+   to `AsyncInjectableObject` (a main-actor one as it is) and is resolved with `try await`;
+   a synchronous type that needs one holds an `AsyncProvider` of it and awaits `get()`.
 
  ## Where to go next
 

@@ -3,16 +3,10 @@
 
  *Chapter 4, Sessions, the main actor, async: The main actor and async types*
 
- A database that opens a file needs `await` to exist. It conforms to
- `AsyncInjectableObject`, whose `init(container:)` is `async throws`, and is resolved
- with `try await container.resolve()`. Synchronous types can be its dependencies, and
- the synchronous `resolve()` does not accept an async type, so the compiler does not let
- you forget the `await` (`Tests/CompileFailures/resolve-async-object-without-await.swift`
- keeps that true).
+ **Step 2 of 4.**
 
- **Step 1 of 3.**
-
- Add a `Database`, and resolve it with `try await`.
+ A main-actor model that needs the database conforms to `AsyncInjectableObject` as it
+ is, with a plain conformance: its initialiser runs on the main actor.
  */
 import Injectable
 
@@ -48,6 +42,15 @@ final class InboxScreenModel {
 }
 
 extension InboxScreenModel: @MainActor InjectableObject {}
+
+@MainActor
+final class NoteScreenModel: AsyncInjectableObject {
+    let database: Database
+
+    init(container: Container) async throws {
+        database = try await container.resolve()
+    }
+}
 
 // A conversation screen and its composer: each needs the other.
 @MainActor
@@ -111,10 +114,23 @@ check(database.path == "notes.sqlite", "try await resolve() built the Database")
 check(databasesBuilt.value == 1 && other === database, "two requests at once: one build, which both got")
 check(try await app.resolve() as Database === database, "a .persistent async type is built once, then shared")
 
+let noteScreen: NoteScreenModel = try await app.resolve()
+
+check(noteScreen.database === database, "a main-actor model can need an async type, and await it")
+
+// An async initialiser is awaited, so a background task resolves the model without a hop of its own.
+let noteScreenFromBackground = try await Task.detached {
+    try await app.resolve() as NoteScreenModel
+}.value
+
+check(noteScreenFromBackground.database === database, "a background task resolves it too: the init hops")
+
 /*:
- A `.persistent` async type is built once: requests that arrive while it is being
- built wait for that build, suspended rather than blocking a thread. The listing
- makes two requests at the same moment, and `databasesBuilt` counts one build.
+ The isolated conformance of the first section is for synchronous initialisers,
+ which run on the caller's thread. An async `init(container:)` is awaited, and the
+ call hops to the main actor to run it, so any thread may ask for the model, as
+ the background task does. (An `AsyncInjectableObject` must be `Sendable`, which a
+ main-actor class is.)
  */
 
 //: [Previous](@previous) | [Next](@next)
