@@ -7,7 +7,7 @@
 //                          └──── failure: (none) ◀──────────────┴──▶ strong / weak / graph
 //
 // A wait that would close a loop of builds waiting for each other hands out an instance of the
-// loop that exists, or is a cycle (`AsyncWaitGraph`, in `WaitGraph.swift`).
+// loop that exists, or is a cycle (`WaitGraph`, the same rule as for threads).
 
 /// One cached instance being built: the tasks waiting for it, and what it became.
 ///
@@ -64,6 +64,21 @@ final class AsyncBuild: @unchecked Sendable {
 
     var step: ResolutionStep {
         ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
+    }
+
+    /// Lets the requests of `waiter` take this build's instance, which exists, before the build
+    /// ends (the wait graph released their wait, which closed a loop): wakes the tasks waiting
+    /// for it, which read what they may take again.
+    func handOut(to waiter: AsyncBuild) -> @Sendable () -> Void {
+        let waiter = ObjectIdentifier(waiter)
+        return { [self] in
+            let waiters = owner.state.withLock { _ in
+                handedOutTo.insert(waiter)
+                defer { self.waiters = [:] }
+                return self.waiters
+            }
+            for continuation in waiters.values { continuation.resume() }
+        }
     }
 }
 
@@ -193,6 +208,7 @@ extension DependencyContainer {
                         }
                         let deferred = owner.state.withLock { _ in
                             build.instance = object
+                            WaitGraph.setInjecting(build)
                             let deferred = build.deferredInjections
                             build.deferredInjections = []
                             return deferred
@@ -290,7 +306,7 @@ extension DependencyContainer {
             return (waiters, instance)
         }
         withExtendedLifetime(instance) {}
-        AsyncWaitGraph.finish(build)
+        WaitGraph.finish(build)
         for waiter in waiters.values { waiter.resume() }
     }
 
@@ -303,30 +319,37 @@ extension DependencyContainer {
         -> any AnyObject & Sendable
     {
         let waiter = parent?.enclosingBuild
+        var waits = false
         if let waiter {
-            if let loop = AsyncWaitGraph.beginWait(waiter, for: build) {
+            switch WaitGraph.beginWait(
+                WaitGraph.Party(waiter), for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step,
+                release: build.handOut(to: waiter))
+            {
+            case .wait:
+                waits = true
+            case .take:
+                // Its instance exists (its `didInject` runs): taken as one thread would get it
+                // back. (Ended meanwhile, it has a result, which the wait below reads at once.)
                 if let instance = build.owner.state.withLock({ _ in build.instance }) { return instance }
-                guard AsyncWaitGraph.handOut(along: loop + [build]) else {
-                    // The cycle: from the request that builds what this one waits for, if it is
-                    // on this path, or from this path's innermost build, through the loop. The
-                    // path goes on to where the cycle closes, so that it is the same whichever
-                    // build of the loop began to wait last.
-                    let frames = parent?.frames ?? []
-                    var path = frames.map(\.step) + [step]
-                    let cycle: [ResolutionStep]
-                    if let start = frames.firstIndex(where: { $0.build === build }) {
-                        cycle = frames[start...].map(\.step) + [step]
-                    } else {
-                        let start = frames.lastIndex { $0.build === waiter } ?? 0
-                        path += loop.dropFirst().map(\.step)
-                        cycle = frames[start...].map(\.step) + [step] + loop.dropFirst().map(\.step)
-                    }
-                    throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
+            case .cycle(let loop):
+                // The cycle: from the request that builds what this one waits for, if it is
+                // on this path, or from this path's innermost build, through the loop. The
+                // path goes on to where the cycle closes, so that it is the same whichever
+                // build of the loop began to wait last.
+                let frames = parent?.frames ?? []
+                var path = frames.map(\.step) + [step]
+                let cycle: [ResolutionStep]
+                if let start = frames.firstIndex(where: { $0.build === build }) {
+                    cycle = frames[start...].map(\.step) + [step]
+                } else {
+                    let start = frames.lastIndex { $0.build === waiter } ?? 0
+                    path += loop.map(\.step)
+                    cycle = frames[start...].map(\.step) + [step] + loop.map(\.step)
                 }
-                AsyncWaitGraph.addWait(waiter, for: build)
+                throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
             }
         }
-        defer { if let waiter { AsyncWaitGraph.endWait(waiter, for: build) } }
+        defer { if waits, let waiter { WaitGraph.endWait(WaitGraph.Party(waiter), for: WaitGraph.Awaited(build)) } }
         let builds = Set((parent?.frames ?? []).compactMap { $0.build.map(ObjectIdentifier.init) })
         // What this request may take: the result; or, before the build ends, its instance, when
         // its `didInject` waits for a build of this request's resolve, or was handed out to it.
