@@ -132,41 +132,30 @@ extension DependencyContainer {
         }
         let owner = root?.graphOwner ?? self
         var claim: Claim
-        // A transient instance this request does not keep (see `.weak` below): its last
-        // reference may be the one read under the lock, so it is released after it.
-        var notKept: AnyObject?
+        // A transient instance this request does not keep (see `CachedInstance.claim`): its
+        // last reference may be the one read under the lock, so it is released after it.
+        var notKept: [AnyObject] = []
         while true {
             claim = withEntry(cacheKey, graph: root) { entry in
-                switch entry {
-                case .strong(let object)?:
-                    return .hit(object)
-                case .weak(let box)?:
-                    if let object = box.object {
-                        guard lifetime.isKept else { return .hit(object) }
-                        // A persistent request keeps the instance a transient request left,
-                        // unless it holds this container: then it builds its own (see `claim`).
-                        if !box.holdsContainer {
-                            entry = .strong(object)
-                            return .hit(object)
-                        }
-                        notKept = object
-                    }
-                case .task(let build)?:
-                    return .join(build)
-                case .building?, .injecting?:
-                    return .threadBuilds
-                case nil:
-                    // A type of both protocols has one `.graph` instance per resolve, whichever
-                    // request built it.
-                    let graphKey = AsyncFrame.GraphKey(container: ObjectIdentifier(self), key: cacheKey)
-                    if let root, let object = root.synchronousGraph[graphKey] { return .hit(object) }
+                // A type of both protocols has one `.graph` instance per resolve, whichever
+                // request built it.
+                let graphKey = AsyncFrame.GraphKey(container: ObjectIdentifier(self), key: cacheKey)
+                if entry == nil, let root, let object = root.synchronousGraph[graphKey] { return .hit(object) }
+                var started: Claim?
+                let claim = CachedInstance.claim(&entry, lifetime: lifetime, released: &notKept) {
+                    let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
+                    let frame = AsyncFrame(
+                        parent: parent, container: self, type: type, key: key, role: .type,
+                        isOverridden: overridden, build: build)
+                    started = .start(build, frame)
+                    return .task(build)
                 }
-                let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
-                let frame = AsyncFrame(
-                    parent: parent, container: self, type: type, key: key, role: .type, isOverridden: overridden,
-                    build: build)
-                entry = .task(build)
-                return .start(build, frame)
+                switch claim {
+                case .hit(let object): return .hit(object)
+                case .claimed: return started!
+                case .thread: return .threadBuilds
+                case .task(let build): return .join(build)
+                }
             }
             guard case .threadBuilds = claim else { break }
             await waitForThreadBuild(cacheKey)
@@ -189,13 +178,8 @@ extension DependencyContainer {
             return try await join(
                 build, from: parent, asking: ResolutionStep(typeName: _typeName(type, qualified: false), key: key))
         case .start(let build, let frame):
-            // As `recheckOverride` does for a synchronous build: an override added or removed
-            // since the request looked makes this build stale.
-            if overridden || ProcessCounter.overrides.isActive,
-                (overrideFactory(of: type) != nil) != overridden
-            {
-                owner.state.withLock { _ in build.stale = true }
-            }
+            // An override added or removed since the request looked makes this build stale.
+            if overrideChanged(of: type, overridden: overridden) { owner.state.withLock { _ in build.stale = true } }
             // NB: the build runs in a task of its own, so that cancelling the task that asked
             // first cancels neither the build nor the other tasks waiting for it.
             Task {
