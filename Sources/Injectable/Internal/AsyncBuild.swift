@@ -269,18 +269,8 @@ extension DependencyContainer {
         // after the lock: its deinit may use the container, which would deadlock under it.
         let (waiters, instance) = withEntry(key, graph: root) { entry in
             if case .task(let current)? = entry, current === build {
-                if case .success(let object) = result, !build.stale {
-                    switch lifetime.keeping {
-                    case .cached(strongly: false):
-                        entry = .weak(WeakBox(object, holdsContainer: build.holdsContainer))
-                    case .cached(strongly: true), .perResolve:
-                        entry = .strong(object)  // kept, or in the outermost request's graph
-                    case .never:
-                        preconditionFailure("an ephemeral object is built at once, never by a build")
-                    }
-                } else {
-                    entry = nil
-                }
+                let object = build.stale ? nil : try? result.get()
+                entry = CachedInstance.settled(object, lifetime: lifetime, holdsContainer: build.holdsContainer)
             }
             build.result = result
             let instance = build.instance

@@ -42,6 +42,22 @@ enum CachedInstance {
         }
     }
 
+    /// The entry of a finished build, a thread's or a task's: its instance kept with its
+    /// lifetime (strongly for `.persistent` and `.scoped`, and in the outermost request's graph
+    /// for `.graph`; weakly for `.transient`, see `WeakBox`), or none when the build failed or
+    /// went stale (`object` nil).
+    static func settled(_ object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool) -> CachedInstance? {
+        guard let object else { return nil }
+        switch lifetime.keeping {
+        case .cached(strongly: false):
+            return .weak(WeakBox(object, holdsContainer: holdsContainer))
+        case .cached(strongly: true), .perResolve:
+            return .strong(object)
+        case .never:
+            preconditionFailure("an ephemeral object is built at once, never through the cache")
+        }
+    }
+
     /// What a request finds when it claims an entry.
     enum Claim {
         /// A finished instance: a hit.
@@ -325,15 +341,8 @@ extension DependencyContainer {
             WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
             switch state.instances[key] {
             case .building(me, let stale)?, .injecting(me, _, let stale)?:
-                if let object, !stale {
-                    if lifetime.isKept {
-                        keep(object, at: key, in: &state)
-                    } else {
-                        state.instances[key] = .weak(WeakBox(object, holdsContainer: holdsContainer))
-                    }
-                } else {
-                    state.instances[key] = nil
-                }
+                state.instances[key] = CachedInstance.settled(
+                    stale ? nil : object, lifetime: lifetime, holdsContainer: holdsContainer)
             default:
                 break
             }
@@ -344,11 +353,6 @@ extension DependencyContainer {
     /// `endClaim`).
     func settle(_ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool = false) {
         endClaim(key, owner: currentThread().id, keeping: object, lifetime: lifetime, holdsContainer: holdsContainer)
-    }
-
-    /// Holds `object` strongly as the persistent instance for `key`.
-    private func keep(_ object: AnyObject, at key: CacheKey, in state: inout ContainerState) {
-        state.instances[key] = .strong(object)
     }
 
     private func report(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {
