@@ -7,7 +7,7 @@
 //                          └──── failure: (none) ◀──────────────┴──▶ strong / weak / graph
 //
 // A wait that would close a loop of builds waiting for each other hands out an instance of the
-// loop that exists, or is a cycle (`AsyncWaitGraph`, in `WaitGraph.swift`).
+// loop that exists, or is a cycle (`WaitGraph`, the same rule as for threads).
 
 /// One cached instance being built: the tasks waiting for it, and what it became.
 ///
@@ -65,6 +65,21 @@ final class AsyncBuild: @unchecked Sendable {
     var step: ResolutionStep {
         ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
     }
+
+    /// Lets the requests of `waiter` take this build's instance, which exists, before the build
+    /// ends (the wait graph released their wait, which closed a loop): wakes the tasks waiting
+    /// for it, which read what they may take again.
+    func handOut(to waiter: AsyncBuild) -> @Sendable () -> Void {
+        let waiter = ObjectIdentifier(waiter)
+        return { [self] in
+            let waiters = owner.state.withLock { _ in
+                handedOutTo.insert(waiter)
+                defer { self.waiters = [:] }
+                return self.waiters
+            }
+            for continuation in waiters.values { continuation.resume() }
+        }
+    }
 }
 
 // MARK: - The cache
@@ -117,41 +132,30 @@ extension DependencyContainer {
         }
         let owner = root?.graphOwner ?? self
         var claim: Claim
-        // A transient instance this request does not keep (see `.weak` below): its last
-        // reference may be the one read under the lock, so it is released after it.
-        var notKept: AnyObject?
+        // A transient instance this request does not keep (see `CachedInstance.claim`): its
+        // last reference may be the one read under the lock, so it is released after it.
+        var notKept: [AnyObject] = []
         while true {
             claim = withEntry(cacheKey, graph: root) { entry in
-                switch entry {
-                case .strong(let object)?:
-                    return .hit(object)
-                case .weak(let box)?:
-                    if let object = box.object {
-                        guard lifetime.isKept else { return .hit(object) }
-                        // A persistent request keeps the instance a transient request left,
-                        // unless it holds this container: then it builds its own (see `claim`).
-                        if !box.holdsContainer {
-                            entry = .strong(object)
-                            return .hit(object)
-                        }
-                        notKept = object
-                    }
-                case .task(let build)?:
-                    return .join(build)
-                case .building?, .injecting?:
-                    return .threadBuilds
-                case nil:
-                    // A type of both protocols has one `.graph` instance per resolve, whichever
-                    // request built it.
-                    let graphKey = AsyncFrame.GraphKey(container: ObjectIdentifier(self), key: cacheKey)
-                    if let root, let object = root.synchronousGraph[graphKey] { return .hit(object) }
+                // A type of both protocols has one `.graph` instance per resolve, whichever
+                // request built it.
+                let graphKey = AsyncFrame.GraphKey(container: ObjectIdentifier(self), key: cacheKey)
+                if entry == nil, let root, let object = root.synchronousGraph[graphKey] { return .hit(object) }
+                var started: Claim?
+                let claim = CachedInstance.claim(&entry, lifetime: lifetime, released: &notKept) {
+                    let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
+                    let frame = AsyncFrame(
+                        parent: parent, container: self, type: type, key: key, role: .type,
+                        isOverridden: overridden, build: build)
+                    started = .start(build, frame)
+                    return .task(build)
                 }
-                let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
-                let frame = AsyncFrame(
-                    parent: parent, container: self, type: type, key: key, role: .type, isOverridden: overridden,
-                    build: build)
-                entry = .task(build)
-                return .start(build, frame)
+                switch claim {
+                case .hit(let object): return .hit(object)
+                case .claimed: return started!
+                case .thread: return .threadBuilds
+                case .task(let build): return .join(build)
+                }
             }
             guard case .threadBuilds = claim else { break }
             await waitForThreadBuild(cacheKey)
@@ -174,13 +178,8 @@ extension DependencyContainer {
             return try await join(
                 build, from: parent, asking: ResolutionStep(typeName: _typeName(type, qualified: false), key: key))
         case .start(let build, let frame):
-            // As `recheckOverride` does for a synchronous build: an override added or removed
-            // since the request looked makes this build stale.
-            if overridden || ProcessCounter.overrides.isActive,
-                (overrideFactory(of: type) != nil) != overridden
-            {
-                owner.state.withLock { _ in build.stale = true }
-            }
+            // An override added or removed since the request looked makes this build stale.
+            if overrideChanged(of: type, overridden: overridden) { owner.state.withLock { _ in build.stale = true } }
             // NB: the build runs in a task of its own, so that cancelling the task that asked
             // first cancels neither the build nor the other tasks waiting for it.
             Task {
@@ -193,6 +192,7 @@ extension DependencyContainer {
                         }
                         let deferred = owner.state.withLock { _ in
                             build.instance = object
+                            WaitGraph.setInjecting(build)
                             let deferred = build.deferredInjections
                             build.deferredInjections = []
                             return deferred
@@ -269,18 +269,8 @@ extension DependencyContainer {
         // after the lock: its deinit may use the container, which would deadlock under it.
         let (waiters, instance) = withEntry(key, graph: root) { entry in
             if case .task(let current)? = entry, current === build {
-                if case .success(let object) = result, !build.stale {
-                    switch lifetime.keeping {
-                    case .cached(strongly: false):
-                        entry = .weak(WeakBox(object, holdsContainer: build.holdsContainer))
-                    case .cached(strongly: true), .perResolve:
-                        entry = .strong(object)  // kept, or in the outermost request's graph
-                    case .never:
-                        preconditionFailure("an ephemeral object is built at once, never by a build")
-                    }
-                } else {
-                    entry = nil
-                }
+                let object = build.stale ? nil : try? result.get()
+                entry = CachedInstance.settled(object, lifetime: lifetime, holdsContainer: build.holdsContainer)
             }
             build.result = result
             let instance = build.instance
@@ -290,7 +280,7 @@ extension DependencyContainer {
             return (waiters, instance)
         }
         withExtendedLifetime(instance) {}
-        AsyncWaitGraph.finish(build)
+        WaitGraph.finish(build)
         for waiter in waiters.values { waiter.resume() }
     }
 
@@ -303,30 +293,37 @@ extension DependencyContainer {
         -> any AnyObject & Sendable
     {
         let waiter = parent?.enclosingBuild
+        var waits = false
         if let waiter {
-            if let loop = AsyncWaitGraph.beginWait(waiter, for: build) {
+            switch WaitGraph.beginWait(
+                WaitGraph.Party(waiter), for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step,
+                release: build.handOut(to: waiter))
+            {
+            case .wait:
+                waits = true
+            case .take:
+                // Its instance exists (its `didInject` runs): taken as one thread would get it
+                // back. (Ended meanwhile, it has a result, which the wait below reads at once.)
                 if let instance = build.owner.state.withLock({ _ in build.instance }) { return instance }
-                guard AsyncWaitGraph.handOut(along: loop + [build]) else {
-                    // The cycle: from the request that builds what this one waits for, if it is
-                    // on this path, or from this path's innermost build, through the loop. The
-                    // path goes on to where the cycle closes, so that it is the same whichever
-                    // build of the loop began to wait last.
-                    let frames = parent?.frames ?? []
-                    var path = frames.map(\.step) + [step]
-                    let cycle: [ResolutionStep]
-                    if let start = frames.firstIndex(where: { $0.build === build }) {
-                        cycle = frames[start...].map(\.step) + [step]
-                    } else {
-                        let start = frames.lastIndex { $0.build === waiter } ?? 0
-                        path += loop.dropFirst().map(\.step)
-                        cycle = frames[start...].map(\.step) + [step] + loop.dropFirst().map(\.step)
-                    }
-                    throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
+            case .cycle(let loop):
+                // The cycle: from the request that builds what this one waits for, if it is
+                // on this path, or from this path's innermost build, through the loop. The
+                // path goes on to where the cycle closes, so that it is the same whichever
+                // build of the loop began to wait last.
+                let frames = parent?.frames ?? []
+                var path = frames.map(\.step) + [step]
+                let cycle: [ResolutionStep]
+                if let start = frames.firstIndex(where: { $0.build === build }) {
+                    cycle = frames[start...].map(\.step) + [step]
+                } else {
+                    let start = frames.lastIndex { $0.build === waiter } ?? 0
+                    path += loop.map(\.step)
+                    cycle = frames[start...].map(\.step) + [step] + loop.map(\.step)
                 }
-                AsyncWaitGraph.addWait(waiter, for: build)
+                throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
             }
         }
-        defer { if let waiter { AsyncWaitGraph.endWait(waiter, for: build) } }
+        defer { if waits, let waiter { WaitGraph.endWait(WaitGraph.Party(waiter), for: WaitGraph.Awaited(build)) } }
         let builds = Set((parent?.frames ?? []).compactMap { $0.build.map(ObjectIdentifier.init) })
         // What this request may take: the result; or, before the build ends, its instance, when
         // its `didInject` waits for a build of this request's resolve, or was handed out to it.

@@ -185,8 +185,8 @@ extension ResolutionFrame {
     static func cycle(to frame: Frame, across loop: [WaitGraph.Waited]) -> [ResolutionStep] {
         let others = loop.map(\.step)
         let frames = frames(to: frame)
-        guard let mine = loop.last,
-            let start = frames.firstIndex(where: { $0.pointee.builds(mine.instance) })
+        guard case .instance(let mine)? = loop.last?.awaited,
+            let start = frames.firstIndex(where: { $0.pointee.builds(mine) })
         else {
             // Not expected: the loop ends at an instance this thread builds. Name the request at least.
             return [frame.pointee.step] + others

@@ -127,7 +127,7 @@ extension DependencyContainer {
         guard !below.isEmpty else { return false }
         let injection: @Sendable (AsyncFrame) async -> (any Error)? = { parent in
             // `build` no longer waits for the build that runs this (its `init` has returned).
-            if let outer = parent.build { AsyncWaitGraph.endWait(build, for: outer) }
+            if let outer = parent.build { WaitGraph.endWait(WaitGraph.Party(build), for: WaitGraph.Awaited(outer)) }
             // A request of its own, under the build that runs it, so that a failure names it.
             let request = AsyncFrame(
                 parent: parent, container: self, type: type(of: object), key: key.key, role: .type, build: nil)
@@ -149,7 +149,7 @@ extension DependencyContainer {
         guard let outer = Self.deferToOutermostInit(injection, below: below, waiting: build) else { return false }
         // The new wait may close a loop (a build `outer` waits for already waits for `build`):
         // break it as a wait that closes one would, by handing out an instance.
-        AsyncWaitGraph.handOutIfLooped(build, waitingFor: outer)
+        WaitGraph.releaseLoop(closedBy: WaitGraph.Party(build), waitingFor: WaitGraph.Party(outer))
         let waiters = build.owner.state.withLock { _ in
             build.injectsAfter = outer
             let waiters = build.waiters
@@ -192,7 +192,11 @@ extension DependencyContainer {
             outer.owner.state.withLock { _ in
                 guard outer.instance == nil, outer.result == nil, outer.acceptsDeferredInjections else { return false }
                 outer.deferredInjections.append(injection)
-                if let waiting { AsyncWaitGraph.addWait(waiting, for: outer) }
+                if let waiting {
+                    WaitGraph.addWait(
+                        WaitGraph.Party(waiting), for: WaitGraph.Party(outer), WaitGraph.Awaited(outer), outer.step,
+                        release: outer.handOut(to: waiting))
+                }
                 return true
             }
         }

@@ -41,6 +41,75 @@ enum CachedInstance {
         case .strong, .weak: false
         }
     }
+
+    /// The entry of a finished build, a thread's or a task's: its instance kept with its
+    /// lifetime (strongly for `.persistent` and `.scoped`, and in the outermost request's graph
+    /// for `.graph`; weakly for `.transient`, see `WeakBox`), or none when the build failed or
+    /// went stale (`object` nil).
+    static func settled(_ object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool) -> CachedInstance? {
+        guard let object else { return nil }
+        switch lifetime.keeping {
+        case .cached(strongly: false):
+            return .weak(WeakBox(object, holdsContainer: holdsContainer))
+        case .cached(strongly: true), .perResolve:
+            return .strong(object)
+        case .never:
+            preconditionFailure("an ephemeral object is built at once, never through the cache")
+        }
+    }
+
+    /// What a request finds when it claims an entry.
+    enum Claim {
+        /// A finished instance: a hit.
+        case hit(AnyObject)
+        /// The entry is the claimant's now: it builds the instance.
+        case claimed
+        /// A thread runs the instance's `init` (`injecting` nil), or its `didInject`.
+        case thread(owner: UInt, injecting: AnyObject?)
+        /// A task builds it.
+        case task(AsyncBuild)
+    }
+
+    /// The one step every request for a cached instance takes on its entry, a thread's or a
+    /// task's, under the lock that guards the entry: a finished instance is a hit; an empty entry,
+    /// or a transient instance that is gone, becomes the claimant's (`claimant()`: `building` for
+    /// a thread, `task` for an async build); an instance in flight names its builder.
+    ///
+    /// A persistent request keeps the instance a transient request left, unless the instance
+    /// holds the container (a provider made while it was built): kept, it would keep the
+    /// container that keeps it, so the request builds its own, and the instance goes to
+    /// `released`, to be released after the lock (its last reference may be this one).
+    static func claim(
+        _ entry: inout CachedInstance?, lifetime: Lifetime, released: inout [AnyObject],
+        as claimant: () -> CachedInstance
+    ) -> Claim {
+        switch entry {
+        case nil:
+            entry = claimant()
+            return .claimed
+        case .strong(let object)?:
+            return .hit(object)
+        case .weak(let box)?:
+            guard let object = box.object else {
+                entry = claimant()
+                return .claimed
+            }
+            guard lifetime.isKept else { return .hit(object) }
+            if box.holdsContainer {
+                released.append(object)
+                entry = claimant()
+                return .claimed
+            }
+            entry = .strong(object)
+            return .hit(object)
+        case .building(let owner, _)?:
+            return .thread(owner: owner, injecting: nil)
+        case .injecting(let owner, let object, _)?:
+            return .thread(owner: owner, injecting: object)
+        case .task(let build)?:
+            return .task(build)
+        }
+    }
 }
 
 // MARK: - Hits
@@ -188,31 +257,16 @@ extension DependencyContainer {
         defer { withExtendedLifetime(pruned) {} }
         let outcome: Result<AnyObject?, ResolutionError> = state.withLock { state in
             while true {
-                switch state.instances[key] {
-                case nil:
-                    state.pruneReleasedInstances(keepingAlive: &pruned)
-                    state.instances[key] = .building(owner: me, stale: false)
+                if state.instances[key] == nil { state.pruneReleasedInstances(keepingAlive: &pruned) }
+                let claim = CachedInstance.claim(&state.instances[key], lifetime: lifetime, released: &pruned) {
+                    .building(owner: me, stale: false)
+                }
+                switch claim {
+                case .hit(let object):
+                    return .success(object)
+                case .claimed:
                     return .success(nil)
-                case .strong(let object)?:
-                    return .success(object)
-                case .weak(let box)?:
-                    guard let object = box.object else {
-                        state.instances[key] = .building(owner: me, stale: false)
-                        return .success(nil)
-                    }
-                    guard lifetime.isKept else { return .success(object) }
-                    // A persistent request keeps the instance a transient request left, unless
-                    // the instance holds this container (a provider made while it was built):
-                    // kept, it would keep the container that keeps it. It builds its own.
-                    if box.holdsContainer {
-                        state.instances[key] = .building(owner: me, stale: false)
-                        // Its last reference may be this one: released after the lock.
-                        pruned.append(object)
-                        return .success(nil)
-                    }
-                    keep(object, at: key, in: &state)
-                    return .success(object)
-                case .building(let owner, _)?:
+                case .thread(let owner, nil):
                     // Our own re-entrant request: build another instance (see `store`).
                     if owner == me { return .success(nil) }
                     let outcome = WaitGraph.wait(
@@ -226,20 +280,7 @@ extension DependencyContainer {
                                 kind: .cycle, path: ResolutionFrame.path(to: frame),
                                 cycle: ResolutionFrame.cycle(to: frame, across: loop)))
                     }
-                case .task(let build)?:
-                    // A task builds it (the type conforms to the async protocol too) and may
-                    // suspend: a thread blocked here could hold up what that build waits for.
-                    // Only the build's own requests get its instance, once it exists.
-                    // Also those of the build its didInject waits for (see DeferredInjection.swift).
-                    if let object = build.instance, let path = AsyncPath.innermost,
-                        path.frames.contains(where: {
-                            $0.build === build || ($0.build != nil && $0.build === build.injectsAfter)
-                        })
-                    {
-                        return .success(object)
-                    }
-                    return .failure(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
-                case .injecting(let owner, let object, _)?:
+                case .thread(let owner, let object?):
                     if owner == me { return .success(object) }
                     // The instance exists; only its `didInject` is running. If its owner waits
                     // for us, hand it out as a single thread would, instead of deadlocking.
@@ -253,6 +294,19 @@ extension DependencyContainer {
                             return .success(object)
                         }
                     }
+                case .task(let build):
+                    // A task builds it (the type conforms to the async protocol too) and may
+                    // suspend: a thread blocked here could hold up what that build waits for.
+                    // Only the build's own requests get its instance, once it exists.
+                    // Also those of the build its didInject waits for (see DeferredInjection.swift).
+                    if let object = build.instance, let path = AsyncPath.innermost,
+                        path.frames.contains(where: {
+                            $0.build === build || ($0.build != nil && $0.build === build.injectsAfter)
+                        })
+                    {
+                        return .success(object)
+                    }
+                    return .failure(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
                 }
             }
         }
@@ -296,15 +350,8 @@ extension DependencyContainer {
             WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
             switch state.instances[key] {
             case .building(me, let stale)?, .injecting(me, _, let stale)?:
-                if let object, !stale {
-                    if lifetime.isKept {
-                        keep(object, at: key, in: &state)
-                    } else {
-                        state.instances[key] = .weak(WeakBox(object, holdsContainer: holdsContainer))
-                    }
-                } else {
-                    state.instances[key] = nil
-                }
+                state.instances[key] = CachedInstance.settled(
+                    stale ? nil : object, lifetime: lifetime, holdsContainer: holdsContainer)
             default:
                 break
             }
@@ -315,11 +362,6 @@ extension DependencyContainer {
     /// `endClaim`).
     func settle(_ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool = false) {
         endClaim(key, owner: currentThread().id, keeping: object, lifetime: lifetime, holdsContainer: holdsContainer)
-    }
-
-    /// Holds `object` strongly as the persistent instance for `key`.
-    private func keep(_ object: AnyObject, at key: CacheKey, in state: inout ContainerState) {
-        state.instances[key] = .strong(object)
     }
 
     private func report(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {

@@ -139,6 +139,15 @@ extension DependencyContainer {
         try cast(replace(self), to: T.self)
     }
 
+    /// Whether an override of `type` was added or removed since a request that found one
+    /// (`overridden`) or none looked, before it claimed its entry: an override added or removed
+    /// in between found no entry to mark stale, so the build the request claimed, made from the
+    /// old definition, must not be kept. The one rule for a thread's build (`recheckOverride`)
+    /// and a task's.
+    func overrideChanged(of type: Any.Type, overridden: Bool) -> Bool {
+        (overridden || ProcessCounter.overrides.isActive) && (overrideFactory(of: type) != nil) != overridden
+    }
+
     /// Marks the build this thread just claimed stale when whether an override replaces `type`
     /// changed since the request looked (before it claimed the entry): an
     /// override added or removed in between found no entry to mark stale, and the build, made
@@ -146,7 +155,7 @@ extension DependencyContainer {
     /// after the claim marks the entry itself.
     @usableFromInline
     func recheckOverride(_ type: Any.Type, key: String?, overridden: Bool) {
-        guard (overrideFactory(of: type) != nil) != overridden else { return }
+        guard overrideChanged(of: type, overridden: overridden) else { return }
         let cacheKey = CacheKey(type, key)
         let me = currentThread().id
         state.withLock { state in

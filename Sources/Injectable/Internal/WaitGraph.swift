@@ -3,15 +3,17 @@
 // is a cycle, unless an instance in it already exists (its `didInject` runs): then it is handed
 // to the one that waits for it, as a single thread's re-entrant request would get it.
 
-/// Which thread waits for which, across all containers, so that a wait never deadlocks.
+/// Who waits for whom, across all containers, threads and tasks, so that a wait never deadlocks.
 ///
-/// A thread waits for an instance another thread is building (`init` running) or injecting
-/// (`didInject` running, the instance already stored). When a new wait would close a loop of
-/// waits, a single thread would have gone on: a thread in the loop that waits for an instance
-/// that already exists (injecting) is released and takes that instance, as a single
-/// thread's re-entrant request would. A loop with no such waiter is a cycle through
-/// `init(container:)` and is reported as one. Only consulted when threads meet on an instance or a
-/// cached instance is built, so the global lock is cold.
+/// A party is a thread (a synchronous build) or an async build (whose tasks wait, suspended, on
+/// its behalf). It waits for an instance another party builds (`init` running) or injects
+/// (`didInject` running, the instance already exists). One rule, whoever waits: when a new wait
+/// would close a loop of waits, a single thread would have gone on. The waiter takes the instance
+/// it asked for if that one exists; otherwise the first party along the loop that waits for an
+/// instance that exists is released to take it; a loop with no such wait is a cycle through
+/// `init(container:)`. Only consulted when parties meet on an instance or one is built, so the
+/// global lock is cold. (A thread never waits for a task's build: its request fails with
+/// `.needsAwait` instead, so no loop goes through a task's wait for a thread's build.)
 enum WaitGraph {
     /// A cached instance of one container.
     struct InstanceID: Hashable {
@@ -19,30 +21,52 @@ enum WaitGraph {
         let key: CacheKey
     }
 
-    private struct Wait {
-        let owner: UInt
-        let instance: InstanceID
-        /// The type of the instance, to name it in a cycle.
-        let type: Any.Type
-        /// Wakes the waiting thread: when the instance is finished, or the thread is released.
-        let parker: Parker
-        var released = false
+    /// Who builds an instance, or waits for one.
+    enum Party: Hashable {
+        /// A thread, by its id (`ThreadState.id`).
+        case thread(UInt)
+        /// An async build, for all its tasks.
+        case build(ObjectIdentifier)
+
+        init(_ build: AsyncBuild) { self = .build(ObjectIdentifier(build)) }
     }
 
-    /// What one thread in a loop of waits waits for.
-    struct Waited {
-        let instance: InstanceID
-        let type: Any.Type
+    /// An instance in flight, as a wait names it: one a thread builds, by where it goes, or the
+    /// one an async build makes.
+    enum Awaited: Hashable {
+        case instance(InstanceID)
+        case build(ObjectIdentifier)
 
+        init(_ build: AsyncBuild) { self = .build(ObjectIdentifier(build)) }
+    }
+
+    private struct Wait {
+        let owner: Party
+        /// What the waiter waits for, as a step of a cycle.
+        let step: ResolutionStep
+        /// How many of the waiter's tasks wait for it (a thread: one).
+        var count = 1
+        /// Whether the waiter was released to take the instance, which exists, before it is
+        /// finished: the wait no longer counts in a loop.
+        var released = false
+        /// Wakes a waiting thread when the instance is finished, or the thread released (a build's
+        /// tasks are woken by the build they wait for).
+        let wake: (@Sendable () -> Void)?
+        /// Lets the waiter take the instance that exists; called without the graph's lock.
+        let release: @Sendable () -> Void
+    }
+
+    /// What one party in a loop of waits waits for.
+    struct Waited {
+        let awaited: Awaited
         /// The instance waited for, as a step of a cycle.
-        var step: ResolutionStep {
-            ResolutionStep(typeName: _typeName(type, qualified: false), key: instance.key.key)
-        }
+        let step: ResolutionStep
     }
 
     private struct State {
-        var waits: [UInt: Wait] = [:]
-        var injecting: Set<InstanceID> = []
+        var waits: [Party: [Awaited: Wait]] = [:]
+        /// The instances in flight that exist: their `didInject` runs.
+        var existing: Set<Awaited> = []
         /// Tasks waiting, suspended, for an instance a thread builds, by the number of their wait.
         var taskWaits: [InstanceID: [Int: @Sendable () -> Void]] = [:]
         var lastTaskWait = 0
@@ -53,14 +77,19 @@ enum WaitGraph {
         /// thread released it to take the instance, which exists, as it is.
         case woken(released: Bool)
         /// Waiting would deadlock: take the injecting instance now, or report a cycle. `loop`
-        /// is what the other threads in the loop wait for, from the owner of the instance asked
+        /// is what the other parties in the loop wait for, from the owner of the instance asked
         /// for onwards; the last of them is an instance the waiter itself is building.
         case wouldDeadlock(loop: [Waited])
     }
 
-    private enum Decision {
+    /// What a party that asks to wait does.
+    enum Decision {
+        /// Wait (the wait is recorded).
         case wait
-        case wouldDeadlock(loop: [Waited])
+        /// Take the instance asked for, which exists: waiting would close a loop.
+        case take(loop: [Waited])
+        /// A cycle: waiting would close a loop in which no instance exists. Nothing is recorded.
+        case cycle(loop: [Waited])
     }
 
     private static let state = Locked(State())
@@ -76,54 +105,132 @@ enum WaitGraph {
         _ waiter: UInt, for owner: UInt, instance: InstanceID, type: Any.Type, unlocking guarded: Locked<S>
     ) -> Outcome {
         let parker = Parker()
-        if case .wouldDeadlock(let loop) = beginWait(waiter, for: owner, instance: instance, type: type, parker) {
+        let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: instance.key.key)
+        switch beginWait(
+            .thread(waiter), for: .thread(owner), .instance(instance), step, wake: parker.unpark, release: parker.unpark
+        )
+        {
+        case .take(let loop), .cycle(let loop):
             return .wouldDeadlock(loop: loop)
+        case .wait:
+            guarded.unlocked { parker.park() }
+            return .woken(released: endWait(.thread(waiter), for: .instance(instance)))
         }
-        guarded.unlocked { parker.park() }
-        return .woken(released: endWait(waiter))
     }
 
-    /// Records that `waiter` is about to wait for `owner`'s `instance`, unless that closes a loop of
-    /// waits that releasing another waiter cannot open.
-    private static func beginWait(
-        _ waiter: UInt, for owner: UInt, instance: InstanceID, type: Any.Type, _ parker: Parker
+    /// Records that `waiter` waits for `awaited`, which `owner` builds, unless that closes a loop
+    /// of waits: then the waiter takes `awaited` if it exists; else the first wait along the loop
+    /// for an instance that exists is released (`release` is called, after the lock); else it is
+    /// a cycle.
+    static func beginWait(
+        _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep,
+        wake: (@Sendable () -> Void)? = nil, release: @escaping @Sendable () -> Void
     ) -> Decision {
-        var releasedParker: Parker?
-        defer { releasedParker?.unpark() }
+        var released: (@Sendable () -> Void)?
+        defer { released?() }
         return state.withLock { state in
-            var chain: [UInt] = []
-            var current = owner
-            while chain.count < 10_000 {
-                if current == waiter {
-                    let loop = chain.compactMap { state.waits[$0].map { Waited(instance: $0.instance, type: $0.type) } }
-                    if state.injecting.contains(instance) { return .wouldDeadlock(loop: loop) }
-                    guard
-                        let released = chain.first(where: {
-                            state.waits[$0].map { state.injecting.contains($0.instance) } == true
-                        })
-                    else { return .wouldDeadlock(loop: loop) }
-                    state.waits[released]?.released = true
-                    releasedParker = state.waits[released]?.parker
-                    break
+            if let loop = loop(from: owner, to: waiter, in: state) {
+                let waited = loop.map { Waited(awaited: $0.awaited, step: state.waits[$0.party]![$0.awaited]!.step) }
+                if state.existing.contains(awaited) { return .take(loop: waited) }
+                guard let wait = loop.first(where: { state.existing.contains($0.awaited) }) else {
+                    return .cycle(loop: waited)
                 }
-                guard let next = state.waits[current], !next.released else { break }
-                chain.append(current)
-                current = next.owner
+                state.waits[wait.party]?[wait.awaited]?.released = true
+                released = state.waits[wait.party]?[wait.awaited]?.release
             }
-            state.waits[waiter] = Wait(owner: owner, instance: instance, type: type, parker: parker)
+            record(waiter, for: owner, awaited, step, wake: wake, release: release, in: &state)
             return .wait
         }
     }
 
-    /// Ends `waiter`'s wait. Returns whether another thread released it to take the
-    /// injecting instance it was waiting for.
-    private static func endWait(_ waiter: UInt) -> Bool {
-        state.withLock { $0.waits.removeValue(forKey: waiter)?.released ?? false }
+    /// Records that `waiter` waits for `awaited`, which `owner` builds, loop or not: call
+    /// `releaseLoop` after, without a container's lock, to break a loop it closed.
+    static func addWait(
+        _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep,
+        release: @escaping @Sendable () -> Void
+    ) {
+        state.withLock { state in record(waiter, for: owner, awaited, step, wake: nil, release: release, in: &state) }
+    }
+
+    /// When a wait of `waiter` for what `owner` builds closed a loop without a `beginWait` to
+    /// see it (`addWait`), breaks it as `beginWait` would: releases the first wait along it for
+    /// an instance that exists.
+    static func releaseLoop(closedBy waiter: Party, waitingFor owner: Party) {
+        var released: (@Sendable () -> Void)?
+        defer { released?() }
+        state.withLock { state in
+            guard let loop = loop(from: owner, to: waiter, in: state),
+                let wait = loop.first(where: { state.existing.contains($0.awaited) })
+            else { return }
+            state.waits[wait.party]?[wait.awaited]?.released = true
+            released = state.waits[wait.party]?[wait.awaited]?.release
+        }
+    }
+
+    private static func record(
+        _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep,
+        wake: (@Sendable () -> Void)?, release: @escaping @Sendable () -> Void, in state: inout State
+    ) {
+        if state.waits[waiter]?[awaited] != nil {
+            state.waits[waiter]?[awaited]?.count += 1
+        } else {
+            state.waits[waiter, default: [:]][awaited] = Wait(
+                owner: owner, step: step, wake: wake, release: release)
+        }
+    }
+
+    /// The waits from `start` to `goal`, each party's wait that leads on (released ones left
+    /// out), if `goal` is reachable: the first is `start`'s, the last one's owner is `goal`;
+    /// none when `start` is `goal` (a build that would wait for itself).
+    private static func loop(from start: Party, to goal: Party, in state: State) -> [(party: Party, awaited: Awaited)]?
+    {
+        if start == goal { return [] }
+        var previous: [Party: (party: Party, awaited: Awaited)] = [:]
+        var queue = [start]
+        var seen: Set<Party> = [start]
+        var index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            for (awaited, wait) in state.waits[current] ?? [:] where !wait.released {
+                if wait.owner == goal {
+                    var loop = [(party: current, awaited: awaited)]
+                    while let before = previous[loop[0].party] { loop.insert(before, at: 0) }
+                    return loop
+                }
+                if seen.insert(wait.owner).inserted {
+                    previous[wait.owner] = (current, awaited)
+                    queue.append(wait.owner)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Ends one wait of `waiter` for `awaited`. Returns whether it was released to take the
+    /// instance, which exists.
+    @discardableResult
+    static func endWait(_ waiter: Party, for awaited: Awaited) -> Bool {
+        state.withLock { state in
+            guard let wait = state.waits[waiter]?[awaited] else { return false }
+            if wait.count > 1 {
+                state.waits[waiter]?[awaited]?.count -= 1
+            } else {
+                state.waits[waiter]?[awaited] = nil
+                if state.waits[waiter]?.isEmpty == true { state.waits[waiter] = nil }
+            }
+            return wait.released
+        }
     }
 
     /// Notes that `instance` exists and its `didInject` runs.
     static func setInjecting(_ instance: InstanceID) {
-        state.withLock { _ = $0.injecting.insert(instance) }
+        state.withLock { _ = $0.existing.insert(.instance(instance)) }
+    }
+
+    /// Notes that the instance `build` makes exists, and its `didInject` runs (or waits).
+    static func setInjecting(_ build: AsyncBuild) {
+        state.withLock { _ = $0.existing.insert(Awaited(build)) }
     }
 
     /// A number for a task's wait, unique among those `onFinish` holds.
@@ -164,19 +271,31 @@ enum WaitGraph {
         var tasks: [Int: @Sendable () -> Void] = [:]
         defer { for wake in tasks.values { wake() } }
         let woken = state.withLock { state in
-            state.injecting.remove(instance)
             tasks = state.taskWaits.removeValue(forKey: instance) ?? [:]
-            let (over, others) = state.waits.reduce(into: ([Parker](), [UInt: Wait]())) { result, wait in
-                if wait.value.instance == instance {
-                    result.0.append(wait.value.parker)
-                } else {
-                    result.1[wait.key] = wait.value
-                }
-            }
-            state.waits = others
-            return over
+            return finish(.instance(instance), in: &state)
         }
-        for parker in woken { parker.unpark() }
+        for wake in woken { wake() }
+    }
+
+    /// `build` has ended: nothing waits for it any more, even before its tasks wake (its own
+    /// `finishBuild` wakes them), and it waits for nothing.
+    static func finish(_ build: AsyncBuild) {
+        state.withLock { state in
+            _ = finish(Awaited(build), in: &state)
+            state.waits[Party(build)] = nil
+        }
+    }
+
+    /// Removes every wait for `awaited`; returns the wake-ups of the threads among them.
+    private static func finish(_ awaited: Awaited, in state: inout State) -> [@Sendable () -> Void] {
+        state.existing.remove(awaited)
+        var woken: [@Sendable () -> Void] = []
+        for (party, var waits) in state.waits {
+            guard let wait = waits.removeValue(forKey: awaited) else { continue }
+            if let wake = wait.wake { woken.append(wake) }
+            state.waits[party] = waits.isEmpty ? nil : waits
+        }
+        return woken
     }
 }
 
@@ -184,7 +303,7 @@ extension WaitGraph {
     /// Whether a thread waits for `instance` now: its wait is recorded, and closes a loop for
     /// whoever waits for it next. Race tests order their threads by it.
     static func hasWaiter(for instance: InstanceID) -> Bool {
-        state.withLock { state in state.waits.values.contains { $0.instance == instance } }
+        state.withLock { state in state.waits.values.contains { $0[.instance(instance)] != nil } }
     }
 }
 
@@ -207,117 +326,5 @@ final class Parker: Sendable {
             permitted = true
             permit.broadcast()
         }
-    }
-}
-
-/// Which build waits for which, so that a loop of builds waiting for each other — a cycle,
-/// possibly across tasks — is reported instead of suspending its tasks forever.
-///
-/// A task inside a build (its `init` or `didInject`, or anything they resolve) that waits for
-/// another build makes the enclosing build wait for that one. Only consulted when a task waits
-/// for a build, so its global lock is cold.
-enum AsyncWaitGraph {
-    private struct Edge: Hashable {
-        let waiter: ObjectIdentifier
-        let build: ObjectIdentifier
-    }
-
-    private struct State {
-        /// Edge → (the awaited build, how many tasks of the waiter wait for it).
-        var edges: [ObjectIdentifier: [ObjectIdentifier: (build: AsyncBuild, count: Int)]] = [:]
-    }
-
-    private static let state = Locked(State())
-
-    /// Records that `waiter` waits for `build`; or, when `build` already waits (transitively)
-    /// for `waiter`, records nothing and returns the loop: `build`, the builds it waits for in
-    /// turn, ending with `waiter`.
-    static func beginWait(_ waiter: AsyncBuild, for build: AsyncBuild) -> [AsyncBuild]? {
-        state.withLock { state in
-            if let loop = path(from: build, to: waiter, in: state) { return loop }
-            state.edges[ObjectIdentifier(waiter), default: [:]][ObjectIdentifier(build), default: (build, 0)].count += 1
-            return nil
-        }
-    }
-
-    /// Records that `waiter` waits for `build`, loop or not: a loop that `handOut` breaks.
-    static func addWait(_ waiter: AsyncBuild, for build: AsyncBuild) {
-        state.withLock { state in
-            state.edges[ObjectIdentifier(waiter), default: [:]][ObjectIdentifier(build), default: (build, 0)].count += 1
-        }
-    }
-
-    /// After `waiter` began to wait for `build` (recorded): when `build` reaches `waiter` along
-    /// the waits, a loop closed without a `beginWait` to see it; breaks it with `handOut`.
-    static func handOutIfLooped(_ waiter: AsyncBuild, waitingFor build: AsyncBuild) {
-        let loop = state.withLock { state in path(from: build, to: waiter, in: state) }
-        if let loop { _ = handOut(along: [waiter] + loop) }
-    }
-
-    /// Breaks a loop of builds that wait for each other, `loop[0]` waiting for `loop[1]` and so
-    /// on, the last being `loop[0]` again: the first build of the loop whose instance exists (its
-    /// `didInject` runs, waiting in the loop) is handed out to the build that waits for it, as one
-    /// thread would get it back. False when every build of the loop is still in its `init`.
-    static func handOut(along loop: [AsyncBuild]) -> Bool {
-        for (waiting, awaited) in zip(loop, loop.dropFirst()) {
-            let waiters: [Int: UnsafeContinuation<Void, Never>]? = awaited.owner.state.withLock { _ in
-                guard awaited.instance != nil else { return nil }
-                awaited.handedOutTo.insert(ObjectIdentifier(waiting))
-                let waiters = awaited.waiters
-                awaited.waiters = [:]
-                return waiters
-            }
-            guard let waiters else { continue }
-            for waiter in waiters.values { waiter.resume() }
-            return true
-        }
-        return false
-    }
-
-    /// Ends one wait of `waiter` for `build`.
-    static func endWait(_ waiter: AsyncBuild, for build: AsyncBuild) {
-        state.withLock { state in
-            let from = ObjectIdentifier(waiter)
-            let to = ObjectIdentifier(build)
-            guard let edge = state.edges[from]?[to] else { return }
-            if edge.count > 1 {
-                state.edges[from]?[to]?.count -= 1
-            } else {
-                state.edges[from]?[to] = nil
-                if state.edges[from]?.isEmpty == true { state.edges[from] = nil }
-            }
-        }
-    }
-
-    /// `build` has ended: nothing waits for it any more, even before its waiters wake.
-    static func finish(_ build: AsyncBuild) {
-        state.withLock { state in
-            let id = ObjectIdentifier(build)
-            state.edges[id] = nil
-            for (waiter, var targets) in state.edges where targets[id] != nil {
-                targets[id] = nil
-                state.edges[waiter] = targets.isEmpty ? nil : targets
-            }
-        }
-    }
-
-    /// The builds from `start` to `goal` along the waits, if `goal` is reachable.
-    private static func path(from start: AsyncBuild, to goal: AsyncBuild, in state: State) -> [AsyncBuild]? {
-        var previous: [ObjectIdentifier: AsyncBuild] = [:]
-        var queue = [start]
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
-        while !queue.isEmpty {
-            let current = queue.removeFirst()
-            if current === goal {
-                var loop = [current]
-                while let before = previous[ObjectIdentifier(loop[0])] { loop.insert(before, at: 0) }
-                return loop
-            }
-            for (id, target) in state.edges[ObjectIdentifier(current)] ?? [:] where seen.insert(id).inserted {
-                previous[id] = current
-                queue.append(target.build)
-            }
-        }
-        return nil
     }
 }
