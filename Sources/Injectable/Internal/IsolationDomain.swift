@@ -33,9 +33,9 @@ import Dispatch
 
 /// An isolation domain, as far as a synchronous request can tell it (see the rule above).
 struct IsolationDomain: Equatable {
-    enum Kind: Equatable {
-        /// An actor: `id` is its identity, `type` its type's (which `name` reads back).
-        case actor(type: ObjectIdentifier)
+    enum Kind {
+        /// An actor of type `type`: `id` is its identity.
+        case actor(type: Any.Type)
         /// Nonisolated code in a task: `id` identifies the task while it runs.
         case task
         /// Code outside any task: `id` identifies the thread while it runs.
@@ -44,6 +44,16 @@ struct IsolationDomain: Equatable {
 
     let kind: Kind
     let id: UInt
+
+    /// The same domain: the same kind, and the same actor, task or thread.
+    static func == (lhs: IsolationDomain, rhs: IsolationDomain) -> Bool {
+        guard lhs.id == rhs.id else { return false }
+        switch (lhs.kind, rhs.kind) {
+        case (.actor(let left), .actor(let right)): return ObjectIdentifier(left) == ObjectIdentifier(right)
+        case (.task, .task), (.thread, .thread): return true
+        case (.actor, _), (.task, _), (.thread, _): return false
+        }
+    }
 
     /// `id` in eight hex digits, its two halves combined: threads' states lie at the same offset
     /// of each thread's stack, so their addresses differ in the high bits, not the low ones.
@@ -55,17 +65,15 @@ struct IsolationDomain: Equatable {
     static var mainActor: IsolationDomain { actor(MainActor.shared) }
 
     static func actor(_ actor: any Actor) -> IsolationDomain {
-        IsolationDomain(
-            kind: .actor(type: ObjectIdentifier(type(of: actor))), id: UInt(bitPattern: ObjectIdentifier(actor)))
+        IsolationDomain(kind: .actor(type: type(of: actor)), id: UInt(bitPattern: ObjectIdentifier(actor)))
     }
 
     /// The domain as a message names it: "the main actor", "global actor OtherActor", "an instance
     /// of actor Cache", "nonisolated code in task 3f2a91c0", "thread 7f3a2c1f (outside any task)".
     var name: String {
         switch kind {
-        case .actor(let type):
-            if type == ObjectIdentifier(MainActor.self) { return "the main actor" }
-            let actorType = unsafeBitCast(type, to: Any.Type.self)
+        case .actor(let actorType):
+            if actorType == MainActor.self { return "the main actor" }
             let typeName = _typeName(actorType, qualified: false)
             if actorType is any GlobalActor.Type { return "global actor \(typeName)" }
             // An actor with a custom executor, seen from its executor (rule 4 above).
@@ -83,10 +91,8 @@ func requestDomain(_ isolation: (any Actor)?) -> IsolationDomain {
     let thread = currentThread()
     if let proven = thread.provenActor { return .actor(proven) }
     if Isolation.isOnMainActor { return .mainActor }
-    if let executor = Isolation.currentExecutor {
-        // An actor's job runs this code: the actor (or its executor) is alive while it does.
-        let object = Unmanaged<AnyObject>.fromOpaque(executor).takeUnretainedValue()
-        return IsolationDomain(kind: .actor(type: ObjectIdentifier(type(of: object))), id: UInt(bitPattern: executor))
+    if let actor = Isolation.currentExecutorObject {
+        return IsolationDomain(kind: .actor(type: actor.type), id: actor.id)
     }
     if let task = withUnsafeCurrentTask(body: { $0?.hashValue }) {
         return IsolationDomain(kind: .task, id: UInt(bitPattern: task))

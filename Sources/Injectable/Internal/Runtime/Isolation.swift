@@ -68,6 +68,14 @@ enum Isolation {
     /// `InjectableRuntime`); no public Swift names the actor that runs a synchronous function.
     static var currentExecutor: UnsafeRawPointer? { injectable_current_executor() }
 
+    /// The type and identity of the object behind `currentExecutor`: the actor (or, for an actor
+    /// with a custom executor, that executor), alive while its job runs this code.
+    static var currentExecutorObject: (type: Any.Type, id: UInt)? {
+        guard let executor = currentExecutor else { return nil }
+        let object = Unmanaged<AnyObject>.fromOpaque(executor).takeUnretainedValue()
+        return (type(of: object), UInt(bitPattern: executor))
+    }
+
     private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
