@@ -44,7 +44,7 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
     var firstInsertion: UInt32 = 0
     /// For the outermost request: how many instances requests of its resolve cached (wrapping,
     /// 0 skipped), to number them; guarded like `graph`.
-    private var insertions: UInt32 = 0
+    fileprivate var insertions: UInt32 = 0
 
     struct GraphKey: Hashable {
         let container: ObjectIdentifier
@@ -142,16 +142,7 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
     func noteCachedInstance() {
         let root = self.root
         guard let owner = root.graphOwner else { return }
-        owner.state.withLock { _ in
-            var number = root.insertions &+ 1
-            if number == 0 { number = 1 }
-            root.insertions = number
-            var next: AsyncFrame? = self
-            while let frame = next, frame.firstInsertion == 0 {
-                frame.firstInsertion = number
-                next = frame.parent
-            }
-        }
+        owner.state.withLock { _ in _ = markFirstInsertion(nextInsertion(&root.insertions), from: self) }
     }
 
     /// Whether this request is a `didInject`: a request made there is the other half of a pair.

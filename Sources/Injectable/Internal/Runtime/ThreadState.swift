@@ -108,17 +108,10 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
     /// path is part of. Stops at the first request that has one already: the requests before
     /// it began earlier, and have one too.
     func noteCachedInstance() {
-        var number = pointee.insertions &+ 1
-        if number == 0 { number = 1 }
-        pointee.insertions = number
-        var next = innermost
-        while let frame = next, frame.pointee.firstInsertion == 0 {
-            frame.pointee.firstInsertion = number
-            next = frame.pointee.parent
-        }
+        let number = nextInsertion(&pointee.insertions)
         // Every request of the thread's path is marked: the path may begin in an async init,
         // whose task's path has requests waiting for this one.
-        if next == nil { AsyncPath.innermost?.noteCachedInstance() }
+        if markFirstInsertion(number, from: innermost) { AsyncPath.innermost?.noteCachedInstance() }
     }
 
     /// `didInject` calls of uncached (ephemeral) objects running on this thread.
