@@ -323,9 +323,10 @@ struct PropertyInjectionTests {
             #expect(identities.all.count == 16)
         }
         switch lifetime {
+        case .ephemeral: check(F.EphemeralTag.self)
         case .transient: check(F.TransientTag.self)
         case .persistent: check(F.PersistentTag.self)
-        default: check(F.EphemeralTag.self)
+        case .graph, .scoped: Issue.record("not one of this test's arguments: \(lifetime)")
         }
     }
 
