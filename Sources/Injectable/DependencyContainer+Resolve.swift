@@ -198,16 +198,13 @@ extension DependencyContainer {
     /// construction according to `lifetime` — the one place where a lifetime decides what
     /// happens, for overridden and regular objects alike.
     ///
-    /// NB: the frames of a graph. In unoptimised builds every function on the way down a graph
-    /// keeps its whole frame on the stack once per level, and a frame's size grows with every
-    /// call written in it. So each lifetime's request is one function that pushes the request,
-    /// builds and pops it, with the build inlined even there (`@_transparent`), and whatever is
-    /// not on the way down (a cache hit, an override, storing the instance) is a call of its
-    /// own. This dispatch is inlined into the entry points above it, which is why it is written
-    /// in this file: in unoptimised builds a `@_transparent` function is inlined only into
-    /// callers in its own file (and other modules).
-    @_transparent
-    @usableFromInline
+    /// NB: the frames of a graph. Every function on the way down a graph that is not inlined
+    /// keeps its frame on the stack once per level. So each lifetime's request is one function
+    /// that pushes the request, builds and pops it, with the build inlined (`@inline(__always)`),
+    /// and whatever is not on the way down (a cache hit, an override, storing the instance) is a
+    /// call of its own.
+    @inlinable
+    @inline(__always)
     func resolveObject<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?,
         make: (Container) throws -> T
@@ -228,12 +225,12 @@ extension DependencyContainer {
     /// `.graph` scope, or through the instance cache, whose hits check the hand-over
     /// (`sendable`: `T` is known `Sendable`, see `Internal/IsolationDomain.swift`).
     ///
-    /// NB: inlined even in unoptimised builds, like `resolveObject`. Nothing of the request is
-    /// used after the call that goes down the graph, since what stays alive across it is kept in
-    /// every level's frame: the hand-over checks are in the hits of the cache and the `.graph`
-    /// scope, which read the caller's domain from the thread (`requestDomain`).
-    @_transparent
-    @usableFromInline
+    /// NB: always inlined, like `resolveObject`. Nothing of the request is used after the call
+    /// that goes down the graph, since what stays alive across it is kept in every level's frame:
+    /// the hand-over checks are in the hits of the cache and the `.graph` scope, which read the
+    /// caller's domain from the thread (`requestDomain`).
+    @inlinable
+    @inline(__always)
     func requestObject<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
@@ -260,10 +257,8 @@ extension DependencyContainer {
 
     /// Resolves the variant of `T` registered under `key`: its parameter, searched from this
     /// container up, or `init(container:)` when none is registered.
-    ///
-    /// NB: inlined even in unoptimised builds, like `resolveObject`.
-    @_transparent
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     func resolveVariant<T: CustomInjectableObject>(
         _ type: T.Type, key: String, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?
     ) throws(ResolutionError) -> T {

@@ -23,21 +23,14 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
-        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
-        #if DEBUG
-            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-            defer { popFrame(frame, thread) }
-            return try ephemeralRequest(at: frame, thread, key: key, make)
-        #else
-            return try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
-                try ephemeralRequest(at: frame, thread, key: key, make)
-            }
-        #endif
+        return try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
+            try ephemeralRequest(at: frame, thread, key: key, make)
+        }
     }
 
     /// An `.ephemeral` request, pushed at `frame`.
-    @_transparent
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     func ephemeralRequest<T: InjectableObject>(
         at frame: Frame, _ thread: ThreadState, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
@@ -50,29 +43,20 @@ extension DependencyContainer {
     /// A `.transient`, `.persistent` or `.scoped` request that was not a hit:
     /// pushed, overridden or built through the cache (`InstanceCache.swift`), popped.
     ///
-    /// NB: on the way down a graph in unoptimised builds (see `resolveObject`): the rare cases,
-    /// an override or a scope, are one call.
+    /// NB: the rare cases, an override or a scope, are one call, out of every level's frame.
     @inlinable
     func cachedRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
-        #if DEBUG
-            let thread = currentThread()
-            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-            defer { popFrame(frame, thread) }
-            return try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
-        #else
-            return try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
-                (frame) throws(ResolutionError) in
-                try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
-            }
-        #endif
+        try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
+            (frame) throws(ResolutionError) in
+            try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
+        }
     }
 
     /// A cached request, pushed at `frame`.
-    @_transparent
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     func cachedRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, at frame: Frame, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
@@ -145,30 +129,22 @@ extension DependencyContainer {
     /// A value's request; `observed: false` (a constant where it is inlined) leaves out the
     /// override and the diagnostics hook.
     ///
-    /// NB: `@_transparent`, so that unoptimised builds inline it too: a value is copied in
-    /// every frame it is returned through, and a large one makes each level that much deeper.
-    @_transparent
-    @usableFromInline
+    /// NB: always inlined, like the requests it pushes: a value is copied in every frame it is
+    /// returned through, and a large one makes each level that much deeper.
+    @inlinable
+    @inline(__always)
     func valueRequest<T: InjectableValue>(
         _ type: T.Type, key: String?, observed: Bool, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
-        #if DEBUG
-            let thread = currentThread()
-            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-            defer { popFrame(frame, thread) }
-            return try valueRequest(at: frame, observed: observed, make)
-        #else
-            return try withFrame(currentThread(), self, type: T.self, key: key, role: .type) {
-                (frame) throws(ResolutionError) -> T in
-                try valueRequest(at: frame, observed: observed, make)
-            }
-        #endif
+        try withFrame(currentThread(), self, type: T.self, key: key, role: .type) {
+            (frame) throws(ResolutionError) -> T in
+            try valueRequest(at: frame, observed: observed, make)
+        }
     }
 
     /// A value's request, pushed at `frame`.
-    @_transparent
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     func valueRequest<T: InjectableValue>(
         at frame: Frame, observed: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
@@ -198,18 +174,16 @@ extension DependencyContainer {
 
     /// A new instance built by `make`, injected unless `overridden` (`make` runs the override).
     ///
-    /// NB: `@_transparent`: inlined into `ephemeralRequest` even in unoptimised builds (where its
-    /// frame would stay on the stack while the graph below is built), and always in optimised
-    /// ones: the ephemeral path is the hottest after a persistent hit, and the optimizer's size
-    /// heuristics otherwise left it as a call of its own (measured: +35 % on chain-objects).
-    @_transparent
-    @usableFromInline
+    /// NB: `@inline(__always)`: the ephemeral path is the hottest after a persistent hit, and
+    /// the optimizer's size heuristics otherwise left it as a call of its own (measured: +35 % on
+    /// chain-objects), whose frame would stay on the stack while the graph below is built.
+    @inlinable
+    @inline(__always)
     func ephemeralObject<T: InjectableObject>(
         _ frame: Frame, _ thread: ThreadState, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        // NB: the build, written out rather than through `build`: one frame less per level of
-        // a graph in unoptimised builds. A failure a property read left pending is thrown after
-        // `didInject` (by `inject`), since nothing here is cached.
+        // A failure a property read left pending is thrown after `didInject` (by `inject`),
+        // since nothing here is cached.
         let object: T
         do { object = try make(self) } catch { throw wrap(error, frame) }
         if overridden {
@@ -268,24 +242,16 @@ extension DependencyContainer {
     /// lives on in the resolves that copied it.
     @inlinable
     func runInterfaceFactory<I>(_ interface: I.Type, _ factory: InterfaceFactory) throws(ResolutionError) -> I {
-        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
-        #if DEBUG
-            let thread = currentThread()
-            let frame = try pushFrame(thread, self, type: I.self, key: factory.key, role: .interface)
-            defer { popFrame(frame, thread) }
-            return try runInterfaceFactory(I.self, factory, at: frame, thread)
-        #else
-            let thread = currentThread()
-            return try withFrame(thread, self, type: I.self, key: factory.key, role: .interface) {
-                (frame) throws(ResolutionError) -> I in
-                try runInterfaceFactory(I.self, factory, at: frame, thread)
-            }
-        #endif
+        let thread = currentThread()
+        return try withFrame(thread, self, type: I.self, key: factory.key, role: .interface) {
+            (frame) throws(ResolutionError) -> I in
+            try runInterfaceFactory(I.self, factory, at: frame, thread)
+        }
     }
 
     /// `runInterfaceFactory` once pushed at `frame`.
-    @_transparent
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     func runInterfaceFactory<I>(
         _ interface: I.Type, _ factory: InterfaceFactory, at frame: Frame, _ thread: ThreadState
     ) throws(ResolutionError) -> I {
@@ -316,7 +282,6 @@ extension DependencyContainer {
 // MARK: - Lookups up the lineage
 
 extension DependencyContainer {
-
     /// The parameter factory registered for a variant, searched from this container up.
     @usableFromInline
     func parameterFactory(_ key: CacheKey) -> (@Sendable (Container) throws -> Any)? {
