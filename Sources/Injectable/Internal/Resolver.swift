@@ -1,6 +1,6 @@
 // The engine. Every resolve — `resolve()`, `resolveInterface()`, a key path, a keyed variant,
-// a value — enters here (an object through `resolveObject`, beside the public entry points in
-// `DependencyContainer+Resolve.swift`), and the request goes one way:
+// a value — enters here from the public entry points (`DependencyContainer+Resolve.swift`; an
+// object through `resolveObject`), and the request goes one way:
 //
 //   1. a hit (a persistent instance that exists, looked up under the container's lock), else
 //   2. `withFrame` puts the request on the thread's resolution path, which checks for cycles
@@ -12,6 +12,86 @@
 //   5. `withFrame` takes the request off the path when it returns.
 //
 // Failures become a `ResolutionError` carrying the path (`Failure.swift`), reported once.
+
+// MARK: - Dispatch
+
+extension DependencyContainer {
+    /// Resolves an object: the persistent fast path, then the path, overrides, and
+    /// construction according to `lifetime` — the one place where a lifetime decides what
+    /// happens, for overridden and regular objects alike.
+    ///
+    /// NB: the frames of a graph. Every function on the way down a graph that is not inlined
+    /// keeps its frame on the stack once per level. So each lifetime's request is one function
+    /// that pushes the request, builds and pops it, with the build inlined (`@inline(__always)`),
+    /// and whatever is not on the way down (a cache hit, an override, storing the instance) is a
+    /// call of its own.
+    @inlinable
+    @inline(__always)
+    func resolveObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?,
+        make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if lifetime.isKept,
+            let hit = try keptHit(T.self, key: key, lifetime: lifetime, sendable: sendable, isolation: isolation)
+        {
+            return hit
+        }
+        if isOtherActor(isolation) {
+            return try requestObject(
+                T.self, key: key, lifetime: lifetime, sendable: sendable, provenOn: isolation!, make)
+        }
+        return try requestObject(T.self, key: key, lifetime: lifetime, sendable: sendable, make)
+    }
+
+    /// A request that was not a hit, sent by its lifetime: built at once, through the
+    /// `.graph` scope, or through the instance cache, whose hits check the hand-over
+    /// (`sendable`: `T` is known `Sendable`, see `Internal/IsolationDomain.swift`).
+    ///
+    /// NB: always inlined, like `resolveObject`. Nothing of the request is used after the call
+    /// that goes down the graph, since what stays alive across it is kept in every level's frame:
+    /// the hand-over checks are in the hits of the cache and the `.graph` scope, which read the
+    /// caller's domain from the thread (`requestDomain`).
+    @inlinable
+    @inline(__always)
+    func requestObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if sendable { learnSendable(T.self, lifetime) }
+        switch lifetime.keeping {
+        case .never: return try ephemeralRequest(T.self, key: key, make)
+        case .perResolve: return try graphRequest(T.self, key: key, make)
+        case .cached: return try cachedRequest(T.self, key: key, lifetime: lifetime, make)
+        }
+    }
+
+    /// `requestObject` for a caller isolated to an actor other than the main actor, which the
+    /// request runs on: what it builds synchronously runs there too (`withProvenIsolation`).
+    @usableFromInline
+    @inline(never)
+    func requestObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, provenOn actor: any Actor,
+        _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        try withProvenIsolation(actor) { () throws(ResolutionError) -> T in
+            try requestObject(T.self, key: key, lifetime: lifetime, sendable: sendable, make)
+        }
+    }
+
+    /// Resolves the variant of `T` registered under `key`: its parameter, searched from this
+    /// container up, or `init(container:)` when none is registered.
+    @inlinable
+    @inline(__always)
+    func resolveVariant<T: CustomInjectableObject>(
+        _ type: T.Type, key: String, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?
+    ) throws(ResolutionError) -> T {
+        let parameter = parameterFactory(CacheKey(T.self, key))
+        return try resolveObject(T.self, key: key, lifetime: lifetime, sendable: sendable, isolation: isolation) {
+            container in
+            guard let parameter else { return try T(container: container) }
+            return try T(container: container, parameter: container.variantParameter(parameter))
+        }
+    }
+}
 
 // MARK: - Objects and values
 
@@ -286,71 +366,5 @@ extension DependencyContainer {
     @usableFromInline
     func parameterFactory(_ key: CacheKey) -> (@Sendable (Container) throws -> Any)? {
         nearest { $0.parameters[key]?.make }
-    }
-
-    /// The key a request for `interface` uses (`key`, or the default key when `key` is `nil`
-    /// and `useDefaultKey`) and the factory registered under it, nearest container first; `nil`
-    /// when the nearest registration under that key is async (which shadows an ancestor's
-    /// synchronous one: a test's child that registers a stub that way gets the stub or
-    /// `.needsAwait`, never the app's service). A container without a parent answers both
-    /// under one lock.
-    private func interfaceFactory<I>(
-        _ interface: I.Type, key: String?, useDefaultKey: Bool
-    ) -> (key: String?, factory: InterfaceFactory?) {
-        interfaceFactory(ObjectIdentifier(I.self), key: key, useDefaultKey: useDefaultKey)
-    }
-
-    /// The factory registered for the interface `id` under `key`, or under the default key
-    /// when `key` is `nil`, nearest container first. A container without a parent answers
-    /// under one lock.
-    @usableFromInline
-    func registeredFactory(_ id: ObjectIdentifier, key: String?) -> InterfaceFactory? {
-        guard parent != nil else {
-            return state.withLock { state in
-                state.interfaces[CacheKey(id: id, key ?? state.defaultKey(of: id))]?.factory
-            }
-        }
-        return interfaceFactory(id, key: key, useDefaultKey: true).factory
-    }
-
-    private func interfaceFactory(
-        _ id: ObjectIdentifier, key: String?, useDefaultKey: Bool
-    ) -> (key: String?, factory: InterfaceFactory?) {
-        guard parent != nil else {
-            return state.withLock { state in
-                let effectiveKey = key ?? (useDefaultKey ? state.defaultKey(of: id) : nil)
-                return (effectiveKey, state.interfaces[CacheKey(id: id, effectiveKey)]?.factory)
-            }
-        }
-        let effectiveKey = key ?? (useDefaultKey ? nearest { $0.defaultKeys[id] } ?? nil : nil)
-        let cacheKey = CacheKey(id: id, effectiveKey)
-        // The nearest registration of either kind: a child's async one shadows its parent's
-        // synchronous one, which a synchronous request must not build.
-        let found: InterfaceFactory?? = nearest { state in
-            if let registration = state.interfaces[cacheKey] { return .some(registration.factory) }
-            return state.asyncInterfaces[cacheKey] != nil ? .some(nil) : nil
-        }
-        return (effectiveKey, found ?? nil)
-    }
-
-    /// Keys registered for an interface anywhere up the chain, sorted (`all`), and those of
-    /// them whose nearest registration is async (`async`), which a synchronous request cannot
-    /// build: a failure lists them all, synchronous or async.
-    func registeredKeys(of interface: ObjectIdentifier) -> (all: [String], async: [String]) {
-        // Each key's nearest registration: whether it is async.
-        var keys: [String: Bool] = [:]
-        for container in lineage {
-            container.state.withLock { state in
-                // A key is registered in one of the two tables of a container, never both.
-                for registered in state.interfaces.keys where registered.type == interface {
-                    if let key = registered.key, keys[key] == nil { keys[key] = false }
-                }
-                for registered in state.asyncInterfaces.keys where registered.type == interface {
-                    if let key = registered.key, keys[key] == nil { keys[key] = true }
-                }
-            }
-        }
-        let all = keys.keys.sorted()
-        return (all, all.filter { keys[$0] == true })
     }
 }
