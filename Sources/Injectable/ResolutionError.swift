@@ -121,8 +121,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
     public var requested: ResolutionStep { path.last ?? ResolutionStep(typeName: "?") }
 
     // NB: one reference instead of the fields themselves: every resolve function throws this
-    // type (typed throws), and in unoptimised builds each of their frames reserves room for
-    // it, which multiplied by the depth of a graph decides how deep it can go on a small stack.
+    // type (typed throws), a word is returned in a register, and each frame that is not
+    // inlined would otherwise reserve room for it, once per level of a graph.
     let storage: Storage
 
     final class Storage: Sendable {

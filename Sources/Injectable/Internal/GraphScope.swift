@@ -57,23 +57,15 @@ extension DependencyContainer {
     func graphRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
-        #if DEBUG
-            let thread = currentThread()
-            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-            defer { popFrame(frame, thread) }
-            return try graphRequest(T.self, key: key, at: frame, make)
-        #else
-            return try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
-                (frame) throws(ResolutionError) in
-                try graphRequest(T.self, key: key, at: frame, make)
-            }
-        #endif
+        try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
+            (frame) throws(ResolutionError) in
+            try graphRequest(T.self, key: key, at: frame, make)
+        }
     }
 
     /// A `.graph` request, pushed at `frame`.
-    @_transparent
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     func graphRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, at frame: Frame, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
@@ -84,10 +76,9 @@ extension DependencyContainer {
     /// A `.graph` instance: shared within the outermost resolve running on this thread, built
     /// by `make`, and injected unless `overridden` (`make` runs the override).
     ///
-    /// NB: inlined into `graphRequest` even in unoptimised builds, like `cachedObject`, and for
-    /// the same reason (from `resolveOverridable`, in another file, it stays a call).
-    @_transparent
-    @usableFromInline
+    /// NB: always inlined into `graphRequest`, like `cachedObject`, and for the same reason.
+    @inlinable
+    @inline(__always)
     func graphObject<T: InjectableObject>(
         _ type: T.Type, key: String?, frame: Frame, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {

@@ -149,12 +149,10 @@ extension DependencyContainer {
     /// exactly once across threads by `make`, and injected unless `overridden` (`make` runs the
     /// override that replaces the type).
     ///
-    /// NB: `@_transparent`: always inlined in optimised builds, where its frame would stay on
-    /// the stack while the graph below is built (what happens before and after the build is in
-    /// `claim` and `keepBuilt`). At `-Onone` it is inlined only within this file, so a debug
-    /// build has one more frame per cached level (see `cachedRequest`).
-    @_transparent
-    @usableFromInline
+    /// NB: `@inline(__always)`: a frame of its own would stay on the stack while the graph
+    /// below is built (what happens before and after the build is in `claim` and `keepBuilt`).
+    @inlinable
+    @inline(__always)
     func cachedObject<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, overridden: Bool,
         _ make: (Container) throws -> T

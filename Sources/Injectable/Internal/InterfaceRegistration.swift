@@ -80,3 +80,73 @@ enum InterfaceProbe<I> {
         }
     }
 }
+
+// MARK: - Finding a registration up the lineage
+
+extension DependencyContainer {
+    /// The key a request for `interface` uses (`key`, or the default key when `key` is `nil`
+    /// and `useDefaultKey`) and the factory registered under it, nearest container first; `nil`
+    /// when the nearest registration under that key is async (which shadows an ancestor's
+    /// synchronous one: a test's child that registers a stub that way gets the stub or
+    /// `.needsAwait`, never the app's service). A container without a parent answers both
+    /// under one lock.
+    func interfaceFactory<I>(
+        _ interface: I.Type, key: String?, useDefaultKey: Bool
+    ) -> (key: String?, factory: InterfaceFactory?) {
+        interfaceFactory(ObjectIdentifier(I.self), key: key, useDefaultKey: useDefaultKey)
+    }
+
+    /// The factory registered for the interface `id` under `key`, or under the default key
+    /// when `key` is `nil`, nearest container first. A container without a parent answers
+    /// under one lock.
+    @usableFromInline
+    func registeredFactory(_ id: ObjectIdentifier, key: String?) -> InterfaceFactory? {
+        guard parent != nil else {
+            return state.withLock { state in
+                state.interfaces[CacheKey(id: id, key ?? state.defaultKey(of: id))]?.factory
+            }
+        }
+        return interfaceFactory(id, key: key, useDefaultKey: true).factory
+    }
+
+    func interfaceFactory(
+        _ id: ObjectIdentifier, key: String?, useDefaultKey: Bool
+    ) -> (key: String?, factory: InterfaceFactory?) {
+        guard parent != nil else {
+            return state.withLock { state in
+                let effectiveKey = key ?? (useDefaultKey ? state.defaultKey(of: id) : nil)
+                return (effectiveKey, state.interfaces[CacheKey(id: id, effectiveKey)]?.factory)
+            }
+        }
+        let effectiveKey = key ?? (useDefaultKey ? nearest { $0.defaultKeys[id] } ?? nil : nil)
+        let cacheKey = CacheKey(id: id, effectiveKey)
+        // The nearest registration of either kind: a child's async one shadows its parent's
+        // synchronous one, which a synchronous request must not build.
+        let found: InterfaceFactory?? = nearest { state in
+            if let registration = state.interfaces[cacheKey] { return .some(registration.factory) }
+            return state.asyncInterfaces[cacheKey] != nil ? .some(nil) : nil
+        }
+        return (effectiveKey, found ?? nil)
+    }
+
+    /// Keys registered for an interface anywhere up the chain, sorted (`all`), and those of
+    /// them whose nearest registration is async (`async`), which a synchronous request cannot
+    /// build: a failure lists them all, synchronous or async.
+    func registeredKeys(of interface: ObjectIdentifier) -> (all: [String], async: [String]) {
+        // Each key's nearest registration: whether it is async.
+        var keys: [String: Bool] = [:]
+        for container in lineage {
+            container.state.withLock { state in
+                // A key is registered in one of the two tables of a container, never both.
+                for registered in state.interfaces.keys where registered.type == interface {
+                    if let key = registered.key, keys[key] == nil { keys[key] = false }
+                }
+                for registered in state.asyncInterfaces.keys where registered.type == interface {
+                    if let key = registered.key, keys[key] == nil { keys[key] = true }
+                }
+            }
+        }
+        let all = keys.keys.sorted()
+        return (all, all.filter { keys[$0] == true })
+    }
+}

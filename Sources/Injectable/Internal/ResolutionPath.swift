@@ -168,22 +168,12 @@ extension ResolutionFrame {
 
 // MARK: - Pushing and popping
 //
-// Where a frame lives depends on the build:
-//
-// - Optimised builds: a local of the function resolving the request (`withFrame`, inlined into
-//   it). Pushing is a few stores, with no buffer to grow and no index to compute.
-// - Unoptimised builds (`DEBUG`): on the heap, one allocation per request (`pushFrame`,
-//   `popFrame`), because there every closure keeps a frame of its own on the stack while the
-//   graph below is built, and `withFrame`'s closures would make each level of a graph about
-//   twice as large (measured: 155 levels of an object chain on a 512 KiB thread instead of 264).
-//   So the requests on the way down a graph (`ephemeralRequest`, `cachedRequest`,
-//   `graphRequest`, `valueRequest`, `runInterfaceFactory`) push and pop directly in those builds,
-//   with no closure.
-//
-// Either way the frames are linked from the innermost one (`parent`), and everything that reads
-// the path walks that list. The depth guard measures the stack from one push to the next
-// (`lastPush`), with the address of the pushing function's own stack frame, not the frame's:
-// a local is not always on the machine stack (the Address Sanitizer moves locals whose address
+// A frame is a local of the function resolving the request (`withFrame`, inlined into it).
+// Pushing is a few stores, with no buffer to grow, no index to compute and no allocation. The
+// frames are linked from the innermost one (`parent`), and everything that reads the path walks
+// that list. The depth guard measures the stack from one push to the next (`lastPush`), with
+// the address of the pushing function's own stack frame, not the frame's: a local is not always
+// on the machine stack (the Address Sanitizer moves locals whose address
 // is taken to a stack of its own, and a measure across the two found graphs too deep).
 
 /// Runs `body` with a request pushed on the thread's path, after checking that it can proceed;
@@ -201,18 +191,12 @@ func withFrame<R>(
     _ thread: ThreadState, _ container: DependencyContainer, type: Any.Type, key: String?,
     role: ResolutionStep.Role, _ body: (Frame) throws(ResolutionError) -> R
 ) throws(ResolutionError) -> R {
-    #if DEBUG
-        let frame = try pushFrame(thread, container, type: type, key: key, role: role)
+    var request = ResolutionFrame(parent: thread.innermost, container: container, type: type, key: key, role: role)
+    return try withUnsafeMutablePointer(to: &request) { (frame) throws(ResolutionError) -> R in
+        try push(frame, thread, container)
         defer { popFrame(frame, thread) }
         return try body(frame)
-    #else
-        var request = ResolutionFrame(parent: thread.innermost, container: container, type: type, key: key, role: role)
-        return try withUnsafeMutablePointer(to: &request) { (frame) throws(ResolutionError) -> R in
-            try push(frame, thread, container)
-            defer { popFrame(frame, thread) }
-            return try body(frame)
-        }
-    #endif
+    }
 }
 
 /// `withFrame` for a request that returns an object (`cachedRequest`, `graphRequest`):
@@ -233,34 +217,8 @@ func withObjectFrame<T: AnyObject>(
     return unsafeDowncast(object, to: T.self)
 }
 
-#if DEBUG
-    /// Pushes a request in a frame of its own on the heap (see above), checking that it can
-    /// proceed; pair it with ``popFrame(_:_:)``.
-    @inlinable
-    func pushFrame(
-        _ thread: ThreadState, _ container: DependencyContainer, type: Any.Type, key: String?,
-        role: ResolutionStep.Role
-    ) throws(ResolutionError) -> Frame {
-        let frame = Frame.allocate(capacity: 1)
-        frame.initialize(
-            to: ResolutionFrame(parent: thread.innermost, container: container, type: type, key: key, role: role))
-        do throws(ResolutionError) {
-            try push(frame, thread, container)
-        } catch {
-            frame.deinitialize(count: 1)
-            frame.deallocate()
-            throw error
-        }
-        return frame
-    }
-#endif
-
 /// Makes `frame` the innermost request, starting where the caller's stack frame is. Throws, with
 /// the frame not pushed, when the stack is nearly exhausted.
-///
-/// NB: a function of its own, not part of `withFrame`'s closure: in unoptimised builds the
-/// closure's frame stays on the stack while the graph below is built, and this one returns
-/// first.
 @inlinable
 @inline(__always)
 func push(_ frame: Frame, _ thread: ThreadState, _ container: DependencyContainer) throws(ResolutionError) {
@@ -293,17 +251,13 @@ func markCached(_ frame: Frame, kept: Bool) {
     if !frame.pointee.isKept { frame.pointee.caching = frame.pointee.caching.replacingKind(kept ? .kept : .cached) }
 }
 
-/// Removes the innermost request, `frame` (in unoptimised builds, frees it); when the outermost
-/// one returns, ends the `.graph` scope and drops the failures property reads deferred that no
-/// request threw or dropped (see `ResolutionFrame.ownsPendingFailure`).
+/// Removes the innermost request, `frame`; when the outermost one returns, ends the `.graph`
+/// scope and drops the failures property reads deferred that no request threw or dropped (see
+/// `ResolutionFrame.ownsPendingFailure`).
 @inlinable
 @inline(__always)
 func popFrame(_ frame: Frame, _ thread: ThreadState) {
     let parent = frame.pointee.parent
-    #if DEBUG
-        frame.deinitialize(count: 1)
-        frame.deallocate()
-    #endif
     thread.innermost = parent
     if parent == nil {
         thread.endLevels()

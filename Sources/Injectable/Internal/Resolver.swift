@@ -1,6 +1,6 @@
 // The engine. Every resolve — `resolve()`, `resolveInterface()`, a key path, a keyed variant,
-// a value — enters here (an object through `resolveObject`, beside the public entry points in
-// `DependencyContainer+Resolve.swift`), and the request goes one way:
+// a value — enters here from the public entry points (`DependencyContainer+Resolve.swift`; an
+// object through `resolveObject`), and the request goes one way:
 //
 //   1. a hit (a persistent instance that exists, looked up under the container's lock), else
 //   2. `withFrame` puts the request on the thread's resolution path, which checks for cycles
@@ -13,6 +13,86 @@
 //
 // Failures become a `ResolutionError` carrying the path (`Failure.swift`), reported once.
 
+// MARK: - Dispatch
+
+extension DependencyContainer {
+    /// Resolves an object: the persistent fast path, then the path, overrides, and
+    /// construction according to `lifetime` — the one place where a lifetime decides what
+    /// happens, for overridden and regular objects alike.
+    ///
+    /// NB: the frames of a graph. Every function on the way down a graph that is not inlined
+    /// keeps its frame on the stack once per level. So each lifetime's request is one function
+    /// that pushes the request, builds and pops it, with the build inlined (`@inline(__always)`),
+    /// and whatever is not on the way down (a cache hit, an override, storing the instance) is a
+    /// call of its own.
+    @inlinable
+    @inline(__always)
+    func resolveObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?,
+        make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if lifetime.isKept,
+            let hit = try keptHit(T.self, key: key, lifetime: lifetime, sendable: sendable, isolation: isolation)
+        {
+            return hit
+        }
+        if isOtherActor(isolation) {
+            return try requestObject(
+                T.self, key: key, lifetime: lifetime, sendable: sendable, provenOn: isolation!, make)
+        }
+        return try requestObject(T.self, key: key, lifetime: lifetime, sendable: sendable, make)
+    }
+
+    /// A request that was not a hit, sent by its lifetime: built at once, through the
+    /// `.graph` scope, or through the instance cache, whose hits check the hand-over
+    /// (`sendable`: `T` is known `Sendable`, see `Internal/IsolationDomain.swift`).
+    ///
+    /// NB: always inlined, like `resolveObject`. Nothing of the request is used after the call
+    /// that goes down the graph, since what stays alive across it is kept in every level's frame:
+    /// the hand-over checks are in the hits of the cache and the `.graph` scope, which read the
+    /// caller's domain from the thread (`requestDomain`).
+    @inlinable
+    @inline(__always)
+    func requestObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        if sendable { learnSendable(T.self, lifetime) }
+        switch lifetime.keeping {
+        case .never: return try ephemeralRequest(T.self, key: key, make)
+        case .perResolve: return try graphRequest(T.self, key: key, make)
+        case .cached: return try cachedRequest(T.self, key: key, lifetime: lifetime, make)
+        }
+    }
+
+    /// `requestObject` for a caller isolated to an actor other than the main actor, which the
+    /// request runs on: what it builds synchronously runs there too (`withProvenIsolation`).
+    @usableFromInline
+    @inline(never)
+    func requestObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, provenOn actor: any Actor,
+        _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        try withProvenIsolation(actor) { () throws(ResolutionError) -> T in
+            try requestObject(T.self, key: key, lifetime: lifetime, sendable: sendable, make)
+        }
+    }
+
+    /// Resolves the variant of `T` registered under `key`: its parameter, searched from this
+    /// container up, or `init(container:)` when none is registered.
+    @inlinable
+    @inline(__always)
+    func resolveVariant<T: CustomInjectableObject>(
+        _ type: T.Type, key: String, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?
+    ) throws(ResolutionError) -> T {
+        let parameter = parameterFactory(CacheKey(T.self, key))
+        return try resolveObject(T.self, key: key, lifetime: lifetime, sendable: sendable, isolation: isolation) {
+            container in
+            guard let parameter else { return try T(container: container) }
+            return try T(container: container, parameter: container.variantParameter(parameter))
+        }
+    }
+}
+
 // MARK: - Objects and values
 
 extension DependencyContainer {
@@ -23,21 +103,14 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
-        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
-        #if DEBUG
-            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-            defer { popFrame(frame, thread) }
-            return try ephemeralRequest(at: frame, thread, key: key, make)
-        #else
-            return try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
-                try ephemeralRequest(at: frame, thread, key: key, make)
-            }
-        #endif
+        return try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
+            try ephemeralRequest(at: frame, thread, key: key, make)
+        }
     }
 
     /// An `.ephemeral` request, pushed at `frame`.
-    @_transparent
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     func ephemeralRequest<T: InjectableObject>(
         at frame: Frame, _ thread: ThreadState, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
@@ -50,29 +123,20 @@ extension DependencyContainer {
     /// A `.transient`, `.persistent` or `.scoped` request that was not a hit:
     /// pushed, overridden or built through the cache (`InstanceCache.swift`), popped.
     ///
-    /// NB: on the way down a graph in unoptimised builds (see `resolveObject`): the rare cases,
-    /// an override or a scope, are one call.
+    /// NB: the rare cases, an override or a scope, are one call, out of every level's frame.
     @inlinable
     func cachedRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
-        #if DEBUG
-            let thread = currentThread()
-            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-            defer { popFrame(frame, thread) }
-            return try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
-        #else
-            return try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
-                (frame) throws(ResolutionError) in
-                try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
-            }
-        #endif
+        try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
+            (frame) throws(ResolutionError) in
+            try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
+        }
     }
 
     /// A cached request, pushed at `frame`.
-    @_transparent
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     func cachedRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, at frame: Frame, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
@@ -145,30 +209,22 @@ extension DependencyContainer {
     /// A value's request; `observed: false` (a constant where it is inlined) leaves out the
     /// override and the diagnostics hook.
     ///
-    /// NB: `@_transparent`, so that unoptimised builds inline it too: a value is copied in
-    /// every frame it is returned through, and a large one makes each level that much deeper.
-    @_transparent
-    @usableFromInline
+    /// NB: always inlined, like the requests it pushes: a value is copied in every frame it is
+    /// returned through, and a large one makes each level that much deeper.
+    @inlinable
+    @inline(__always)
     func valueRequest<T: InjectableValue>(
         _ type: T.Type, key: String?, observed: Bool, make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
-        #if DEBUG
-            let thread = currentThread()
-            let frame = try pushFrame(thread, self, type: T.self, key: key, role: .type)
-            defer { popFrame(frame, thread) }
-            return try valueRequest(at: frame, observed: observed, make)
-        #else
-            return try withFrame(currentThread(), self, type: T.self, key: key, role: .type) {
-                (frame) throws(ResolutionError) -> T in
-                try valueRequest(at: frame, observed: observed, make)
-            }
-        #endif
+        try withFrame(currentThread(), self, type: T.self, key: key, role: .type) {
+            (frame) throws(ResolutionError) -> T in
+            try valueRequest(at: frame, observed: observed, make)
+        }
     }
 
     /// A value's request, pushed at `frame`.
-    @_transparent
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     func valueRequest<T: InjectableValue>(
         at frame: Frame, observed: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
@@ -198,18 +254,16 @@ extension DependencyContainer {
 
     /// A new instance built by `make`, injected unless `overridden` (`make` runs the override).
     ///
-    /// NB: `@_transparent`: inlined into `ephemeralRequest` even in unoptimised builds (where its
-    /// frame would stay on the stack while the graph below is built), and always in optimised
-    /// ones: the ephemeral path is the hottest after a persistent hit, and the optimizer's size
-    /// heuristics otherwise left it as a call of its own (measured: +35 % on chain-objects).
-    @_transparent
-    @usableFromInline
+    /// NB: `@inline(__always)`: the ephemeral path is the hottest after a persistent hit, and
+    /// the optimizer's size heuristics otherwise left it as a call of its own (measured: +35 % on
+    /// chain-objects), whose frame would stay on the stack while the graph below is built.
+    @inlinable
+    @inline(__always)
     func ephemeralObject<T: InjectableObject>(
         _ frame: Frame, _ thread: ThreadState, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        // NB: the build, written out rather than through `build`: one frame less per level of
-        // a graph in unoptimised builds. A failure a property read left pending is thrown after
-        // `didInject` (by `inject`), since nothing here is cached.
+        // A failure a property read left pending is thrown after `didInject` (by `inject`),
+        // since nothing here is cached.
         let object: T
         do { object = try make(self) } catch { throw wrap(error, frame) }
         if overridden {
@@ -268,24 +322,16 @@ extension DependencyContainer {
     /// lives on in the resolves that copied it.
     @inlinable
     func runInterfaceFactory<I>(_ interface: I.Type, _ factory: InterfaceFactory) throws(ResolutionError) -> I {
-        // NB: in unoptimised builds, no closure on the way down a graph (see `withFrame`).
-        #if DEBUG
-            let thread = currentThread()
-            let frame = try pushFrame(thread, self, type: I.self, key: factory.key, role: .interface)
-            defer { popFrame(frame, thread) }
-            return try runInterfaceFactory(I.self, factory, at: frame, thread)
-        #else
-            let thread = currentThread()
-            return try withFrame(thread, self, type: I.self, key: factory.key, role: .interface) {
-                (frame) throws(ResolutionError) -> I in
-                try runInterfaceFactory(I.self, factory, at: frame, thread)
-            }
-        #endif
+        let thread = currentThread()
+        return try withFrame(thread, self, type: I.self, key: factory.key, role: .interface) {
+            (frame) throws(ResolutionError) -> I in
+            try runInterfaceFactory(I.self, factory, at: frame, thread)
+        }
     }
 
     /// `runInterfaceFactory` once pushed at `frame`.
-    @_transparent
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     func runInterfaceFactory<I>(
         _ interface: I.Type, _ factory: InterfaceFactory, at frame: Frame, _ thread: ThreadState
     ) throws(ResolutionError) -> I {
@@ -316,76 +362,9 @@ extension DependencyContainer {
 // MARK: - Lookups up the lineage
 
 extension DependencyContainer {
-
     /// The parameter factory registered for a variant, searched from this container up.
     @usableFromInline
     func parameterFactory(_ key: CacheKey) -> (@Sendable (Container) throws -> Any)? {
         nearest { $0.parameters[key]?.make }
-    }
-
-    /// The key a request for `interface` uses (`key`, or the default key when `key` is `nil`
-    /// and `useDefaultKey`) and the factory registered under it, nearest container first; `nil`
-    /// when the nearest registration under that key is async (which shadows an ancestor's
-    /// synchronous one: a test's child that registers a stub that way gets the stub or
-    /// `.needsAwait`, never the app's service). A container without a parent answers both
-    /// under one lock.
-    private func interfaceFactory<I>(
-        _ interface: I.Type, key: String?, useDefaultKey: Bool
-    ) -> (key: String?, factory: InterfaceFactory?) {
-        interfaceFactory(ObjectIdentifier(I.self), key: key, useDefaultKey: useDefaultKey)
-    }
-
-    /// The factory registered for the interface `id` under `key`, or under the default key
-    /// when `key` is `nil`, nearest container first. A container without a parent answers
-    /// under one lock.
-    @usableFromInline
-    func registeredFactory(_ id: ObjectIdentifier, key: String?) -> InterfaceFactory? {
-        guard parent != nil else {
-            return state.withLock { state in
-                state.interfaces[CacheKey(id: id, key ?? state.defaultKey(of: id))]?.factory
-            }
-        }
-        return interfaceFactory(id, key: key, useDefaultKey: true).factory
-    }
-
-    private func interfaceFactory(
-        _ id: ObjectIdentifier, key: String?, useDefaultKey: Bool
-    ) -> (key: String?, factory: InterfaceFactory?) {
-        guard parent != nil else {
-            return state.withLock { state in
-                let effectiveKey = key ?? (useDefaultKey ? state.defaultKey(of: id) : nil)
-                return (effectiveKey, state.interfaces[CacheKey(id: id, effectiveKey)]?.factory)
-            }
-        }
-        let effectiveKey = key ?? (useDefaultKey ? nearest { $0.defaultKeys[id] } ?? nil : nil)
-        let cacheKey = CacheKey(id: id, effectiveKey)
-        // The nearest registration of either kind: a child's async one shadows its parent's
-        // synchronous one, which a synchronous request must not build.
-        let found: InterfaceFactory?? = nearest { state in
-            if let registration = state.interfaces[cacheKey] { return .some(registration.factory) }
-            return state.asyncInterfaces[cacheKey] != nil ? .some(nil) : nil
-        }
-        return (effectiveKey, found ?? nil)
-    }
-
-    /// Keys registered for an interface anywhere up the chain, sorted (`all`), and those of
-    /// them whose nearest registration is async (`async`), which a synchronous request cannot
-    /// build: a failure lists them all, synchronous or async.
-    func registeredKeys(of interface: ObjectIdentifier) -> (all: [String], async: [String]) {
-        // Each key's nearest registration: whether it is async.
-        var keys: [String: Bool] = [:]
-        for container in lineage {
-            container.state.withLock { state in
-                // A key is registered in one of the two tables of a container, never both.
-                for registered in state.interfaces.keys where registered.type == interface {
-                    if let key = registered.key, keys[key] == nil { keys[key] = false }
-                }
-                for registered in state.asyncInterfaces.keys where registered.type == interface {
-                    if let key = registered.key, keys[key] == nil { keys[key] = true }
-                }
-            }
-        }
-        let all = keys.keys.sorted()
-        return (all, all.filter { keys[$0] == true })
     }
 }
