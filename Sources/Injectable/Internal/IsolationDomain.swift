@@ -172,9 +172,6 @@ extension DependencyContainer {
     ) throws(ResolutionError) {
         let type = ObjectIdentifier(T.self)
         let asked = requestDomain(isolation)
-        // The same instance again, in the same domain: a domain, once recorded, never changes.
-        let thread = currentThread()
-        if thread.pointee.lastHandOverDomain == asked, thread.pointee.lastHandedOver === instance { return }
         let built: IsolationDomain? = keptDomains.withLock { state in
             if state.sendableTypes.contains(type) { return nil }
             guard let record = state.record(of: instance) else {
@@ -183,11 +180,7 @@ extension DependencyContainer {
             }
             return record.domain == asked ? nil : record.domain
         }
-        guard let built else {
-            thread.pointee.lastHandedOver = instance
-            thread.pointee.lastHandOverDomain = asked
-            return
-        }
+        guard let built else { return }
         var path = ResolutionFrame.path(to: frame ?? ResolutionFrame.current)
         if frame == nil { path.append(ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)) }
         throw failed(

@@ -53,11 +53,6 @@ struct ThreadResolutionState {
     /// The actor the code resolving on this thread runs on, as the `#isolation` of the innermost
     /// public call that received one proves it, or nil when none did.
     var provenActor: (any Actor)?
-    /// The kept instance this thread was last handed, and the domain it was handed in (see
-    /// `checkHandOver`): handing it over again in that domain needs no look-up. Weak, so that
-    /// another instance at its address is never taken for it.
-    weak var lastHandedOver: AnyObject?
-    var lastHandOverDomain: IsolationDomain?
 
     init() {}
 }
