@@ -152,10 +152,9 @@ func learnSendable(_ type: Any.Type, _ lifetime: Lifetime) {
 /// `Sendable`.
 func noteBuilt(_ instance: AnyObject, _ type: Any.Type) {
     let id = ObjectIdentifier(type)
-    let domain = requestDomain(nil)
     keptDomains.withLock { state in
         guard !state.sendableTypes.contains(id) else { return }
-        state.record(instance, in: domain)
+        state.record(instance, in: requestDomain(nil))
     }
 }
 
@@ -171,16 +170,17 @@ extension DependencyContainer {
         _ instance: T, key: String?, lifetime: Lifetime, isolation: (any Actor)? = nil, at frame: Frame? = nil
     ) throws(ResolutionError) {
         let type = ObjectIdentifier(T.self)
-        let asked = requestDomain(isolation)
-        let built: IsolationDomain? = keptDomains.withLock { state in
+        // Worked out only for a type not known `Sendable`, under the lock that keeps the records.
+        let crossing: (built: IsolationDomain, asked: IsolationDomain)? = keptDomains.withLock { state in
             if state.sendableTypes.contains(type) { return nil }
+            let asked = requestDomain(isolation)
             guard let record = state.record(of: instance) else {
                 state.record(instance, in: asked)
                 return nil
             }
-            return record.domain == asked ? nil : record.domain
+            return record.domain == asked ? nil : (record.domain, asked)
         }
-        guard let built else { return }
+        guard let (built, asked) = crossing else { return }
         var path = ResolutionFrame.path(to: frame ?? ResolutionFrame.current)
         if frame == nil { path.append(ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)) }
         throw failed(
