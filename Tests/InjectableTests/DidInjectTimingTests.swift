@@ -146,6 +146,17 @@ enum DidInjectTimingFixtures {
             second = try container.tryResolve()
         }
     }
+
+    final class GraphSyncFirstRoot: AsyncInjectableObject {
+        let first: DualGraph
+        let second: DualGraph
+        let third: DualGraph
+        init(container: Container) async throws {
+            first = try container.tryResolve()
+            second = try await container.resolve()
+            third = try container.tryResolve()
+        }
+    }
     // MARK: Async: an ephemeral object's didInject inside a cached async init
 
     final class SyncPart: InjectableObject {
@@ -251,6 +262,16 @@ struct DidInjectTimingTests {
         let container = DependencyContainer()
         let root: F.GraphAsyncRoot = try await container.resolve()
         #expect(root.first === root.second)
+    }
+
+    @Test("a .graph type of both protocols built by a synchronous request is the async requests' too, in one resolve")
+    func dualGraphSyncFirst() async throws {
+        let container = DependencyContainer()
+        let root: F.GraphSyncFirstRoot = try await container.resolve()
+        #expect(root.first === root.second)
+        #expect(root.second === root.third)
+        let next: F.GraphSyncFirstRoot = try await container.resolve()
+        #expect(next.first !== root.first, "a .graph instance is kept for one resolve")
     }
 
     @Test("an ephemeral object's didInject inside a cached async init waits for that init, as a synchronous one's does")

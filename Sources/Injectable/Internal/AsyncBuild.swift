@@ -98,7 +98,7 @@ extension DependencyContainer {
     private func withEntry<R>(
         _ key: CacheKey, graph root: AsyncFrame?, _ body: (inout CachedInstance?) -> R
     ) -> R {
-        guard let root, let owner = root.graphOwner else {
+        guard let graph = root?.graph else {
             // What pruning found alive, released after the lock (see `pruneReleasedInstances`).
             var alive: [AnyObject] = []
             defer { withExtendedLifetime(alive) {} }
@@ -107,10 +107,7 @@ extension DependencyContainer {
                 return body(&state.instances[key])
             }
         }
-        return owner.state.withLock { _ in
-            root.graphContainers[ObjectIdentifier(self)] = self
-            return body(&root.graph[AsyncFrame.GraphKey(container: ObjectIdentifier(self), key: key)])
-        }
+        return graph.withEntry(self, key, body)
     }
 
     /// A `.transient`, `.persistent` or `.graph` instance, built exactly once across tasks.
@@ -137,10 +134,6 @@ extension DependencyContainer {
         var notKept: [AnyObject] = []
         while true {
             claim = withEntry(cacheKey, graph: root) { entry in
-                // A type of both protocols has one `.graph` instance per resolve, whichever
-                // request built it.
-                let graphKey = AsyncFrame.GraphKey(container: ObjectIdentifier(self), key: cacheKey)
-                if entry == nil, let root, let object = root.synchronousGraph[graphKey] { return .hit(object) }
                 var started: Claim?
                 let claim = CachedInstance.claim(&entry, lifetime: lifetime, released: &notKept) {
                     let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)

@@ -4,10 +4,10 @@
 
 /// One request of an async resolve, on its task's resolution path.
 final class AsyncFrame: PathRequest, @unchecked Sendable {
-    // @unchecked Sendable: every field but `graph`, `graphContainers`, `synchronousGraph`,
-    // `firstInsertion` and `insertions` is a `let` (`type` is only read to name it); those are
-    // read and written only inside the root's `graphOwner.state.withLock` (`firstInsertion` of
-    // every frame included, since the tasks of one resolve share its frames).
+    // @unchecked Sendable: every field but `firstInsertion` and `insertions` is a `let` (`type`
+    // is only read to name it); those two are read and written only under the lock of the
+    // root's `graph` (`graph.owner.state.withLock`; `firstInsertion` of every frame included,
+    // since the tasks of one resolve share its frames), and `graph` guards itself by that lock.
     let parent: AsyncFrame?
     let containerID: ObjectIdentifier
     /// `container`, for an `@Injected` property made in the request's `init` (see
@@ -30,26 +30,16 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
     /// Whether an uncached object's `didInject` runs above this request on the path (see
     /// `checkUncachedCycle`).
     let isInsideUncachedInjection: Bool
-    /// For the outermost request: the container whose lock guards `graph`, kept alive with
-    /// every container `graph` names, until the outermost request is over.
-    let graphOwner: DependencyContainer?
-    /// For the outermost request: the `.graph` instances of its resolve.
-    var graph: [GraphKey: CachedInstance] = [:]
-    var graphContainers: [ObjectIdentifier: DependencyContainer] = [:]
-    /// For the outermost request: the `.graph` instances of synchronous types that synchronous
-    /// requests inside its resolve built (see `GraphScope`); guarded like `graph`.
-    var synchronousGraph: [GraphKey: AnyObject] = [:]
+    /// For the outermost request: the `.graph` instances of its resolve (see `GraphScope`),
+    /// guarded by the lock of the container it asked, which it keeps alive with every container
+    /// the store names until the outermost request is over.
+    let graph: GraphScope?
     /// The number of the first instance cached on this resolve's path after the request began,
-    /// 0 while there is none (see `PathRequest`); guarded like `graph`.
+    /// 0 while there is none (see `PathRequest`); guarded by the root's `graph` lock.
     var firstInsertion: UInt32 = 0
     /// For the outermost request: how many instances requests of its resolve cached (wrapping,
-    /// 0 skipped), to number them; guarded like `graph`.
+    /// 0 skipped), to number them; guarded by its `graph` lock.
     fileprivate var insertions: UInt32 = 0
-
-    struct GraphKey: Hashable {
-        let container: ObjectIdentifier
-        let key: CacheKey
-    }
 
     init(
         parent: AsyncFrame?, container: DependencyContainer, type: Any.Type, key: String?, role: ResolutionStep.Role,
@@ -64,7 +54,7 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
         self.isOverridden = isOverridden
         self.depth = (parent?.depth ?? -1) + 1
         self.build = build
-        self.graphOwner = parent == nil ? container : nil
+        self.graph = parent == nil ? GraphScope(owner: container) : nil
         isInjection = false
         isUncachedInjection = false
         isInsideUncachedInjection = parent.map { $0.isUncachedInjection || $0.isInsideUncachedInjection } ?? false
@@ -82,7 +72,7 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
         isOverridden = frame.isOverridden
         depth = frame.depth
         build = frame.build
-        graphOwner = nil
+        graph = nil
         isInjection = true
         isUncachedInjection = uncached
         isInsideUncachedInjection = frame.isInsideUncachedInjection
@@ -113,28 +103,9 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
         return frame
     }
 
-    /// The `.graph` instance of `key` in `container` this outermost request's resolve has; for
-    /// a synchronous request inside the resolve (see `GraphScope`).
-    func graphInstance(in container: DependencyContainer, _ key: CacheKey) -> AnyObject? {
-        guard let owner = graphOwner else { return nil }
-        return owner.state.withLock { _ in
-            let key = GraphKey(container: ObjectIdentifier(container), key: key)
-            // A type of both protocols has one instance per resolve, whichever request built it.
-            if case .strong(let object)? = graph[key] { return object }
-            return synchronousGraph[key]
-        }
-    }
-
-    /// Keeps `object` (or with `nil` forgets the one kept) as the `.graph` instance of `key` in
-    /// `container` for this outermost request's resolve; for a synchronous request inside the
-    /// resolve (see `GraphScope`).
-    func keepGraphInstance(_ object: AnyObject?, in container: DependencyContainer, _ key: CacheKey) {
-        guard let owner = graphOwner else { return }
-        owner.state.withLock { _ in
-            graphContainers[ObjectIdentifier(container)] = container
-            synchronousGraph[GraphKey(container: ObjectIdentifier(container), key: key)] = object
-        }
-    }
+    /// For the outermost request: the container whose lock guards its resolve's shared state
+    /// (see `graph`).
+    var graphOwner: DependencyContainer? { graph?.owner }
 
     /// Records that this request cached an instance, as `ThreadState.noteCachedInstance` does
     /// for a thread's path: numbers it, and gives the number to every request of the path that

@@ -94,11 +94,7 @@ extension DependencyContainer {
         return try await inAsyncFrame(frame) {
             if let replace { return try self.runOverride(replace, as: T.self) }
             let object = try await make(self)
-            self.state.withLock { _ in
-                frame.graphContainers[ObjectIdentifier(self)] = self
-                frame.graph[AsyncFrame.GraphKey(container: ObjectIdentifier(self), key: CacheKey(T.self, key))] =
-                    .strong(object)
-            }
+            frame.graph?.keep(object, in: self, CacheKey(T.self, key))
             frame.noteCachedInstance()
             try await self.injectAsync(object, frame)
             if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: lifetime) }

@@ -101,7 +101,7 @@ extension DependencyContainer {
                 }
             } catch {
                 // A `.graph` instance that was not injected: no later request of the resolve gets it.
-                if !uncached { GraphScope.current(thread)[self, CacheKey(T.self, key)] = nil }
+                if !uncached { GraphScope.current(thread).forget(object, in: self, CacheKey(T.self, key)) }
                 throw error
             }
         }

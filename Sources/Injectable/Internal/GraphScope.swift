@@ -1,53 +1,97 @@
-/// The `.graph` lifetime's instances for the outermost resolve running on one thread.
+/// The `.graph` lifetime's instances of one resolve: one store, whichever path asks for them.
 ///
-/// Only its own thread touches it, so it needs no lock; it is released when the outermost
-/// request returns (see `popFrame`). It keeps every container it caches for alive until then,
-/// so that no other container can take a freed one's address, and with it its instances.
+/// The outermost request of a resolve owns it: a thread's outermost synchronous request (the
+/// thread's `graphScope`, opened on first use and released when that request returns, see
+/// `popFrame`), or an async resolve's outermost request (`AsyncFrame.graph`, released with that
+/// request). A synchronous resolve inside an async one is part of that async resolve: its
+/// thread takes the async resolve's store (`current`), so that every request of the resolve, a
+/// thread's or a task's, shares its instances, and a type that conforms to both protocols has
+/// one instance per resolve, whichever request built it.
 ///
-/// A synchronous resolve inside an async one (an async `init` resolving a synchronous type) is
-/// part of that async resolve: its `.graph` instances are the async resolve's, kept in the graph
-/// of its outermost request (under its owner's lock, since that resolve's tasks may run at
-/// once), so that two synchronous requests in one async resolve share them.
+/// An entry is a cached instance's state (`CachedInstance`): a thread keeps an instance it
+/// built (`keep`, `.strong`); a task's build claims and settles its entry as it does one of a
+/// container's cache (`withEntry`, `.task`, see `AsyncBuild.swift`). The store keeps every
+/// container it has an entry for alive until it is released, so that no other container can
+/// take a freed one's address, and with it its instances.
+///
+/// The lock rule: a thread's store is touched by its own thread alone, with no lock; an async
+/// resolve's, which its tasks (and the threads they resolve on) may touch at once, only under
+/// the lock of `owner`, the container its outermost request asked, which also guards the
+/// fields of the builds of its entries (`AsyncBuild.owner`) and of its requests
+/// (`AsyncFrame.firstInsertion`).
 @usableFromInline
 final class GraphScope {
-    private var instances: [Key: AnyObject] = [:]
-    private var containers: [ObjectIdentifier: DependencyContainer] = [:]
-    /// The outermost request of the async resolve this scope is part of, if any.
-    private let asyncRoot: AsyncFrame?
-
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let container: ObjectIdentifier
         let key: CacheKey
     }
 
-    private init(asyncRoot: AsyncFrame?) { self.asyncRoot = asyncRoot }
+    /// The container whose lock guards an async resolve's store; nil for a thread's.
+    let owner: DependencyContainer?
+    private var entries: [Key: CachedInstance] = [:]
+    private var containers: [ObjectIdentifier: DependencyContainer] = [:]
 
-    /// The calling thread's scope, opened on first use.
+    /// A store for a thread's outermost request (`owner` nil), or for an async resolve whose
+    /// outermost request asked `owner`.
+    init(owner: DependencyContainer?) { self.owner = owner }
+
+    /// The calling thread's store, opened on first use: the async resolve's that the thread's
+    /// path runs in, or one of its own.
     static func current(_ thread: ThreadState) -> GraphScope {
         if let scope = thread.graphScope { return scope }
-        let scope = GraphScope(asyncRoot: AsyncPath.innermost?.root)
+        let scope = AsyncPath.innermost?.root.graph ?? GraphScope(owner: nil)
         thread.graphScope = scope
         return scope
     }
 
-    /// Ends the calling thread's scope, releasing its instances once the thread has none: their
-    /// deinits may resolve, and start a scope of their own.
+    /// Ends the calling thread's use of its store, releasing the instances of one of its own
+    /// once the thread has none: their deinits may resolve, and start a store of their own.
     static func end(_ thread: ThreadState) {
         let ended = thread.graphScope
         thread.graphScope = nil
         withExtendedLifetime(ended) {}
     }
 
-    subscript(container: DependencyContainer, key: CacheKey) -> AnyObject? {
-        get {
-            if let root = asyncRoot { return root.graphInstance(in: container, key) }
-            return instances[Key(container: ObjectIdentifier(container), key: key)]
-        }
-        set {
-            if let root = asyncRoot { return root.keepGraphInstance(newValue, in: container, key) }
+    /// Runs `body` on the entry of `key` in `container`, under the lock the rule above asks for
+    /// (so never user code in `body`), keeping `container` alive with the store.
+    func withEntry<R>(_ container: DependencyContainer, _ key: CacheKey, _ body: (inout CachedInstance?) -> R) -> R {
+        locked {
             containers[ObjectIdentifier(container)] = container
-            instances[Key(container: ObjectIdentifier(container), key: key)] = newValue
+            return body(&entries[Key(container: ObjectIdentifier(container), key: key)])
         }
+    }
+
+    /// The finished instance of `key` in `container`, if there is one (an instance a task still
+    /// builds is not).
+    func instance(in container: DependencyContainer, _ key: CacheKey) -> AnyObject? {
+        locked {
+            guard case .strong(let object)? = entries[Key(container: ObjectIdentifier(container), key: key)] else {
+                return nil
+            }
+            return object
+        }
+    }
+
+    /// Keeps `object`, which a thread built, as the instance of `key` in `container`, unless a
+    /// task builds that entry: its build settles it.
+    func keep(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey) {
+        withEntry(container, key) { entry in
+            if case .task? = entry { return }
+            entry = .strong(object)
+        }
+    }
+
+    /// Forgets `object`, a thread's instance of `key` in `container` whose `didInject` failed: no
+    /// later request of the resolve gets it.
+    func forget(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey) {
+        withEntry(container, key) { entry in
+            if case .strong(let kept)? = entry, kept === object { entry = nil }
+        }
+    }
+
+    private func locked<R>(_ body: () -> R) -> R {
+        guard let owner else { return body() }
+        return owner.state.withLock { _ in body() }
     }
 }
 
@@ -97,7 +141,7 @@ extension DependencyContainer {
     func graphHit<T: InjectableObject>(_ type: T.Type, key: String?, frame: Frame) throws(ResolutionError) -> T? {
         let thread = currentThread()
         markCached(frame, kept: false)
-        guard let existing = GraphScope.current(thread)[self, CacheKey(T.self, key)] else {
+        guard let existing = GraphScope.current(thread).instance(in: self, CacheKey(T.self, key)) else {
             thread.beginCachedInit()
             return nil
         }
@@ -118,7 +162,7 @@ extension DependencyContainer {
             thread.endFailedCachedInit()
             throw error
         }
-        GraphScope.current(thread)[self, CacheKey(T.self, key)] = object
+        GraphScope.current(thread).keep(object, in: self, CacheKey(T.self, key))
         noteBuilt(object, T.self)  // its isolation domain: see IsolationDomain.swift
         thread.noteCachedInstance()
         do throws(ResolutionError) {
@@ -131,7 +175,7 @@ extension DependencyContainer {
             }
         } catch {
             // Not injected: no later request of this resolve gets it.
-            GraphScope.current(thread)[self, CacheKey(T.self, key)] = nil
+            GraphScope.current(thread).forget(object, in: self, CacheKey(T.self, key))
             throw error
         }
         if Diagnostics.isActive { reportBuilt(frame, object, lifetime: .graph) }
