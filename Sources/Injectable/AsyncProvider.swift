@@ -43,7 +43,7 @@ public struct AsyncProvider<T: Sendable>: Sendable {
         }
         do { return try await source.make(container) } catch {
             // Inside a resolve, the path already leads to the caller.
-            guard AsyncPath.innermost == nil else { throw error }
+            guard !RequestContext.current().isResolving else { throw error }
             throw source.located(error, asking: T.self)
         }
     }

@@ -142,12 +142,12 @@ class ProviderHome {
 
     init(_ container: DependencyContainer, deferral: StaticString) {
         self.deferral = deferral
-        let thread = currentThread()
+        let context = RequestContext.current()
         // The thread's path, or, in an async init (whose thread has no path), the task's.
         origin =
-            thread.innermost == nil
-            ? AsyncPath.innermost.map { $0.frames.map(ProviderOrigin.init) } ?? []
-            : ResolutionFrame.frames(to: thread.innermost).map { ProviderOrigin($0.pointee) }
+            context.frame == nil
+            ? context.asyncRequest.map { $0.frames.map(ProviderOrigin.init) } ?? []
+            : ResolutionFrame.frames(to: context.frame).map { ProviderOrigin($0.pointee) }
         if isBuildingInstanceKept(through: container) {
             self.container = nil
             unownedContainer = UnownedContainer(container)

@@ -7,12 +7,13 @@
 /// instance that `container` keeps alive, by keeping it or the container that keeps it: what is
 /// resolved now may end up held by that instance, and holding `container` then would be a cycle.
 func isBuildingInstanceKept(through container: DependencyContainer) -> Bool {
-    var next = currentThread().innermost
+    let context = RequestContext.current()
+    var next = context.frame
     while let frame = next {
         if frame.pointee.isKept, container.keepsAlive(keeperFor: frame.pointee.container) { return true }
         next = frame.pointee.parent
     }
-    var asyncNext = AsyncPath.innermost
+    var asyncNext = context.asyncRequest
     while let frame = asyncNext {
         if let build = frame.build, build.isKept, container.keepsAlive(keeperFor: build.owner), build.isRunning {
             return true
@@ -29,7 +30,8 @@ func isBuildingInstanceKept(through container: DependencyContainer) -> Bool {
 /// persistent request that finds it builds its own, see `claim`): its container would hold it,
 /// and it its container, a cycle nothing frees.
 func noteHeldStrongly(_ container: DependencyContainer) {
-    var next = currentThread().innermost
+    let context = RequestContext.current()
+    var next = context.frame
     while let frame = next {
         // Cached but not kept: a `.transient` instance (or a `.graph` one, which no cache keeps).
         if frame.pointee.isCached, !frame.pointee.isKept,
@@ -39,7 +41,7 @@ func noteHeldStrongly(_ container: DependencyContainer) {
         }
         next = frame.pointee.parent
     }
-    var asyncNext = AsyncPath.innermost
+    var asyncNext = context.asyncRequest
     while let frame = asyncNext {
         if let build = frame.build, !build.isKept, container.lineage.contains(where: { $0 === build.owner }) {
             build.owner.state.withLock { _ in build.holdsContainer = true }

@@ -36,10 +36,10 @@ final class GraphScope {
     init(owner: DependencyContainer?) { self.owner = owner }
 
     /// The calling thread's store, opened on first use: the async resolve's that the thread's
-    /// path runs in, or one of its own.
+    /// path runs in (see `RequestContext`), or one of its own.
     static func current(_ thread: ThreadState) -> GraphScope {
         if let scope = thread.graphScope { return scope }
-        let scope = AsyncPath.innermost?.root.graph ?? GraphScope(owner: nil)
+        let scope = RequestContext.current(thread).asyncRequest?.root.graph ?? GraphScope(owner: nil)
         thread.graphScope = scope
         return scope
     }

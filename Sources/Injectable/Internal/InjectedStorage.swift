@@ -249,7 +249,7 @@ private func resolveVariant<T: CustomInjectableObject>(
 ///
 /// A property's wrapper is initialised as part of its owner's `init`, so during a resolve the
 /// owner's request is the innermost one on the path: the calling thread's
-/// (`currentThread().innermost`), or in an async `init` the task's (`AsyncPath.innermost`). That
+/// or in an async `init` the task's (`RequestContext.current`). That
 /// request's container is what its `init` received, except for a persistent type asked of a
 /// scope, which the scope's home builds (`ResolutionFrame.isBuiltByHome`).
 ///
@@ -271,12 +271,13 @@ struct InjectionSource: Sendable {
 
     /// The container for an owner being initialised now (see the rule above).
     static func capture() -> InjectionSource {
-        if let frame = currentThread().innermost {
+        let context = RequestContext.current()
+        if let frame = context.frame {
             let requester = frame.pointee.container
             let building = frame.pointee.isBuiltByHome ? requester.persistentHome ?? requester : requester
             return InjectionSource(building: building, owner: ProviderOrigin(frame.pointee))
         }
-        if let frame = AsyncPath.innermost {
+        if let frame = context.asyncRequest {
             // A task started inside an async `init` inherits its path, and may run after the
             // request and its container are gone.
             guard let building = frame.containerReference.retained() else {

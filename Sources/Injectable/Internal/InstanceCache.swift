@@ -297,7 +297,7 @@ extension DependencyContainer {
                     // suspend: a thread blocked here could hold up what that build waits for.
                     // Only the build's own requests get its instance, once it exists.
                     // Also those of the build its didInject waits for (see DeferredInjection.swift).
-                    if let object = build.instance, let path = AsyncPath.innermost,
+                    if let object = build.instance, let path = RequestContext.current().asyncRequest,
                         path.frames.contains(where: {
                             $0.build === build || ($0.build != nil && $0.build === build.injectsAfter)
                         })

@@ -64,7 +64,9 @@ extension InstanceTracker {
         if let parent = request.parent, parent.pointee.role == .didInject {
             wiredBy = TrackedInstance.Request(type: ObjectIdentifier(parent.pointee.type), key: parent.pointee.key)
             wiringStep = parent.pointee.requestedStep
-        } else if request.parent == nil, let asyncParent = AsyncPath.innermost, asyncParent.isInjecting {
+        } else if request.parent == nil, let asyncParent = RequestContext.current().asyncRequest,
+            asyncParent.isInjecting
+        {
             // The outermost request of a synchronous resolve inside an async `didInject`.
             wiredBy = TrackedInstance.Request(type: ObjectIdentifier(asyncParent.type), key: asyncParent.key)
             wiringStep = asyncParent.step

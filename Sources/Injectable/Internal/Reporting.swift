@@ -42,7 +42,7 @@ extension DependencyContainer {
     /// the async request running it.
     private func requester(of frame: Frame) -> ResolutionStep? {
         if let parent = frame.pointee.parent { return parent.pointee.requestedStep }
-        return AsyncPath.innermost?.requestedStep
+        return RequestContext.current().asyncRequest?.requestedStep
     }
 
     /// Reports a ``Provider``, a ``Lazy`` or an ``Injected`` property of `type` (under `key`; an
@@ -56,7 +56,7 @@ extension DependencyContainer {
                 ResolutionStep(
                     typeName: _typeName(type, qualified: false), key: key, role: interface ? .interface : .type),
                 deferral,
-                requestedBy: ResolutionFrame.current?.pointee.requestedStep ?? AsyncPath.innermost?.requestedStep))
+                requestedBy: RequestContext.current().innermost?.requestedStep))
     }
 
     /// Reports a hit, synchronous or async: a request for `type` under `key` that got the kept
@@ -65,7 +65,7 @@ extension DependencyContainer {
     @usableFromInline
     func reportHit(_ type: Any.Type, key: String?, lifetime: Lifetime) {
         let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
-        let requester: (any PathRequest)? = ResolutionFrame.current?.pointee ?? AsyncPath.innermost
+        let requester = RequestContext.current().innermost
         report(.resolved(step, lifetime: lifetime, cacheHit: true, requestedBy: requester?.requestedStep))
         if let crossing = crossing(step, lifetime, ObjectIdentifier(self), requester) { report(crossing) }
     }

@@ -229,6 +229,8 @@ func push(_ frame: Frame, _ thread: ThreadState, _ container: DependencyContaine
             try checkStack(frame, at: here, thread, container)
         } catch {
             thread.innermost = frame.pointee.parent
+            // An outermost request that did not start forgets what it learnt (see `popFrame`).
+            if thread.innermost == nil { thread.forgetEnclosingAsyncRequest() }
             throw error
         }
     }
@@ -251,8 +253,8 @@ func markCached(_ frame: Frame, kept: Bool) {
     if !frame.pointee.isKept { frame.pointee.caching = frame.pointee.caching.replacingKind(kept ? .kept : .cached) }
 }
 
-/// Removes the innermost request, `frame`; when the outermost one returns, ends the `.graph`
-/// scope and drops the failures property reads deferred that no request threw or dropped (see
+/// Removes the innermost request, `frame`; when the outermost one returns, forgets the async
+/// request it ran in (see `RequestContext`), ends the `.graph` scope and drops the failures property reads deferred that no request threw or dropped (see
 /// `ResolutionFrame.ownsPendingFailure`).
 @inlinable
 @inline(__always)
@@ -261,6 +263,7 @@ func popFrame(_ frame: Frame, _ thread: ThreadState) {
     thread.innermost = parent
     if parent == nil {
         thread.endLevels()
+        if thread.pointee.knowsEnclosingAsyncRequest { thread.forgetEnclosingAsyncRequest() }
         if thread.graphScope != nil { endGraphScope(thread) }
         if thread.hasPendingFailure { thread.dropPendingFailures() }
     }

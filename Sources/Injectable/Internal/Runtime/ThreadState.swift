@@ -9,7 +9,7 @@ import InjectableRuntime
 #endif
 
 /// What a thread keeps while it resolves: its innermost request, the number of the latest
-/// instance it cached, its `.graph` scope, its depth guard, its deferred work and its
+/// instance it cached, its `.graph` scope, the async request it resolves in, its depth guard, its deferred work and its
 /// validation probe. One per thread, on the heap, under a thread-specific key
 /// (`InjectableRuntime.h`); only its own thread touches it, through ``ThreadState``.
 @usableFromInline
@@ -23,6 +23,10 @@ struct ThreadResolutionState {
     @usableFromInline var uncachedInjects = 0
     /// The `.graph` lifetime's instances for the outermost resolve, once one was asked for.
     @usableFromInline var graphScope: GraphScope?
+    /// The async request the outermost request runs in, once asked for (see `RequestContext`).
+    var enclosingAsyncRequest: AsyncFrame?
+    /// Whether `enclosingAsyncRequest` was read for the outermost request in flight.
+    @usableFromInline var knowsEnclosingAsyncRequest = false
     /// The lowest stack address a request may start at, before the level budget (`.max`: not
     /// computed yet, so that the first request computes it).
     var stackLimit = UInt.max
@@ -105,13 +109,15 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
     /// Records that this thread cached an instance: numbers it, and gives that number to every
     /// request in flight that has not had an instance cached since it began
     /// (`ResolutionFrame.firstInsertion`), then to those of the async resolve the thread's
-    /// path is part of. Stops at the first request that has one already: the requests before
+    /// path is part of (see `RequestContext`). Stops at the first request that has one already: the requests before
     /// it began earlier, and have one too.
     func noteCachedInstance() {
         let number = nextInsertion(&pointee.insertions)
         // Every request of the thread's path is marked: the path may begin in an async init,
         // whose task's path has requests waiting for this one.
-        if markFirstInsertion(number, from: innermost) { AsyncPath.innermost?.noteCachedInstance() }
+        if markFirstInsertion(number, from: innermost) {
+            RequestContext.current(self).asyncRequest?.noteCachedInstance()
+        }
     }
 
     /// `didInject` calls of uncached (ephemeral) objects running on this thread.
