@@ -157,6 +157,27 @@ enum DidInjectTimingFixtures {
             third = try container.tryResolve()
         }
     }
+    // MARK: Dual: a synchronous object's didInject inside a cached async init of both protocols
+
+    final class DualHolder: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `part` is set once, in an init.
+        static let lifetime: Lifetime = .persistent
+        var part: DualPart?
+        init(container: Container) {}
+        init(container: Container) async throws { part = try container.tryResolve() }
+    }
+
+    final class DualPart: InjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `owner` is only touched under `lock`.
+        static let lifetime: Lifetime = .persistent
+        let lock = NSLock()
+        var owner: DualHolder?
+        init(container: Container) {}
+        func didInject(container: Container) throws {
+            let owner: DualHolder = try container.tryResolve()
+            lock.withLock { self.owner = owner }
+        }
+    }
     // MARK: Async: an ephemeral object's didInject inside a cached async init
 
     final class SyncPart: InjectableObject {
@@ -272,6 +293,18 @@ struct DidInjectTimingTests {
         #expect(root.second === root.third)
         let next: F.GraphSyncFirstRoot = try await container.resolve()
         #expect(next.first !== root.first, "a .graph instance is kept for one resolve")
+    }
+
+    @Test("a synchronous object's didInject inside a cached async init waits for that init, as an async one's does")
+    func syncInjectInsideAsyncInit() async throws {
+        let container = DependencyContainer()
+        // The thread's deferral of didInject does not see the async build under its path: the
+        // didInject runs while DualHolder's init still runs, and its request fails with
+        // `.needsAwait` (issue 36: one didInject deferral scheme for both paths).
+        await withKnownIssue {
+            let holder: F.DualHolder = try await container.resolve()
+            #expect(holder.part?.lock.withLock { holder.part?.owner } === holder)
+        }
     }
 
     @Test("an ephemeral object's didInject inside a cached async init waits for that init, as a synchronous one's does")
