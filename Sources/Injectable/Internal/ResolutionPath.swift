@@ -254,7 +254,8 @@ func markCached(_ frame: Frame, kept: Bool) {
 }
 
 /// Removes the innermost request, `frame`; when the outermost one returns, forgets the async
-/// request it ran in (see `RequestContext`), ends the `.graph` scope and drops the failures property reads deferred that no request threw or dropped (see
+/// request it ran in (see `RequestContext`), ends the `.graph` scope and drops the failures
+/// property reads deferred that no request threw or dropped (see
 /// `ResolutionFrame.ownsPendingFailure`).
 @inlinable
 @inline(__always)
