@@ -17,6 +17,14 @@ private enum H {
         init(container: Container) { session = DependencyContainer.current.resolve() }
     }
 
+    /// Scoped and async; gets its `Session` from the current container, which may be another
+    /// scope.
+    final class AsyncCart: AsyncInjectableObject {
+        static let lifetime: Lifetime = .scoped
+        let session: Session
+        init(container: Container) async throws { session = DependencyContainer.current.resolve() }
+    }
+
     final class Database: AsyncInjectableObject {
         static let lifetime: Lifetime = .persistent
         init(container: Container) async throws {}
@@ -75,6 +83,19 @@ struct HitReportingTests {
         _ = second.withCurrent { first.resolve() as H.Cart }
         #expect(events.hits(of: "Session") == [.scoped])
         #expect(events.crossings == ["Session <- Cart"])
+    }
+
+    @Test(
+        "a synchronous request made by an async init in another scope reports .crossedScopes, as a synchronous init's does"
+    )
+    func crossingFromAsyncInit() async throws {
+        let app = DependencyContainer()
+        let first = app.scope()
+        let second = app.scope()
+        let events = Events()
+        app.setDiagnostics(events.record)
+        _ = try await second.withCurrent { try await first.resolve() as H.AsyncCart }
+        #expect(events.crossings == ["Session <- AsyncCart"])
     }
 
     @Test("an async request keeps its home's persistent instance in the scope, as a synchronous one does")

@@ -96,6 +96,13 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
     /// The steps from the outermost request to this one.
     var path: [ResolutionStep] { frames.map(\.step) }
 
+    var requester: (any PathRequest)? { parent }
+
+    var keptBy: DependencyContainer? {
+        guard let build, build.isKept else { return nil }
+        return build.owner
+    }
+
     /// The outermost request of this resolve.
     var root: AsyncFrame {
         var frame = self

@@ -26,11 +26,11 @@ extension DependencyContainer {
             return unsafeDowncast(hit, to: T.self)
         }
         let replace = mayOverride ? overrideFactory(of: T.self) : nil
-        // A scope's persistent requests go to its home; scoped ones need a scope.
+        // A scope's persistent requests are built in its home's cache (as a thread's are, see
+        // `fromScopeHome`); scoped ones need a scope.
+        var home: DependencyContainer?
         switch keptIn(T.self, lifetime, overridden: replace != nil) {
-        case .home(let home):
-            let object = try await home.resolveAsyncObject(T.self, key: key, lifetime: lifetime, make: make)
-            return publish(object, key, from: home)
+        case .home(let keeper): home = keeper
         case .notInScope:
             let step = ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)
             throw failed(ResolutionError(kind: .notInScope, path: AsyncPath.path(to: step)))
@@ -54,12 +54,17 @@ extension DependencyContainer {
             return try await outermostGraphObject(T.self, key: key, lifetime: lifetime, replace: replace, make: make)
         case .perResolve, .cached: break
         }
-        let object = try await cachedAsyncObject(T.self, key: key, lifetime: lifetime, overridden: replace != nil) {
-            container in
+        let keeper = home ?? self
+        let object = try await keeper.cachedAsyncObject(
+            T.self, key: key, lifetime: lifetime, overridden: replace != nil
+        ) { container in
             if let replace { return (try container.runOverride(replace, as: T.self), false) }
             return (try await make(container), true)
         }
-        return unsafeDowncast(object, to: T.self)
+        // The cache holds only instances built for this key, that is of type `T`.
+        let typed = unsafeDowncast(object, to: T.self)
+        guard let home else { return typed }
+        return publish(typed, key, from: home)
     }
 
     /// Builds an async value (the variant under `key`, if any): `make`, then
@@ -122,39 +127,21 @@ extension DependencyContainer {
         if mayOverride, overrideFactory(of: I.self) != nil {
             return try lookUpInterface(I.self, key: key, useDefaultKey: true)
         }
-        let id = ObjectIdentifier(I.self)
-        let effectiveKey = key ?? defaultKey(for: I.self)
-        let cacheKey = CacheKey(id: id, effectiveKey)
-        // The nearest registration: async (its factory) or synchronous (`nil`).
-        let found: AsyncInterfaceFactory<I>?? = nearest { state in
-            if let registration = state.asyncInterfaces[cacheKey] {
-                // Registered for exactly this interface (it is keyed by `I`).
-                return .some(unsafeDowncast(registration.factory, to: AsyncInterfaceFactory<I>.self))
-            }
-            return state.interfaces[cacheKey] != nil ? .some(nil) : nil
-        }
+        let (effectiveKey, found) = registeredInterface(ObjectIdentifier(I.self), key: key, useDefaultKey: true)
         switch found {
-        case .some(.some(let factory)):
+        case .async(let factory):
+            // Registered for exactly this interface (the table is keyed by `I`).
+            let factory = unsafeDowncast(factory, to: AsyncInterfaceFactory<I>.self)
             let frame = try asyncFrame(I.self, key: effectiveKey, role: .interface)
             return try await inAsyncFrame(frame) { try await factory.make(self) }
-        case .some(.none):
-            return try lookUpInterface(I.self, key: key, useDefaultKey: true)
+        case .sync(let factory):
+            return try runInterfaceFactory(I.self, factory)
         case .none:
-            // An async request awaits any of them: none is marked as needing `await`.
-            let keys = registeredKeys(of: id).all
             let step = ResolutionStep(
                 typeName: _typeName(I.self, qualified: false), key: effectiveKey, role: .interface)
-            throw failed(
-                ResolutionError(
-                    kind: .interfaceNotRegistered, path: AsyncPath.path(to: step), registeredKeys: keys,
-                    keyIsDefault: key == nil && effectiveKey != nil))
+            throw unregisteredInterface(
+                I.self, key: key, effectiveKey: effectiveKey, found, path: AsyncPath.path(to: step), awaiting: true)
         }
-    }
-
-    /// Whether `interface` has an async registration under `key`, up the lineage: a
-    /// synchronous request for it fails with ``ResolutionError/Kind/needsAwait``.
-    func hasAsyncRegistration(_ interface: ObjectIdentifier, key: String?) -> Bool {
-        nearest { $0.asyncInterfaces[CacheKey(id: interface, key)] != nil ? true : nil } ?? false
     }
 }
 

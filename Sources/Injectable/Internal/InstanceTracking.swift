@@ -56,64 +56,33 @@ struct TrackedInstances {
 }
 
 extension InstanceTracker {
-    /// Records `object`, which the request at `frame` built.
-    func track(_ object: AnyObject, lifetime: Lifetime, at frame: Frame) {
-        let request = frame.pointee
+    /// Records `object`, which `request` built, on either path (`isAsync`: an async one).
+    ///
+    /// A request made in a `didInject` (its requester's role) is the other half of a pair; the
+    /// nearest earlier request that builds an instance a container outside the tracked lineage
+    /// keeps is its likely keeper.
+    func track(_ object: AnyObject, lifetime: Lifetime, at request: any PathRequest, isAsync: Bool) {
         var wiredBy: TrackedInstance.Request?
         var wiringStep: ResolutionStep?
-        if let parent = request.parent, parent.pointee.role == .didInject {
-            wiredBy = TrackedInstance.Request(type: ObjectIdentifier(parent.pointee.type), key: parent.pointee.key)
-            wiringStep = parent.pointee.requestedStep
-        } else if request.parent == nil, let asyncParent = RequestContext.current().asyncRequest,
-            asyncParent.isInjecting
-        {
-            // The outermost request of a synchronous resolve inside an async `didInject`.
-            wiredBy = TrackedInstance.Request(type: ObjectIdentifier(asyncParent.type), key: asyncParent.key)
-            wiringStep = asyncParent.step
+        if let requester = request.requester, requester.role == .didInject {
+            wiredBy = TrackedInstance.Request(type: ObjectIdentifier(requester.type), key: requester.key)
+            wiringStep = requester.requestedStep
         }
         var keeper: ResolutionStep?
-        var next = request.parent
+        var next = request.requester
         while let earlier = next {
-            if earlier.pointee.isKept, isOutside(earlier.pointee.container) {
-                keeper = earlier.pointee.requestedStep
+            if let keptBy = earlier.keptBy, isOutside(keptBy) {
+                keeper = earlier.requestedStep
                 break
             }
-            next = earlier.pointee.parent
+            next = earlier.requester
         }
         add(
             TrackedInstance(
                 object, step: request.requestedStep,
                 request: TrackedInstance.Request(type: ObjectIdentifier(request.type), key: request.key),
-                lifetime: lifetime, path: ResolutionFrame.path(to: frame), wiredBy: wiredBy, wiredByStep: wiringStep,
-                keeper: keeper, isAsync: false))
-    }
-
-    /// Records `object`, which the async request at `frame` built.
-    ///
-    /// An async `didInject` runs as a request of its own (`AsyncFrame.isInjecting`): a request
-    /// made there is the other half of a pair.
-    func track(_ object: AnyObject, lifetime: Lifetime, at frame: AsyncFrame) {
-        var wiredBy: TrackedInstance.Request?
-        var wiringStep: ResolutionStep?
-        if let parent = frame.parent, parent.isInjecting {
-            wiredBy = TrackedInstance.Request(type: ObjectIdentifier(parent.type), key: parent.key)
-            wiringStep = parent.step
-        }
-        var keeper: ResolutionStep?
-        var next = frame.parent
-        while let earlier = next {
-            if let build = earlier.build, build.isKept, isOutside(build.owner) {
-                keeper = earlier.step
-                break
-            }
-            next = earlier.parent
-        }
-        add(
-            TrackedInstance(
-                object, step: frame.step,
-                request: TrackedInstance.Request(type: ObjectIdentifier(frame.type), key: frame.key),
-                lifetime: lifetime, path: frame.path, wiredBy: wiredBy, wiredByStep: wiringStep, keeper: keeper,
-                isAsync: true))
+                lifetime: lifetime, path: request.path, wiredBy: wiredBy, wiredByStep: wiringStep, keeper: keeper,
+                isAsync: isAsync))
     }
 
     /// Whether what `container` keeps outlives the tracked container: its keeper (a scope's

@@ -84,20 +84,44 @@ enum InterfaceProbe<I> {
 // MARK: - Finding a registration up the lineage
 
 extension DependencyContainer {
-    /// The key a request for `interface` uses (`key`, or the default key when `key` is `nil`
-    /// and `useDefaultKey`) and the factory registered under it, nearest container first; `nil`
-    /// when the nearest registration under that key is async (which shadows an ancestor's
-    /// synchronous one: a test's child that registers a stub that way gets the stub or
-    /// `.needsAwait`, never the app's service). A container without a parent answers both
-    /// under one lock.
-    func interfaceFactory<I>(
-        _ interface: I.Type, key: String?, useDefaultKey: Bool
-    ) -> (key: String?, factory: InterfaceFactory?) {
-        interfaceFactory(ObjectIdentifier(I.self), key: key, useDefaultKey: useDefaultKey)
+    /// The nearest registration of an interface under one key, on either path: a synchronous
+    /// request runs a `.sync` one and fails with `.needsAwait` on an `.async` one; an async
+    /// request runs either.
+    enum RegisteredInterface {
+        case sync(InterfaceFactory)
+        /// An `AsyncInterfaceFactory` of the interface the look-up was for.
+        case async(AnyObject)
+        case none
     }
 
-    /// The factory registered for the interface `id` under `key`, or under the default key
-    /// when `key` is `nil`, nearest container first. A container without a parent answers
+    /// The key a request for the interface `id` uses (`key`, or the default key when `key` is
+    /// `nil` and `useDefaultKey`) and the registration under it, nearest container first: a
+    /// child's async registration shadows its parent's synchronous one (a test's child that
+    /// registers a stub that way gets the stub or `.needsAwait`, never the app's service). A
+    /// container without a parent answers both under one lock.
+    func registeredInterface(
+        _ id: ObjectIdentifier, key: String?, useDefaultKey: Bool
+    ) -> (key: String?, found: RegisteredInterface) {
+        // A key is registered in one of a container's two tables, never both.
+        func found(in state: ContainerState, _ key: CacheKey) -> RegisteredInterface? {
+            if let registration = state.interfaces[key] { return .sync(registration.factory) }
+            if let registration = state.asyncInterfaces[key] { return .async(registration.factory) }
+            return nil
+        }
+        guard parent != nil else {
+            return state.withLock { state in
+                let effectiveKey = key ?? (useDefaultKey ? state.defaultKey(of: id) : nil)
+                return (effectiveKey, found(in: state, CacheKey(id: id, effectiveKey)) ?? .none)
+            }
+        }
+        let effectiveKey = key ?? (useDefaultKey ? nearest { $0.defaultKeys[id] } ?? nil : nil)
+        let cacheKey = CacheKey(id: id, effectiveKey)
+        return (effectiveKey, nearest { found(in: $0, cacheKey) } ?? .none)
+    }
+
+    /// The synchronous factory a request for the interface `id` under `key` (or the default
+    /// key, when `key` is `nil`) runs, if the nearest registration is one: the look-up of a
+    /// synchronous resolve with no override anywhere. A container without a parent answers
     /// under one lock.
     @usableFromInline
     func registeredFactory(_ id: ObjectIdentifier, key: String?) -> InterfaceFactory? {
@@ -106,27 +130,25 @@ extension DependencyContainer {
                 state.interfaces[CacheKey(id: id, key ?? state.defaultKey(of: id))]?.factory
             }
         }
-        return interfaceFactory(id, key: key, useDefaultKey: true).factory
+        guard case .sync(let factory) = registeredInterface(id, key: key, useDefaultKey: true).found else { return nil }
+        return factory
     }
 
-    func interfaceFactory(
-        _ id: ObjectIdentifier, key: String?, useDefaultKey: Bool
-    ) -> (key: String?, factory: InterfaceFactory?) {
-        guard parent != nil else {
-            return state.withLock { state in
-                let effectiveKey = key ?? (useDefaultKey ? state.defaultKey(of: id) : nil)
-                return (effectiveKey, state.interfaces[CacheKey(id: id, effectiveKey)]?.factory)
-            }
-        }
-        let effectiveKey = key ?? (useDefaultKey ? nearest { $0.defaultKeys[id] } ?? nil : nil)
-        let cacheKey = CacheKey(id: id, effectiveKey)
-        // The nearest registration of either kind: a child's async one shadows its parent's
-        // synchronous one, which a synchronous request must not build.
-        let found: InterfaceFactory?? = nearest { state in
-            if let registration = state.interfaces[cacheKey] { return .some(registration.factory) }
-            return state.asyncInterfaces[cacheKey] != nil ? .some(nil) : nil
-        }
-        return (effectiveKey, found ?? nil)
+    /// The failure of a request for `interface` (asked under `key`, looked up under
+    /// `effectiveKey`) that found no registration it can run, at `path`, whose last step is the
+    /// request's: `.needsAwait` for a synchronous request whose registration is async, and
+    /// otherwise `.interfaceNotRegistered`, listing the keys that are registered (for a
+    /// synchronous request, marking those it would need `await` for).
+    func unregisteredInterface<I>(
+        _ interface: I.Type, key: String?, effectiveKey: String?, _ found: RegisteredInterface,
+        path: [ResolutionStep], awaiting: Bool
+    ) -> ResolutionError {
+        if !awaiting, case .async = found { return failed(ResolutionError(kind: .needsAwait, path: path)) }
+        let registered = registeredKeys(of: ObjectIdentifier(I.self))
+        return failed(
+            ResolutionError(
+                kind: .interfaceNotRegistered, path: path, registeredKeys: registered.all,
+                awaitedKeys: awaiting ? [] : registered.async, keyIsDefault: key == nil && effectiveKey != nil))
     }
 
     /// Keys registered for an interface anywhere up the chain, sorted (`all`), and those of

@@ -14,18 +14,33 @@ extension DependencyContainer {
         hook(event())
     }
 
+    /// Reports the request at `frame`, which got an instance without building it (a hit, with
+    /// `cacheHit`) or resolved one another request built (an interface, an override).
     @usableFromInline
     func reportResolved(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {
-        report(
-            .resolved(
-                frame.pointee.requestedStep, lifetime: lifetime, cacheHit: cacheHit, requestedBy: requester(of: frame)))
-        // The lifetime first: the step's name is built only for a per-scope request.
-        if lifetime?.isPerScope == true,
-            let crossing = crossing(
-                frame.pointee.requestedStep, lifetime, frame.pointee.containerID, frame.pointee.parent?.pointee)
-        {
-            report(crossing)
-        }
+        let request = frame.pointee
+        reportResolved(request.requestedStep, in: request.containerID, by: request.requester, lifetime, cacheHit)
+    }
+
+    /// Reports a hit at the entry of a resolve, synchronous or async: a request for `type` under
+    /// `key` that got the kept instance of `lifetime` in this container, under the type that was
+    /// asked for (not the type of the instance, which may be an override's), made by the
+    /// innermost request of the thread or the task.
+    @usableFromInline
+    func reportHit(_ type: Any.Type, key: String?, lifetime: Lifetime) {
+        let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
+        let requester = RequestContext.current().innermost
+        reportResolved(step, in: ObjectIdentifier(self), by: requester, lifetime, true)
+    }
+
+    /// `.resolved` for `step`, asked of `container` by `requester`, then the crossing of scopes
+    /// (`.crossedScopes`), as a build reports them.
+    private func reportResolved(
+        _ step: ResolutionStep, in container: ObjectIdentifier, by requester: (any PathRequest)?, _ lifetime: Lifetime?,
+        _ cacheHit: Bool
+    ) {
+        report(.resolved(step, lifetime: lifetime, cacheHit: cacheHit, requestedBy: requester?.requestedStep))
+        if let crossing = crossing(step, lifetime, container, requester) { report(crossing) }
     }
 
     /// `.crossedScopes` when `step`, a per-scope request in `container`, was made by `requester`,
@@ -35,14 +50,6 @@ extension DependencyContainer {
     ) -> DiagnosticEvent? {
         guard lifetime?.isPerScope == true, let requester, requester.containerID != container else { return nil }
         return .crossedScopes(step, requestedBy: requester.requestedStep)
-    }
-
-    /// The request that made the one at `frame`: the one before it on the thread's path, or, for
-    /// the outermost request of a synchronous resolve inside an async `init` or `didInject`,
-    /// the async request running it.
-    private func requester(of frame: Frame) -> ResolutionStep? {
-        if let parent = frame.pointee.parent { return parent.pointee.requestedStep }
-        return RequestContext.current().asyncRequest?.requestedStep
     }
 
     /// Reports a ``Provider``, a ``Lazy`` or an ``Injected`` property of `type` (under `key`; an
@@ -59,44 +66,24 @@ extension DependencyContainer {
                 requestedBy: RequestContext.current().innermost?.requestedStep))
     }
 
-    /// Reports a hit, synchronous or async: a request for `type` under `key` that got the kept
-    /// instance of `lifetime` in this container, under the type that was asked for (not the type
-    /// of the instance, which may be an override's), and the crossing of scopes, as a build does.
-    @usableFromInline
-    func reportHit(_ type: Any.Type, key: String?, lifetime: Lifetime) {
-        let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
-        let requester = RequestContext.current().innermost
-        report(.resolved(step, lifetime: lifetime, cacheHit: true, requestedBy: requester?.requestedStep))
-        if let crossing = crossing(step, lifetime, ObjectIdentifier(self), requester) { report(crossing) }
-    }
-
-    /// Reports the request at `frame`, which built `object`: to the nearest hook (`.resolved`,
-    /// then `.built`), and to the nearest container that tracks its instances.
+    /// Reports the request at `frame`, which built `object` (see `reportBuilt(_:lifetime:_:tracking:)`).
     @usableFromInline
     func reportBuilt<T: InjectableObject>(_ frame: Frame, _ object: T, lifetime: Lifetime) {
-        let (hook, tracker) = observers()
-        if let hook {
-            let step = frame.pointee.requestedStep
-            hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: requester(of: frame)))
-            if let crossing = crossing(step, lifetime, frame.pointee.containerID, frame.pointee.parent?.pointee) {
-                hook(crossing)
-            }
-            let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self))
-            hook(
-                .built(
-                    step, BuildDetails(isolation: isolation, isAsync: false, isOverridden: frame.pointee.isOverridden)))
-        }
-        tracker?.track(object, lifetime: lifetime, at: frame)
+        reportBuilt(
+            frame.pointee, lifetime: lifetime,
+            BuildDetails(
+                isolation: .init(isolated: Isolation.isGlobalActorIsolated(T.self)), isAsync: false,
+                isOverridden: frame.pointee.isOverridden), tracking: object)
     }
 
     /// Reports the value request at `frame`, which built a `T` (a value is never tracked).
     @usableFromInline
     func reportBuilt<T: InjectableValue>(_ frame: Frame, value: T.Type) {
-        guard let hook = nearest({ $0.diagnostics }) else { return }
-        let step = frame.pointee.requestedStep
-        hook(.resolved(step, lifetime: nil, cacheHit: false, requestedBy: requester(of: frame)))
-        let isolation = BuildDetails.Isolation(isolated: Isolation.isGlobalActorIsolated(T.self))
-        hook(.built(step, BuildDetails(isolation: isolation, isAsync: false, isOverridden: frame.pointee.isOverridden)))
+        reportBuilt(
+            frame.pointee, lifetime: nil,
+            BuildDetails(
+                isolation: .init(isolated: Isolation.isGlobalActorIsolated(T.self)), isAsync: false,
+                isOverridden: frame.pointee.isOverridden), tracking: nil)
     }
 
     /// Reports the async request at `frame`, which built `object` (by an override's closure
@@ -104,16 +91,31 @@ extension DependencyContainer {
     func reportAsyncBuilt(
         _ object: any AsyncInjectableObject, _ frame: AsyncFrame, lifetime: Lifetime, overridden: Bool = false
     ) {
+        // An async type's conformance is never isolated (its protocol is `Sendable`), while its
+        // init may be, and the build ends off its actor: the engine cannot tell.
+        reportBuilt(
+            frame, lifetime: lifetime, BuildDetails(isolation: .unknown, isAsync: true, isOverridden: overridden),
+            tracking: object)
+    }
+
+    /// Reports `request`, on either path, which built an instance: to the nearest hook
+    /// (`.resolved`, the crossing of scopes, then `.built`), and `object`, an instance of a
+    /// class, to the nearest container that tracks its instances.
+    private func reportBuilt(
+        _ request: any PathRequest, lifetime: Lifetime?, _ details: @autoclosure () -> BuildDetails,
+        tracking object: AnyObject?
+    ) {
         let (hook, tracker) = observers()
         if let hook {
-            let step = frame.requestedStep
-            hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: frame.parent?.requestedStep))
-            if let crossing = crossing(step, lifetime, frame.containerID, frame.parent) { hook(crossing) }
-            // An async type's conformance is never isolated (its protocol is `Sendable`), while
-            // its init may be, and the build ends off its actor: the engine cannot tell.
-            hook(.built(step, BuildDetails(isolation: .unknown, isAsync: true, isOverridden: overridden)))
+            let step = request.requestedStep
+            let requester = request.requester
+            hook(.resolved(step, lifetime: lifetime, cacheHit: false, requestedBy: requester?.requestedStep))
+            if let crossing = crossing(step, lifetime, request.containerID, requester) { hook(crossing) }
+            hook(.built(step, details()))
         }
-        tracker?.track(object, lifetime: lifetime, at: frame)
+        if let tracker, let object, let lifetime {
+            tracker.track(object, lifetime: lifetime, at: request, isAsync: request is AsyncFrame)
+        }
     }
 
     /// The nearest diagnostics hook and the nearest instance tracker up the lineage, in one walk.

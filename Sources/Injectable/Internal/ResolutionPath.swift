@@ -293,9 +293,26 @@ protocol PathRequest {
     /// Whether the request builds a cached instance (`.transient`, `.persistent`, `.scoped`,
     /// `.graph`).
     var isCached: Bool { get }
+    /// The request that made this one: the one before it on its path (a `didInject` in place of
+    /// its object's request); for the outermost request of a synchronous resolve inside an
+    /// async `init` or `didInject`, the async request running it.
+    var requester: (any PathRequest)? { get }
+    /// The container that keeps the instance this request builds strongly, if one does.
+    var keptBy: DependencyContainer? { get }
+    /// The steps from the outermost request of its path to this one.
+    var path: [ResolutionStep] { get }
 }
 
-extension ResolutionFrame: PathRequest {}
+extension ResolutionFrame: PathRequest {
+    var requester: (any PathRequest)? {
+        if let parent { return parent.pointee }
+        return RequestContext.current().asyncRequest
+    }
+
+    var keptBy: DependencyContainer? { isKept ? container : nil }
+
+    var path: [ResolutionStep] { ResolutionFrame.path(to: parent) + [step] }
+}
 
 extension PathRequest {
     /// The request as a step of a path: `.override` while an override's closure builds it.

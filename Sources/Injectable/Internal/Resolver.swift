@@ -301,19 +301,14 @@ extension DependencyContainer {
     @usableFromInline
     func lookUpInterface<I>(_ interface: I.Type, key: String?, useDefaultKey: Bool) throws(ResolutionError) -> I {
         if mayOverride, let overridden = try overriddenInterface(I.self, key: key) { return overridden }
-        let (effectiveKey, factory) = interfaceFactory(I.self, key: key, useDefaultKey: useDefaultKey)
-        if let factory { return try runInterfaceFactory(I.self, factory) }
+        let (effectiveKey, found) = registeredInterface(
+            ObjectIdentifier(I.self), key: key, useDefaultKey: useDefaultKey)
+        if case .sync(let factory) = found { return try runInterfaceFactory(I.self, factory) }
         return try withFrame(currentThread(), self, type: I.self, key: effectiveKey, role: .interface) {
             (frame) throws(ResolutionError) -> I in
-            if hasAsyncRegistration(ObjectIdentifier(I.self), key: effectiveKey) {
-                throw failed(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
-            }
-            let registered = registeredKeys(of: ObjectIdentifier(I.self))
-            throw failed(
-                ResolutionError(
-                    kind: .interfaceNotRegistered, path: ResolutionFrame.path(to: frame),
-                    registeredKeys: registered.all, awaitedKeys: registered.async,
-                    keyIsDefault: key == nil && effectiveKey != nil))
+            throw unregisteredInterface(
+                I.self, key: key, effectiveKey: effectiveKey, found, path: ResolutionFrame.path(to: frame),
+                awaiting: false)
         }
     }
 
