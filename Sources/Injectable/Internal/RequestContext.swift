@@ -10,10 +10,11 @@
 // - `ThreadState.enclosingAsyncRequest`: the async request under the thread's path, read from
 //   the task the first time it is asked during an outermost synchronous request, kept in the
 //   thread's state until that request returns (nothing is read on a push: a plain synchronous
-//   resolve pays nothing for it);
+//   resolve pays nothing for it; and the task's path, which holds its innermost request weakly,
+//   is held strongly only while a synchronous request runs inside it);
 // - `RequestContext.current`: for code that may run outside any synchronous request (a
-//   provider's `get()`, a property's owner made in an async `init`), the thread's path with
-//   the async request under it, or the task's path when the thread has none.
+//   provider or a property's owner made in an async `init`, an async provider's `get()`), the
+//   thread's path with the async request under it, or the task's path when the thread has none.
 //
 // Nothing else in synchronous code reads the task's path.
 
