@@ -134,6 +134,16 @@ struct IsolationDomainTests {
         print("bad input, a kept instance asked for from another actor:\n\(error)")
     }
 
+    @Test("a scope hands the instance it got from its home only to the domain that instance belongs to")
+    func scopeKeepsHomeDomain() async throws {
+        let scope = DependencyContainer().scope()
+        let counter = await F.onMain(scope)
+        // The scope's own hit, first from another domain: the home's record goes with the instance.
+        let error = try #require(await F.failureOnOther(scope))
+        #expect(error.kind == .crossesIsolation(builtOn: "the main actor", askedOn: "global actor DomainTestActor"))
+        #expect(await F.onMain(scope) == counter, "the main actor keeps getting the home's instance")
+    }
+
     @Test("the issue's race: resolve() on a second actor stops with both domains named")
     func resolveStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

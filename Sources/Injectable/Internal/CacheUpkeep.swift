@@ -10,9 +10,9 @@ extension DependencyContainer {
         var released: [AnyObject] = []
         while let container = pending.popLast() {
             container.state.withLock { state in
-                for (id, object) in state.inherited where matches(id) {
+                for (id, kept) in state.inherited where matches(id) {
                     state.inherited[id] = nil
-                    released.append(object)
+                    released.append(kept.object)
                 }
             }
             pending.append(contentsOf: container.liveChildren)
@@ -25,17 +25,19 @@ extension ContainerState {
     /// Forgets the finished instances `forget` matches (and marks those in flight stale, if it
     /// says so). What it removes goes to `commit`, to be released after the lock.
     mutating func forgetInstances(_ forget: Forget, into commit: inout Commit) {
-        for (id, object) in inherited where forget.matches(CacheKey(id: id, nil)) {
+        for (id, kept) in inherited where forget.matches(CacheKey(id: id, nil)) {
             inherited[id] = nil
-            commit.release(object)
+            commit.release(kept.object)
         }
         for (key, entry) in instances where forget.matches(key) {
             switch entry {
             case .strong(let object):
                 instances[key] = nil
+                domains[key] = nil
                 commit.release(object)
             case .weak(let box):
                 instances[key] = nil
+                domains[key] = nil
                 commit.release(box)
             case .building(let owner, _):
                 if forget.includesInFlight { instances[key] = .building(owner: owner, stale: true) }
@@ -61,6 +63,8 @@ extension ContainerState {
             guard case .weak(let box) = entry else { return nil }
             return .some(box.object)
         }
+        // The domains of the instances whose entries went with them.
+        domains = domains.filter { instances[$0.key] != nil }
         pruneAt = max(64, instances.count * 2)
     }
 

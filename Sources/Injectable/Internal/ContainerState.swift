@@ -120,6 +120,13 @@ struct ContainerState {
         let resolvesType: Bool
     }
 
+    /// A persistent instance a scope got from its home, and what its home knows of its
+    /// isolation domain (`Internal/IsolationDomain.swift`).
+    struct Inherited {
+        let object: AnyObject
+        let domain: KnownDomain
+    }
+
     /// A default key's probe for ``DependencyContainer/validate(roots:isolation:)`` (a request without a key).
     struct DefaultKeyCheck {
         let probe: @Sendable (Container) throws(ResolutionError) -> Void
@@ -142,12 +149,15 @@ struct ContainerState {
     /// The instance cache (`Internal/InstanceCache.swift`), of synchronous and async objects
     /// alike: a type that conforms to both protocols has one entry.
     var instances = KeyedTable<CachedInstance>()
+    /// The isolation domain of each instance in `instances` a thread built, under its entry's
+    /// key (`Internal/IsolationDomain.swift`), so that a hit reads both under one lock.
+    var domains = KeyedTable<KeptDomain>()
     /// Async interface registrations (`AsyncInterfaceFactory`); a key is registered here or in
     /// `interfaces`, never both.
     var asyncInterfaces = KeyedTable<AsyncInterface>()
     /// In a scope: the unkeyed persistent instances it got from its home, so that its next
-    /// requests for them are hits here (see `DependencyContainer.inherit`).
-    var inherited: [ObjectIdentifier: AnyObject] = [:]
+    /// requests for them are hits here (see `DependencyContainer.publish`).
+    var inherited: [ObjectIdentifier: Inherited] = [:]
     /// When `instances` reaches this size, entries of released transient instances are pruned.
     var pruneAt = 64
     var children: [WeakBox] = []

@@ -122,13 +122,12 @@ extension DependencyContainer {
     func keptHit<T: InjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?
     ) throws(ResolutionError) -> T? {
+        // A type not known `Sendable` is handed over only in its domain: see IsolationDomain.swift.
+        if !sendable { return try keptHandOver(T.self, key: key, lifetime: lifetime, isolation: isolation) }
         guard let object = keptInstance(CacheKey(T.self, key)) else { return nil }
         if Diagnostics.isActive { reportHit(T.self, key: key, lifetime: lifetime) }
         // The cache holds only instances built for this key, that is of type `T`.
-        let hit = unsafeDowncast(object, to: T.self)
-        // A type not known `Sendable` is handed over only in its domain: see IsolationDomain.swift.
-        if !sendable { try checkHandOver(hit, key: key, lifetime: lifetime, isolation: isolation) }
-        return hit
+        return unsafeDowncast(object, to: T.self)
     }
 
     /// The complete persistent instance kept for `key`, read under the lock: this container's,
@@ -137,7 +136,18 @@ extension DependencyContainer {
     func keptInstance(_ key: CacheKey) -> AnyObject? {
         state.withLock { state in
             if case .strong(let object)? = state.instances[key] { return object }
-            return key.key == nil && !state.inherited.isEmpty ? state.inherited[key.type] : nil
+            return key.key == nil && !state.inherited.isEmpty ? state.inherited[key.type]?.object : nil
+        }
+    }
+
+    /// `keptInstance`, with what is known of its isolation domain.
+    func keptEntry(_ key: CacheKey) -> (object: AnyObject, domain: KnownDomain)? {
+        state.withLock { state in
+            if case .strong(let object)? = state.instances[key] {
+                return (object, state.knownDomain(of: object, at: key))
+            }
+            guard key.key == nil, !state.inherited.isEmpty, let kept = state.inherited[key.type] else { return nil }
+            return (kept.object, kept.domain)
         }
     }
 }
@@ -192,8 +202,8 @@ extension DependencyContainer {
             thread.endFailedCachedInit()
             throw failure
         }
-        let stored = store(object, at: cacheKey, owner: thread.id)
-        noteBuilt(stored, T.self)  // its isolation domain: see IsolationDomain.swift
+        // Kept with its isolation domain: see IsolationDomain.swift.
+        let stored = store(object, at: cacheKey, owner: thread.id, domain: builtDomain(T.self))
         thread.noteCachedInstance()
         guard stored === object else {
             // A re-entrant request of this thread finished its own instance first (the type was
@@ -233,27 +243,33 @@ extension DependencyContainer {
     {
         let thread = currentThread()
         markCached(frame, kept: lifetime.isKept)
-        guard let existing = try claim(CacheKey(T.self, key), lifetime: lifetime, by: thread.id, frame: frame) else {
+        guard let (existing, domain) = try claim(CacheKey(T.self, key), lifetime: lifetime, by: thread.id, frame: frame)
+        else {
             thread.beginCachedInit()
             return nil
         }
         report(frame, lifetime: lifetime, cacheHit: true)
         // The cache holds only instances built for this key, that is of type `T`.
         let object = unsafeDowncast(existing, to: T.self)
-        try checkHandOver(object, key: key, lifetime: lifetime, at: frame)  // see IsolationDomain.swift
+        try checkHandOver(object, domain, key: key, lifetime: lifetime, at: frame)  // see IsolationDomain.swift
         return object
     }
 
-    /// Returns the cached instance for `key`, or marks it as being built by `me` and returns
-    /// `nil`. Waits while another thread builds it, unless waiting would deadlock.
+    /// Returns the cached instance for `key` with what is known of its isolation domain, or
+    /// marks it as being built by `me` and returns `nil`. Waits while another thread builds it,
+    /// unless waiting would deadlock.
     private func claim(
         _ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: Frame
-    ) throws(ResolutionError) -> AnyObject? {
+    ) throws(ResolutionError) -> (AnyObject, KnownDomain)? {
         let waitID = WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
         // What pruning found alive, released after the lock (see `pruneReleasedInstances`).
         var pruned: [AnyObject] = []
         defer { withExtendedLifetime(pruned) {} }
-        let outcome: Result<AnyObject?, ResolutionError> = state.withLock { state in
+        let outcome: Result<(AnyObject, KnownDomain)?, ResolutionError> = state.withLock { state in
+            /// A hand-out of `object`, with its domain.
+            func found(_ object: AnyObject) -> Result<(AnyObject, KnownDomain)?, ResolutionError> {
+                .success((object, state.knownDomain(of: object, at: key)))
+            }
             while true {
                 if state.instances[key] == nil { state.pruneReleasedInstances(keepingAlive: &pruned) }
                 let claim = CachedInstance.claim(&state.instances[key], lifetime: lifetime, released: &pruned) {
@@ -261,7 +277,7 @@ extension DependencyContainer {
                 }
                 switch claim {
                 case .hit(let object):
-                    return .success(object)
+                    return found(object)
                 case .claimed:
                     return .success(nil)
                 case .thread(let owner, nil):
@@ -279,17 +295,17 @@ extension DependencyContainer {
                                 cycle: ResolutionFrame.cycle(to: frame, across: loop)))
                     }
                 case .thread(let owner, let object?):
-                    if owner == me { return .success(object) }
+                    if owner == me { return found(object) }
                     // The instance exists; only its `didInject` is running. If its owner waits
                     // for us, hand it out as a single thread would, instead of deadlocking.
                     switch WaitGraph.wait(
                         me, for: owner, instance: waitID, type: frame.pointee.type, unlocking: self.state)
                     {
                     case .wouldDeadlock:
-                        return .success(object)
+                        return found(object)
                     case .woken(let released):
                         if released, case .injecting(_, let object, _)? = state.instances[key] {
-                            return .success(object)
+                            return found(object)
                         }
                     }
                 case .task(let build):
@@ -302,7 +318,7 @@ extension DependencyContainer {
                             $0.build === build || ($0.build != nil && $0.build === build.injectsAfter)
                         })
                     {
-                        return .success(object)
+                        return found(object)
                     }
                     return .failure(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
                 }
@@ -314,16 +330,16 @@ extension DependencyContainer {
 
     /// Stores a freshly built instance before its `didInject` runs. Returns the instance the
     /// cache holds afterwards: `object`, or one a re-entrant request of this thread stored first.
-    private func store(_ object: AnyObject, at key: CacheKey, owner me: UInt) -> AnyObject {
+    /// `domain`: what is known of the domain of the build, kept for the instance the cache holds.
+    private func store(_ object: AnyObject, at key: CacheKey, owner me: UInt, domain: KnownDomain) -> AnyObject {
         state.withLock { state in
             var stale = false
+            var stored = object
             switch state.instances[key] {
-            case .strong(let existing)?:
-                return existing
-            case .injecting(_, let existing, _)?:
-                return existing
+            case .strong(let existing)?, .injecting(_, let existing, _)?:
+                stored = existing
             case .weak(let box)?:
-                if let existing = box.object { return existing }
+                if let existing = box.object { stored = existing }
             case .building(_, let isStale)?:
                 stale = isStale
             case .task, nil:
@@ -331,6 +347,8 @@ extension DependencyContainer {
                 // this build goes to its request only.
                 if case .task? = state.instances[key] { return object }
             }
+            state.domains[key] = KeptDomain(stored, domain)
+            guard stored === object else { return stored }
             state.instances[key] = .injecting(owner: me, object, stale: stale)
             WaitGraph.setInjecting(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
             return object
@@ -350,6 +368,7 @@ extension DependencyContainer {
             case .building(me, let stale)?, .injecting(me, _, let stale)?:
                 state.instances[key] = CachedInstance.settled(
                     stale ? nil : object, lifetime: lifetime, holdsContainer: holdsContainer)
+                if state.instances[key] == nil { state.domains[key] = nil }
             default:
                 break
             }

@@ -28,8 +28,15 @@ import Dispatch
 // the hit at the entry (`keptHit`, `InstanceCache.swift`), and the cache's and the `.graph`
 // scope's hits inside a request (`claim`, `graphHit`), which are where a wait for another
 // thread's build, a didInject cycle's hand-out, a scope's home instance and a `.graph` share
-// end. A build records its domain where the instance is stored (`noteBuilt`); an
-// instance that reaches a hand-over without a record joins the first domain it is handed to.
+// end. A build records its domain where the instance is stored, and a hand-over reads it with
+// the instance, under the lock its look-up takes:
+//   - an instance of a container's cache: beside its entry, under the same key
+//     (`ContainerState.domains`, written with the entry by `store`), and in a scope that keeps
+//     its home's instance, beside that (`ContainerState.inherited`): no lock but the
+//     container's, which the hit takes anyway;
+//   - a `.graph` instance, and a cached one no thread built (a task's build, of an async type):
+//     in the process's records (`noteBuilt`, a weak record per instance).
+// An instance that reaches a hand-over without a record joins the first domain it is handed to.
 
 /// An isolation domain, as far as a synchronous request can tell it (see the rule above).
 struct IsolationDomain: Equatable {
@@ -102,7 +109,44 @@ func requestDomain(_ isolation: (any Actor)?) -> IsolationDomain {
 
 // MARK: - What is known of kept instances
 
-/// What the process knows of kept instances' domains.
+/// What a container knows of the domain of an instance it keeps, read with the instance.
+enum KnownDomain {
+    /// Nothing: the process's records decide (`KeptDomains`).
+    case unknown
+    /// Its type was known `Sendable` when it was built: it goes to any domain.
+    case any
+    /// The domain it was built in.
+    case only(IsolationDomain)
+}
+
+/// The domain of an instance in a container's cache, kept beside its entry under the same key
+/// (`ContainerState.domains`), and valid for that instance only (`id`).
+struct KeptDomain {
+    let id: ObjectIdentifier
+    /// Keeps the instance's memory, not the instance (its deinit runs when its last strong
+    /// reference goes): while this record lives, no other instance takes the address `id`
+    /// names, so a record left by a transient instance that is gone never matches the instance
+    /// a task builds in its place, which has no record.
+    unowned let instance: AnyObject
+    let domain: KnownDomain
+
+    init(_ instance: AnyObject, _ domain: KnownDomain) {
+        self.id = ObjectIdentifier(instance)
+        self.instance = instance
+        self.domain = domain
+    }
+}
+
+extension ContainerState {
+    /// What is known of the domain of `instance`, found in the cache under `key`.
+    func knownDomain(of instance: AnyObject, at key: CacheKey) -> KnownDomain {
+        guard let record = domains[key], record.id == ObjectIdentifier(instance) else { return .unknown }
+        return record.domain
+    }
+}
+
+/// What the process knows of kept instances' domains: the types known `Sendable`, and the
+/// domains of the instances no container's cache records (see the rule above).
 private struct KeptDomains {
     /// The domain an instance belongs to, while it lives.
     struct Record {
@@ -112,7 +156,7 @@ private struct KeptDomains {
 
     /// Types a request proved `Sendable` (`ObjectIdentifier` of the type).
     var sendableTypes: Set<ObjectIdentifier> = []
-    /// By instance: the domain of each kept instance of a type not known `Sendable`.
+    /// By instance: the domain of each such instance of a type not known `Sendable`.
     var records: [ObjectIdentifier: Record] = [:]
     /// The number of records at which released instances' records are dropped next.
     var pruneAt = 64
@@ -148,7 +192,19 @@ func learnSendable(_ type: Any.Type, _ lifetime: Lifetime) {
     keptDomains.withLock { state in _ = state.sendableTypes.insert(id) }
 }
 
-/// Records the domain of `instance`, a `type` just built to be kept, unless `type` is known
+/// Whether a request proved `type` `Sendable` (`learnSendable`).
+private func isKnownSendable(_ type: Any.Type) -> Bool {
+    let id = ObjectIdentifier(type)
+    return keptDomains.withLock { state in state.sendableTypes.contains(id) }
+}
+
+/// What the cache keeps of the domain of an instance of `type` a thread just built: the
+/// domain of the build, unless `type` is known `Sendable`.
+func builtDomain(_ type: Any.Type) -> KnownDomain {
+    isKnownSendable(type) ? .any : .only(requestDomain(nil))
+}
+
+/// Records the domain of `instance`, a `.graph` `type` just built, unless `type` is known
 /// `Sendable`.
 func noteBuilt(_ instance: AnyObject, _ type: Any.Type) {
     let id = ObjectIdentifier(type)
@@ -159,26 +215,51 @@ func noteBuilt(_ instance: AnyObject, _ type: Any.Type) {
 }
 
 extension DependencyContainer {
+    /// `keptHit` (`InstanceCache.swift`) of a type not known `Sendable`: the instance and what is
+    /// known of its domain, read under the container's lock, and the hand-over checked.
+    @usableFromInline
+    func keptHandOver<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, isolation: (any Actor)?
+    ) throws(ResolutionError) -> T? {
+        guard let (object, domain) = keptEntry(CacheKey(T.self, key)) else { return nil }
+        if Diagnostics.isActive { reportHit(T.self, key: key, lifetime: lifetime) }
+        let hit = unsafeDowncast(object, to: T.self)
+        try checkHandOver(hit, domain, key: key, lifetime: lifetime, isolation: isolation)
+        return hit
+    }
+
     /// Throws ``ResolutionError/Kind/crossesIsolation(builtOn:askedOn:)`` when `instance`, kept
     /// with `lifetime` for a request of `T` under `key` made with `isolation` (nil: the domain
     /// the thread says, see `requestDomain`), belongs to another domain and `T` is not known
-    /// `Sendable`; an instance with no domain yet joins the request's. `frame`: the request's,
-    /// when it is on the path. The one check of every hand-over (see the rule at the top of this
+    /// `Sendable`; an instance with no domain yet joins the request's. `known`: what the
+    /// container that keeps it knows of its domain, read with it. `frame`: the request's, when
+    /// it is on the path. The one check of every hand-over (see the rule at the top of this
     /// file).
-    @usableFromInline
     func checkHandOver<T: AnyObject>(
-        _ instance: T, key: String?, lifetime: Lifetime, isolation: (any Actor)? = nil, at frame: Frame? = nil
+        _ instance: T, _ known: KnownDomain = .unknown, key: String?, lifetime: Lifetime,
+        isolation: (any Actor)? = nil, at frame: Frame? = nil
     ) throws(ResolutionError) {
-        let type = ObjectIdentifier(T.self)
-        // Worked out only for a type not known `Sendable`, under the lock that keeps the records.
-        let crossing: (built: IsolationDomain, asked: IsolationDomain)? = keptDomains.withLock { state in
-            if state.sendableTypes.contains(type) { return nil }
+        let crossing: (built: IsolationDomain, asked: IsolationDomain)?
+        switch known {
+        case .any:
+            return
+        case .only(let built):
             let asked = requestDomain(isolation)
-            guard let record = state.record(of: instance) else {
-                state.record(instance, in: asked)
-                return nil
+            // Another domain gets it only when a request proved `T` `Sendable` since its build.
+            guard built != asked, !isKnownSendable(T.self) else { return }
+            crossing = (built, asked)
+        case .unknown:
+            let type = ObjectIdentifier(T.self)
+            // Worked out only for a type not known `Sendable`, under the lock that keeps the records.
+            crossing = keptDomains.withLock { state in
+                if state.sendableTypes.contains(type) { return nil }
+                let asked = requestDomain(isolation)
+                guard let record = state.record(of: instance) else {
+                    state.record(instance, in: asked)
+                    return nil
+                }
+                return record.domain == asked ? nil : (record.domain, asked)
             }
-            return record.domain == asked ? nil : (record.domain, asked)
         }
         guard let (built, asked) = crossing else { return }
         var path = ResolutionFrame.path(to: frame ?? ResolutionFrame.current)

@@ -62,12 +62,15 @@ extension DependencyContainer {
     /// (when unkeyed), so that the scope's next requests for it are hits in the scope. Only a
     /// complete instance, one `home` keeps: one whose `didInject` still waits (see
     /// DeferredInjection.swift) stays its home's, and the scope's next request asks there again.
+    /// The scope keeps what its home knows of the instance's isolation domain with it.
     func publish<T: AnyObject>(_ object: T, _ key: String?, from home: DependencyContainer) -> T {
-        guard key == nil, home.keptInstance(CacheKey(T.self, nil)) === object else { return object }
+        guard key == nil, let kept = home.keptEntry(CacheKey(T.self, nil)), kept.object === object else {
+            return object
+        }
         let id = ObjectIdentifier(T.self)
         state.withLock { state in
             guard state.inherited[id] == nil, state.instances[CacheKey(id: id, nil)] == nil else { return }
-            state.inherited[id] = object
+            state.inherited[id] = ContainerState.Inherited(object: object, domain: kept.domain)
         }
         return object
     }

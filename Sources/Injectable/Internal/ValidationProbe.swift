@@ -161,6 +161,7 @@ extension DependencyContainer {
             guard !claimed.isEmpty else { return }
             for key in claimed {
                 state.instances[key] = nil
+                state.domains[key] = nil
                 WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
             }
             self.state.broadcast()
