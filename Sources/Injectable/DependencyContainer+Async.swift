@@ -81,14 +81,7 @@ extension DependencyContainer {
     public func register<T: CustomAsyncInjectableObject & SendableMetatype>(
         type: T.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
     ) {
-        // `validate()` cannot await: the variant is not probed.
-        registerParameter(T.self, key: key, parameter) { _ throws(ResolutionError) in }
-    }
-
-    /// Registers the variant of an async `type` under `key`, with the key itself as the parameter.
-    public func register<T: CustomAsyncInjectableObject & SendableMetatype>(type: T.Type, key: String)
-    where T.ParameterType == String {
-        register(type: T.self, key: key) { _ in key }
+        registerAsyncParameter(T.self, key: key, parameter)
     }
 
     /// Registers the parameter that builds the variant of an async value `type` under `key`.
@@ -99,8 +92,13 @@ extension DependencyContainer {
     public func register<T: CustomAsyncInjectableValue & SendableMetatype>(
         type: T.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> T.ParameterType
     ) {
-        // `validate()` cannot await: the variant is not probed.
-        registerParameter(T.self, key: key, parameter) { _ throws(ResolutionError) in }
+        registerAsyncParameter(T.self, key: key, parameter)
+    }
+
+    /// Registers the variant of an async `type` under `key`, with the key itself as the parameter.
+    public func register<T: CustomAsyncInjectableObject & SendableMetatype>(type: T.Type, key: String)
+    where T.ParameterType == String {
+        register(type: T.self, key: key) { _ in key }
     }
 
     /// Registers the variant of an async value `type` under `key`, with the key itself as the
@@ -108,6 +106,14 @@ extension DependencyContainer {
     public func register<T: CustomAsyncInjectableValue & SendableMetatype>(type: T.Type, key: String)
     where T.ParameterType == String {
         register(type: T.self, key: key) { _ in key }
+    }
+
+    /// Registers `parameter` for the variant of the async `type` under `key`, for an object and
+    /// a value alike. `validate()` cannot await, so the variant gets no probe.
+    private func registerAsyncParameter<P>(
+        _ type: Any.Type, key: String, _ parameter: @escaping @Sendable (Container) throws -> P
+    ) {
+        registerParameter(type, key: key, parameter) { _ throws(ResolutionError) in }
     }
 }
 

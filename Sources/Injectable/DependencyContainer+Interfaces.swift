@@ -33,9 +33,7 @@ extension DependencyContainer {
     public func register<I, T: InjectableObject>(
         interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
     ) {
-        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
-            try $0.tryResolve() as T
-        }
+        register(I.self, key: key, isolation: isolation, resolver(T.self))
     }
 
     /// Registers a `Sendable` `implementation` for `interface`: its instances may be handed to
@@ -45,21 +43,18 @@ extension DependencyContainer {
     public func register<I, T: InjectableObject & Sendable>(
         interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
     ) {
-        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
-            try $0.tryResolve() as T
-        }
+        register(I.self, key: key, isolation: isolation, resolver(T.self))
     }
 
-    /// Registers `implementation` for `interface` under `key`, resolved by `resolve` (written
-    /// where `T` is concrete, so that it names the overload, `Sendable` or not, that `T` picks).
+    /// Registers what `resolver` resolves (written where `T` is concrete, so that it names the
+    /// overload, `Sendable` or not, that `T` picks) as the implementation of `interface` under
+    /// `key`.
     @inlinable
     @inline(__always)
-    func register<I, T>(
-        _ interface: I.Type, implementation: T.Type, isolated: Bool, key: String?, isolation: (any Actor)?,
-        _ resolve: @escaping (Container) throws -> T
-    ) {
+    func register<I, T>(_ interface: I.Type, key: String?, isolation: (any Actor)?, _ resolver: KindResolver<T>) {
+        let resolve = resolver.resolve
         register(
-            InterfaceFactory(I.self, implementation: T.self, isolated: isolated, usedOn: isolation, key: key) {
+            InterfaceFactory(I.self, implementation: T.self, isolated: resolver.isolated, usedOn: isolation, key: key) {
                 container, value in
                 value.initializeMemory(as: I.self, to: try cast(resolve(container), to: I.self))
             }, for: I.self, key: key)
@@ -70,9 +65,7 @@ extension DependencyContainer {
     public func register<I, T: InjectableValue>(
         interface: I.Type, key: String? = nil, implementation: T.Type, isolation: (any Actor)? = #isolation
     ) {
-        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
-            try $0.tryResolve() as T
-        }
+        register(I.self, key: key, isolation: isolation, resolver(T.self))
     }
 
     /// Registers a closure that builds what ``resolveInterface(key:isolation:)->I`` returns for `interface`.
@@ -108,9 +101,7 @@ extension DependencyContainer {
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         register(type: T.self, key: key, parameter)
-        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
-            try $0.tryResolve(key: key) as T
-        }
+        register(I.self, key: key, isolation: isolation, resolver(T.self, key: key))
     }
 
     /// Registers the variant of a `Sendable` `type` under `key` and makes it the implementation
@@ -121,9 +112,7 @@ extension DependencyContainer {
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         register(type: T.self, key: key, parameter)
-        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
-            try $0.tryResolve(key: key) as T
-        }
+        register(I.self, key: key, isolation: isolation, resolver(T.self, key: key))
     }
 
     /// Registers the variant of a value `type` under `key` and makes it the implementation of
@@ -137,9 +126,7 @@ extension DependencyContainer {
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
         register(type: T.self, key: key, parameter)
-        register(I.self, implementation: T.self, isolated: isIsolated(T.self), key: key, isolation: isolation) {
-            try $0.tryResolve(key: key) as T
-        }
+        register(I.self, key: key, isolation: isolation, resolver(T.self, key: key))
     }
 
     /// Registers one implementation for several interfaces at once.

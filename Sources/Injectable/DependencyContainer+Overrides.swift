@@ -78,11 +78,7 @@ extension DependencyContainer {
     public func override<T, U: InjectableObject>(
         _ type: T.Type, with implementation: U.Type, isolation: (any Actor)? = #isolation
     ) {
-        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self), usedOn: isolation) {
-            container in
-            try cast(container.tryResolve() as U, to: T.self)
-        }
-        addOverride(T.self, resolvesType: true, resolve)
+        addOverride(T.self, isolation: isolation, resolver(U.self))
     }
 
     /// Replaces `type` with a `Sendable` `implementation`, resolved with its own lifetime.
@@ -90,11 +86,7 @@ extension DependencyContainer {
     public func override<T, U: InjectableObject & Sendable>(
         _ type: T.Type, with implementation: U.Type, isolation: (any Actor)? = #isolation
     ) {
-        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self), usedOn: isolation) {
-            container in
-            try cast(container.tryResolve() as U, to: T.self)
-        }
-        addOverride(T.self, resolvesType: true, resolve)
+        addOverride(T.self, isolation: isolation, resolver(U.self))
     }
 
     /// Replaces every request for `type` through this container and its children by what
@@ -111,11 +103,17 @@ extension DependencyContainer {
     public func override<T, U: InjectableValue>(
         _ type: T.Type, with implementation: U.Type, isolation: (any Actor)? = #isolation
     ) {
-        let resolve = guardedOverride(U.self, isolated: isIsolated(U.self), usedOn: isolation) {
-            container in
-            try cast(container.tryResolve() as U, to: T.self)
+        addOverride(T.self, isolation: isolation, resolver(U.self))
+    }
+
+    /// Stores the override of `type` by the type `resolver` resolves with its own lifetime,
+    /// checked for isolation where `isolation` names: the override by a type of every kind.
+    private func addOverride<T, U>(_ type: T.Type, isolation: (any Actor)?, _ resolver: KindResolver<U>) {
+        let resolve = resolver.resolve
+        let factory = guardedOverride(U.self, isolated: resolver.isolated, usedOn: isolation) { container in
+            try cast(resolve(container), to: T.self)
         }
-        addOverride(T.self, resolvesType: true, resolve)
+        addOverride(T.self, resolvesType: true, factory)
     }
 
     /// Stores `factory` as the override of `type`; `resolvesType`: it resolves a type whose own

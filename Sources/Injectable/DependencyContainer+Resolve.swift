@@ -43,11 +43,7 @@ extension DependencyContainer {
     /// Resolves an object with `lifetime` instead of its type's own lifetime for this request.
     @inlinable
     public func resolve<T: InjectableObject>(lifetime: Lifetime, isolation: isolated (any Actor)? = #isolation) -> T {
-        do {
-            return try resolveObject(T.self, key: nil, lifetime: lifetime, sendable: false, isolation: isolation) {
-                try T(container: $0)
-            }
-        } catch { resolutionFailed(error) }
+        resolvedObject(T.self, lifetime: lifetime, sendable: false, isolation: isolation)
     }
 
     /// Resolves a `Sendable` object with `lifetime` for this request.
@@ -56,8 +52,18 @@ extension DependencyContainer {
     public func resolve<T: InjectableObject & Sendable>(
         lifetime: Lifetime, isolation: isolated (any Actor)? = #isolation
     ) -> T {
+        resolvedObject(T.self, lifetime: lifetime, sendable: true, isolation: isolation)
+    }
+
+    /// An object kept as `lifetime` says for this request, or the program stopped with the
+    /// failure: the body of `resolve(lifetime:isolation:)` and of its `Sendable` twin, which
+    /// passes `sendable`.
+    @inlinable
+    func resolvedObject<T: InjectableObject>(
+        _ type: T.Type, lifetime: Lifetime, sendable: Bool, isolation: isolated (any Actor)?
+    ) -> T {
         do {
-            return try resolveObject(T.self, key: nil, lifetime: lifetime, sendable: true, isolation: isolation) {
+            return try resolveObject(T.self, key: nil, lifetime: lifetime, sendable: sendable, isolation: isolation) {
                 try T(container: $0)
             }
         } catch { resolutionFailed(error) }

@@ -14,14 +14,15 @@ extension DependencyContainer {
         type: T.Type, key: String, isolation: (any Actor)? = #isolation,
         _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
     ) {
-        registerParameter(
-            T.self, key: key, parameter,
-            validate: guardedCheck(
-                T.self, key: key, isolated: isIsolated(T.self), usedOn: isolation
-            ) {
-                container throws(ResolutionError) in
-                _ = try container.tryResolve(key: key) as T
-            })
+        registerVariant(key: key, isolation: isolation, parameter, resolver(T.self, key: key))
+    }
+
+    /// Registers the parameter that builds the variant of a value `type` under `key`.
+    public func register<T: CustomInjectableValue>(
+        type: T.Type, key: String, isolation: (any Actor)? = #isolation,
+        _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
+    ) {
+        registerVariant(key: key, isolation: isolation, parameter, resolver(T.self, key: key))
     }
 
     /// Registers the variant of `type` under `key`, with the key itself as the parameter.
@@ -34,25 +35,26 @@ extension DependencyContainer {
         register(type: T.self, key: key) { _ in key }
     }
 
-    /// Registers the parameter that builds the variant of a value `type` under `key`.
-    public func register<T: CustomInjectableValue>(
-        type: T.Type, key: String, isolation: (any Actor)? = #isolation,
-        _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> T.ParameterType
-    ) {
-        registerParameter(
-            T.self, key: key, parameter,
-            validate: guardedCheck(
-                T.self, key: key, isolated: isIsolated(T.self), usedOn: isolation
-            ) {
-                container throws(ResolutionError) in
-                _ = try container.tryResolve(key: key) as T
-            })
-    }
-
     /// Registers the variant of a value `type` under `key`, with the key itself as the parameter.
     public func register<T: CustomInjectableValue>(type: T.Type, key: String)
     where T.ParameterType == String {
         register(type: T.self, key: key) { _ in key }
+    }
+
+    /// Registers `parameter` for the variant of `T` under `key`, and the probe that
+    /// ``validate(roots:isolation:)`` runs for it: the variant's resolve as `resolver` says,
+    /// checked for isolation where `isolation` names (the overloads for an object and for a
+    /// value differ in nothing else).
+    func registerVariant<T, P>(
+        key: String, isolation: (any Actor)?, _ parameter: @escaping @isolated(any) @Sendable (Container) throws -> P,
+        _ resolver: KindResolver<T>
+    ) {
+        registerParameter(
+            T.self, key: key, parameter,
+            validate: guardedCheck(T.self, key: key, isolated: resolver.isolated, usedOn: isolation) {
+                container throws(ResolutionError) in
+                _ = try resolver.resolve(container)
+            })
     }
 
     func registerParameter<P>(

@@ -234,31 +234,39 @@ public final class GraphRecorder: Sendable {
     /// `text` inside a quoted DOT string: a backslash and a quote escaped, a line break written
     /// `\n` (a line break in a label, where an unescaped one would split the statement).
     private static func dotEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
+        escaped(text) { character in
             switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case _ where character.isNewline: escaped += "\\n"
-            default: escaped.append(character)
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            default: character.isNewline ? "\\n" : nil
             }
         }
-        return escaped
     }
 
     /// `text` inside a quoted Mermaid label: what Mermaid or HTML would read as markup (a quote,
     /// which ends the label, `#`, `&`, `<`, `>`) as an entity code, a line break as `<br/>`.
     private static func mermaidEscaped(_ text: String) -> String {
+        escaped(text) { character in
+            switch character {
+            case "\"": "#quot;"
+            case "#": "#35;"
+            case "&": "#amp;"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            default: character.isNewline ? "<br/>" : nil
+            }
+        }
+    }
+
+    /// `text` with each character that `replacement` names written as what it gives; the rest,
+    /// for which it gives nil, as they are. The one loop behind the escaping of each format.
+    private static func escaped(_ text: String, _ replacement: (Character) -> String?) -> String {
         var escaped = ""
         for character in text {
-            switch character {
-            case "\"": escaped += "#quot;"
-            case "#": escaped += "#35;"
-            case "&": escaped += "#amp;"
-            case "<": escaped += "#lt;"
-            case ">": escaped += "#gt;"
-            case _ where character.isNewline: escaped += "<br/>"
-            default: escaped.append(character)
+            if let replaced = replacement(character) {
+                escaped += replaced
+            } else {
+                escaped.append(character)
             }
         }
         return escaped

@@ -87,9 +87,7 @@ extension Injected where Value: InjectableObject & AsyncInjectableObject {
 
     /// Resolves a type that is both synchronous and async with `resolve()`, when `mode` says.
     public init(mode: InjectionMode) {
-        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
-            try container.tryResolve() as Value
-        }
+        self.init(mode: mode, resolver(Value.self))
     }
 }
 

@@ -68,16 +68,14 @@ public struct Injected<Value> {
         var isInterface = false
     }
 
-    /// A property whose `resolve` uses `Value`'s conformance, isolated to a global actor when
-    /// `mainActor` (the main actor, unless `Value` names another): then a read off that actor
-    /// fails instead of building `Value` there (the property itself may cross actors, being
-    /// `Sendable` when `Value` is).
-    init(
-        mode: InjectionMode, mainActor: Bool, key: String? = nil,
-        _ resolve: @escaping (Container) throws(ResolutionError) -> Value
-    ) {
+    /// A property that resolves `Value` (under `key`) as `resolver` says: when `Value`'s
+    /// conformance is isolated to a global actor (the main actor, unless `Value` names another),
+    /// a read off that actor fails instead of building `Value` there (the property itself may
+    /// cross actors, being `Sendable` when `Value` is).
+    init(mode: InjectionMode, key: String? = nil, _ resolver: KindResolver<Value>) {
         let dependency = Dependency(type: Value.self, key: key)
-        guard mainActor else {
+        let resolve = resolver.resolve
+        guard resolver.isolated else {
             self.init(mode: mode, deferring: dependency, resolve)
             return
         }
@@ -148,9 +146,7 @@ extension Injected where Value: InjectableObject {
 
     /// Resolves an object with `resolve()`, when `mode` says.
     public init(mode: InjectionMode) {
-        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
-            try container.tryResolve() as Value
-        }
+        self.init(mode: mode, resolver(Value.self))
     }
 }
 
@@ -164,9 +160,7 @@ extension Injected where Value: InjectableObject & Sendable {
     /// Resolves a `Sendable` object with `resolve()`, when `mode` says.
     @_documentation(visibility: internal)
     public init(mode: InjectionMode) {
-        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
-            try container.tryResolve() as Value
-        }
+        self.init(mode: mode, resolver(Value.self))
     }
 }
 
@@ -180,9 +174,7 @@ extension Injected where Value: CustomInjectableObject & Sendable {
     /// Resolves the variant of a `Sendable` object registered under `key`, when `mode` says.
     @_documentation(visibility: internal)
     public init(key: String, mode: InjectionMode) {
-        self.init(mode: mode, mainActor: isIsolated(Value.self), key: key) { (container) throws(ResolutionError) in
-            try container.tryResolve(key: key) as Value
-        }
+        self.init(mode: mode, key: key, resolver(Value.self, key: key))
     }
 }
 
@@ -194,9 +186,7 @@ extension Injected where Value: CustomInjectableObject {
 
     /// Resolves the variant of an object registered under `key`, when `mode` says.
     public init(key: String, mode: InjectionMode) {
-        self.init(mode: mode, mainActor: isIsolated(Value.self), key: key) { (container) throws(ResolutionError) in
-            try container.tryResolve(key: key) as Value
-        }
+        self.init(mode: mode, key: key, resolver(Value.self, key: key))
     }
 }
 
@@ -208,9 +198,7 @@ extension Injected where Value: InjectableValue {
 
     /// Builds a value with `resolve()`, when `mode` says.
     public init(mode: InjectionMode) {
-        self.init(mode: mode, mainActor: isIsolated(Value.self)) { (container) throws(ResolutionError) in
-            try container.tryResolve() as Value
-        }
+        self.init(mode: mode, resolver(Value.self))
     }
 }
 

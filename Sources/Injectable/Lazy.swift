@@ -132,23 +132,32 @@ extension DependencyContainer {
     /// ```
     @inlinable
     public func resolve<T: InjectableObject>(isolation: (any Actor)? = #isolation) -> Lazy<T> {
-        noteDeferred(T.self, .lazy)
-        return Lazy(makeProvider(isolation: isolation) as Provider<T>)
+        Lazy(provider(.lazy, usedOn: isolation, resolver(T.self)))
+    }
+
+    /// A value built on first use, once.
+    @inlinable
+    public func resolve<T: InjectableValue>(isolation: (any Actor)? = #isolation) -> Lazy<T> {
+        Lazy(provider(.lazy, usedOn: isolation, resolver(T.self)))
     }
 
     /// An object's variant registered under `key`, built on first use, once.
     @inlinable
     public func resolve<T: CustomInjectableObject>(key: String, isolation: (any Actor)? = #isolation) -> Lazy<T> {
-        noteDeferred(T.self, key: key, .lazy)
-        return Lazy(makeProvider(key: key, isolation: isolation) as Provider<T>)
+        Lazy(provider(.lazy, key: key, usedOn: isolation, resolver(T.self, key: key)))
+    }
+
+    /// A value's variant registered under `key`, built on first use, once.
+    @inlinable
+    public func resolve<T: CustomInjectableValue>(key: String, isolation: (any Actor)? = #isolation) -> Lazy<T> {
+        Lazy(provider(.lazy, key: key, usedOn: isolation, resolver(T.self, key: key)))
     }
 
     /// A `Sendable` object built on first use, once.
     @_documentation(visibility: internal)
     @inlinable
     public func resolve<T: InjectableObject & Sendable>(isolation: (any Actor)? = #isolation) -> Lazy<T> {
-        noteDeferred(T.self, .lazy)
-        return Lazy(makeProvider(isolation: isolation) as Provider<T>)
+        Lazy(provider(.lazy, usedOn: isolation, resolver(T.self)))
     }
 
     /// A `Sendable` object's variant registered under `key`, built on first use, once.
@@ -157,22 +166,7 @@ extension DependencyContainer {
     public func resolve<T: CustomInjectableObject & Sendable>(
         key: String, isolation: (any Actor)? = #isolation
     ) -> Lazy<T> {
-        noteDeferred(T.self, key: key, .lazy)
-        return Lazy(makeProvider(key: key, isolation: isolation) as Provider<T>)
-    }
-
-    /// A value built on first use, once.
-    @inlinable
-    public func resolve<T: InjectableValue>(isolation: (any Actor)? = #isolation) -> Lazy<T> {
-        noteDeferred(T.self, .lazy)
-        return Lazy(makeProvider(isolation: isolation) as Provider<T>)
-    }
-
-    /// A value's variant registered under `key`, built on first use, once.
-    @inlinable
-    public func resolve<T: CustomInjectableValue>(key: String, isolation: (any Actor)? = #isolation) -> Lazy<T> {
-        noteDeferred(T.self, key: key, .lazy)
-        return Lazy(makeProvider(key: key, isolation: isolation) as Provider<T>)
+        Lazy(provider(.lazy, key: key, usedOn: isolation, resolver(T.self, key: key)))
     }
 
     /// The implementation of an interface, resolved on first use, once.

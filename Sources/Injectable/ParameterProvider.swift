@@ -91,13 +91,7 @@ extension DependencyContainer {
     public func resolve<Parameter, T: CustomInjectableObject>(
         isolation: (any Actor)? = #isolation
     ) -> ParameterProvider<Parameter, T> where T.ParameterType == Parameter {
-        parameterProvider(isolated: isIsolated(T.self), usedOn: isolation) {
-            (container, parameter) throws(ResolutionError) -> T in
-            // Never kept, so never handed to a second domain: no hand-over to check.
-            try container.resolveObject(T.self, key: nil, lifetime: .ephemeral, sendable: false, isolation: nil) {
-                try T(container: $0, parameter: parameter)
-            }
-        }
+        parameterProvider(isolated: isIsolated(T.self), usedOn: isolation, Self.builder(T.self))
     }
 
     /// A provider that builds a value from a parameter on each call: `make(parameter)` runs
@@ -106,8 +100,35 @@ extension DependencyContainer {
     public func resolve<Parameter, T: CustomInjectableValue>(
         isolation: (any Actor)? = #isolation
     ) -> ParameterProvider<Parameter, T> where T.ParameterType == Parameter {
-        parameterProvider(isolated: isIsolated(T.self), usedOn: isolation) {
-            (container, parameter) throws(ResolutionError) -> T in
+        parameterProvider(isolated: isIsolated(T.self), usedOn: isolation, Self.builder(T.self))
+    }
+
+}
+
+// MARK: - Building from a parameter
+
+extension DependencyContainer {
+    /// What a parameter provider of an object runs on each call: the object built in the
+    /// container from the parameter by its `init(container:parameter:)`.
+    @inlinable
+    static func builder<T: CustomInjectableObject>(
+        _ type: T.Type
+    ) -> (Container, T.ParameterType) throws(ResolutionError) -> T {
+        { (container, parameter) throws(ResolutionError) -> T in
+            // Never kept, so never handed to a second domain: no hand-over to check.
+            try container.resolveObject(T.self, key: nil, lifetime: .ephemeral, sendable: false, isolation: nil) {
+                try T(container: $0, parameter: parameter)
+            }
+        }
+    }
+
+    /// What a parameter provider of a value runs on each call: the value built in the
+    /// container from the parameter by its `init(container:parameter:)`.
+    @inlinable
+    static func builder<T: CustomInjectableValue>(
+        _ type: T.Type
+    ) -> (Container, T.ParameterType) throws(ResolutionError) -> T {
+        { (container, parameter) throws(ResolutionError) -> T in
             try container.resolveValue(T.self, key: nil) { try T(container: $0, parameter: parameter) }
         }
     }

@@ -217,17 +217,14 @@ extension DependencyContainer {
     /// only there); elsewhere it fails with ``ResolutionError/Kind/needsActor(_:)``.
     @inlinable
     public func resolve<T: InjectableObject>(isolation: (any Actor)? = #isolation) -> Provider<T> {
-        noteDeferred(T.self, .provider)
-        return makeProvider(isolation: isolation)
+        provider(.provider, usedOn: isolation, resolver(T.self))
     }
 
-    /// A provider of an object, unreported (for ``Provider`` and ``Lazy``, which report it).
+    /// A provider of a value: each call builds a new one (on the main actor only, for a
+    /// main-actor type, as the provider of an object without a key).
     @inlinable
-    func makeProvider<T: InjectableObject>(isolation: (any Actor)?) -> Provider<T> {
-        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
-            (container) throws(ResolutionError) -> T in
-            try container.tryResolve()
-        }
+    public func resolve<T: InjectableValue>(isolation: (any Actor)? = #isolation) -> Provider<T> {
+        provider(.provider, usedOn: isolation, resolver(T.self))
     }
 
     /// A provider of an object's variant registered under `key` (on the main actor only, for a
@@ -236,69 +233,7 @@ extension DependencyContainer {
     public func resolve<T: CustomInjectableObject>(
         key: String, isolation: (any Actor)? = #isolation
     ) -> Provider<T> {
-        noteDeferred(T.self, key: key, .provider)
-        return makeProvider(key: key, isolation: isolation)
-    }
-
-    @inlinable
-    func makeProvider<T: CustomInjectableObject>(key: String, isolation: (any Actor)?) -> Provider<T> {
-        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
-            (container) throws(ResolutionError) -> T in
-            try container.tryResolve(key: key)
-        }
-    }
-
-    /// A provider of a `Sendable` object, whose instances it may hand to any isolation domain
-    /// (see `Internal/IsolationDomain.swift`).
-    @_documentation(visibility: internal)
-    @inlinable
-    public func resolve<T: InjectableObject & Sendable>(isolation: (any Actor)? = #isolation) -> Provider<T> {
-        noteDeferred(T.self, .provider)
-        return makeProvider(isolation: isolation)
-    }
-
-    /// A provider of a `Sendable` object, unreported; its calls resolve through the `& Sendable`
-    /// overload.
-    @inlinable
-    func makeProvider<T: InjectableObject & Sendable>(isolation: (any Actor)?) -> Provider<T> {
-        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
-            (container) throws(ResolutionError) -> T in
-            try container.tryResolve()
-        }
-    }
-
-    /// A provider of a `Sendable` object's variant registered under `key`.
-    @_documentation(visibility: internal)
-    @inlinable
-    public func resolve<T: CustomInjectableObject & Sendable>(
-        key: String, isolation: (any Actor)? = #isolation
-    ) -> Provider<T> {
-        noteDeferred(T.self, key: key, .provider)
-        return makeProvider(key: key, isolation: isolation)
-    }
-
-    @inlinable
-    func makeProvider<T: CustomInjectableObject & Sendable>(key: String, isolation: (any Actor)?) -> Provider<T> {
-        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
-            (container) throws(ResolutionError) -> T in
-            try container.tryResolve(key: key)
-        }
-    }
-
-    /// A provider of a value: each call builds a new one (on the main actor only, for a
-    /// main-actor type, as the provider of an object without a key).
-    @inlinable
-    public func resolve<T: InjectableValue>(isolation: (any Actor)? = #isolation) -> Provider<T> {
-        noteDeferred(T.self, .provider)
-        return makeProvider(isolation: isolation)
-    }
-
-    @inlinable
-    func makeProvider<T: InjectableValue>(isolation: (any Actor)?) -> Provider<T> {
-        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
-            (container) throws(ResolutionError) -> T in
-            try container.tryResolve()
-        }
+        provider(.provider, key: key, usedOn: isolation, resolver(T.self, key: key))
     }
 
     /// A provider of a value's variant registered under `key` (on the main actor only, for a
@@ -307,16 +242,24 @@ extension DependencyContainer {
     public func resolve<T: CustomInjectableValue>(
         key: String, isolation: (any Actor)? = #isolation
     ) -> Provider<T> {
-        noteDeferred(T.self, key: key, .provider)
-        return makeProvider(key: key, isolation: isolation)
+        provider(.provider, key: key, usedOn: isolation, resolver(T.self, key: key))
     }
 
+    /// A provider of a `Sendable` object, whose instances it may hand to any isolation domain
+    /// (see `Internal/IsolationDomain.swift`).
+    @_documentation(visibility: internal)
     @inlinable
-    func makeProvider<T: CustomInjectableValue>(key: String, isolation: (any Actor)?) -> Provider<T> {
-        Provider(self, isolated: isIsolated(T.self), usedOn: isolation) {
-            (container) throws(ResolutionError) -> T in
-            try container.tryResolve(key: key)
-        }
+    public func resolve<T: InjectableObject & Sendable>(isolation: (any Actor)? = #isolation) -> Provider<T> {
+        provider(.provider, usedOn: isolation, resolver(T.self))
+    }
+
+    /// A provider of a `Sendable` object's variant registered under `key`.
+    @_documentation(visibility: internal)
+    @inlinable
+    public func resolve<T: CustomInjectableObject & Sendable>(
+        key: String, isolation: (any Actor)? = #isolation
+    ) -> Provider<T> {
+        provider(.provider, key: key, usedOn: isolation, resolver(T.self, key: key))
     }
 
     /// A provider of an interface: each call resolves the implementation registered for it
@@ -336,6 +279,18 @@ extension DependencyContainer {
     @inlinable
     func makeInterfaceProvider<I>(key: String?) -> Provider<I> {
         Provider(self) { (container) throws(ResolutionError) -> I in try container.tryResolveInterface(key: key) }
+    }
+
+    /// A provider whose calls resolve `T` (under `key`) as `resolver` says, reported now as
+    /// `deferral` (a ``Provider``, or the ``Lazy`` that holds it): what the providers and lazies
+    /// of every kind share. `isolation` is as for ``Provider``'s isolation check.
+    @inlinable
+    func provider<T>(
+        _ deferral: DiagnosticEvent.Deferral, key: String? = nil, usedOn isolation: (any Actor)?,
+        _ resolver: KindResolver<T>
+    ) -> Provider<T> {
+        noteDeferred(T.self, key: key, deferral)
+        return Provider(self, isolated: resolver.isolated, usedOn: isolation, resolver.resolve)
     }
 
     /// Reports a provider, a lazy or a property of `type` made now to the diagnostics hook (a

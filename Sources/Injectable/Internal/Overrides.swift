@@ -91,25 +91,29 @@ extension DependencyContainer {
             }
         }
         guard let replace else {
-            switch lifetime.keeping {
-            case .never:
-                return try ephemeralObject(frame, thread, overridden: false, make)
-            case .perResolve:
-                return try graphObject(T.self, key: key, frame: frame, overridden: false, make)
-            case .cached:
-                return try scopedCachedObject(
-                    T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
-            }
+            return try keptObject(T.self, key: key, lifetime: lifetime, frame: frame, thread, overridden: false, make)
         }
-        let makeReplacement = { (container: Container) throws -> T in try container.runOverride(replace, as: T.self) }
+        return try keptObject(T.self, key: key, lifetime: lifetime, frame: frame, thread, overridden: true) {
+            container in
+            try container.runOverride(replace, as: T.self)
+        }
+    }
+
+    /// The instance `make` builds for the request at `frame`, kept as `lifetime` keeps it: the
+    /// one dispatch for the registration's own `make` and for an override's replacement
+    /// (`overridden`), which differ in nothing else.
+    private func keptObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, _ thread: ThreadState, overridden: Bool,
+        _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
         switch lifetime.keeping {
         case .never:
-            return try ephemeralObject(frame, thread, overridden: true, makeReplacement)
+            return try ephemeralObject(frame, thread, overridden: overridden, make)
         case .perResolve:
-            return try graphObject(T.self, key: key, frame: frame, overridden: true, makeReplacement)
+            return try graphObject(T.self, key: key, frame: frame, overridden: overridden, make)
         case .cached:
             return try scopedCachedObject(
-                T.self, key: key, lifetime: lifetime, frame: frame, overridden: true, makeReplacement)
+                T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
         }
     }
 

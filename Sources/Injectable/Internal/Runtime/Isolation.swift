@@ -18,23 +18,19 @@ enum Isolation {
     /// stable ABI since Swift 6.2; on an older runtime the bit is clear and nothing changes. The
     /// parameters are existential types, not generic ones, so that Swift does not open them.
     static func isGlobalActorIsolated(_ existential: any InjectableObject.Type) -> Bool {
-        var box = ExistentialBox(existential)
-        return withUnsafeBytes(of: &box, conformanceIsIsolated)
+        conformanceIsIsolated(ExistentialBox(existential))
     }
 
     static func isGlobalActorIsolated(_ existential: any CustomInjectableObject.Type) -> Bool {
-        var box = ExistentialBox(existential)
-        return withUnsafeBytes(of: &box, conformanceIsIsolated)
+        conformanceIsIsolated(ExistentialBox(existential))
     }
 
     static func isGlobalActorIsolated(_ existential: any InjectableValue.Type) -> Bool {
-        var box = ExistentialBox(existential)
-        return withUnsafeBytes(of: &box, conformanceIsIsolated)
+        conformanceIsIsolated(ExistentialBox(existential))
     }
 
     static func isGlobalActorIsolated(_ existential: any AsyncInjectableObject.Type) -> Bool {
-        var box = ExistentialBox(existential)
-        return withUnsafeBytes(of: &box, conformanceIsIsolated)
+        conformanceIsIsolated(ExistentialBox(existential))
     }
 
     /// Holds an existential in a struct, so that passing it on cannot open it (Swift opens an
@@ -42,6 +38,13 @@ enum Isolation {
     private struct ExistentialBox<Existential> {
         var existential: Existential
         init(_ existential: Existential) { self.existential = existential }
+    }
+
+    /// Whether the conformance in the existential `box` holds is isolated to a global actor: the
+    /// one reading behind every overload above, which differ only in the protocol they accept.
+    private static func conformanceIsIsolated<Existential>(_ box: ExistentialBox<Existential>) -> Bool {
+        var box = box
+        return withUnsafeBytes(of: &box, conformanceIsIsolated)
     }
 
     private static func conformanceIsIsolated(_ existential: UnsafeRawBufferPointer) -> Bool {
