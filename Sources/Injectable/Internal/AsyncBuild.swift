@@ -240,6 +240,7 @@ extension DependencyContainer {
                 let waits = state.withLock { state in
                     switch state.instances[key] {
                     case .building?, .injecting?:
+                        state.awaited.insert(key)
                         return WaitGraph.onFinish(instance, wait: wait) { continuation.resume() }
                     default:
                         return false

@@ -152,6 +152,10 @@ struct ContainerState {
     /// The isolation domain of each instance in `instances` a thread built, under its entry's
     /// key (`Internal/IsolationDomain.swift`), so that a hit reads both under one lock.
     var domains = KeyedTable<KeptDomain>()
+    /// The keys of the entries in `instances` a thread builds that another thread or a task
+    /// waited for: only their builds tell the wait graph (`WaitGraph`) that the instance exists
+    /// and that it is finished. An uncontended build never takes the graph's process-wide lock.
+    var awaited: Set<CacheKey> = []
     /// Async interface registrations (`AsyncInterfaceFactory`); a key is registered here or in
     /// `interfaces`, never both.
     var asyncInterfaces = KeyedTable<AsyncInterface>()

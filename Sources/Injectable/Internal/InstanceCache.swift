@@ -283,8 +283,10 @@ extension DependencyContainer {
                 case .thread(let owner, nil):
                     // Our own re-entrant request: build another instance (see `store`).
                     if owner == me { return .success(nil) }
+                    state.awaited.insert(key)
                     let outcome = WaitGraph.wait(
-                        me, for: owner, instance: waitID, type: frame.pointee.type, unlocking: self.state)
+                        me, for: owner, instance: waitID, exists: false, type: frame.pointee.type,
+                        unlocking: self.state)
                     if case .wouldDeadlock(let loop) = outcome {
                         // The owner waits (transitively) for us: on one thread this would be a
                         // cycle through `init(container:)`, so report it as one.
@@ -298,8 +300,10 @@ extension DependencyContainer {
                     if owner == me { return found(object) }
                     // The instance exists; only its `didInject` is running. If its owner waits
                     // for us, hand it out as a single thread would, instead of deadlocking.
+                    state.awaited.insert(key)
                     switch WaitGraph.wait(
-                        me, for: owner, instance: waitID, type: frame.pointee.type, unlocking: self.state)
+                        me, for: owner, instance: waitID, exists: true, type: frame.pointee.type,
+                        unlocking: self.state)
                     {
                     case .wouldDeadlock:
                         return found(object)
@@ -350,7 +354,9 @@ extension DependencyContainer {
             state.domains[key] = KeptDomain(stored, domain)
             guard stored === object else { return stored }
             state.instances[key] = .injecting(owner: me, object, stale: stale)
-            WaitGraph.setInjecting(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
+            if state.awaited.contains(key) {
+                WaitGraph.setInjecting(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
+            }
             return object
         }
     }
@@ -363,7 +369,9 @@ extension DependencyContainer {
     ) {
         state.withLock { state in
             // Waits for this instance are over even before their threads wake up.
-            WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
+            if state.awaited.remove(key) != nil {
+                WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
+            }
             switch state.instances[key] {
             case .building(me, let stale)?, .injecting(me, _, let stale)?:
                 state.instances[key] = CachedInstance.settled(

@@ -162,7 +162,9 @@ extension DependencyContainer {
             for key in claimed {
                 state.instances[key] = nil
                 state.domains[key] = nil
-                WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
+                if state.awaited.remove(key) != nil {
+                    WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
+                }
             }
             self.state.broadcast()
         }

@@ -101,14 +101,20 @@ enum WaitGraph {
     ///
     /// The thread sleeps until it is woken for this wait alone (the instance finished, or the
     /// thread released): no polling, and no wake-up for other instances.
+    ///
+    /// `exists`: the instance exists (its `didInject` runs), as the caller read it under
+    /// `guarded`. The graph learns that an instance exists from its first waiter, or, once one
+    /// has waited, from its builder (`setInjecting`): a build that nobody waits for never tells
+    /// the graph anything (see `ContainerState.awaited`).
     static func wait<S>(
-        _ waiter: UInt, for owner: UInt, instance: InstanceID, type: Any.Type, unlocking guarded: Locked<S>
+        _ waiter: UInt, for owner: UInt, instance: InstanceID, exists: Bool = false, type: Any.Type,
+        unlocking guarded: Locked<S>
     ) -> Outcome {
         let parker = Parker()
         let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: instance.key.key)
         switch beginWait(
-            .thread(waiter), for: .thread(owner), .instance(instance), step, wake: parker.unpark, release: parker.unpark
-        )
+            .thread(waiter), for: .thread(owner), .instance(instance), step, exists: exists, wake: parker.unpark,
+            release: parker.unpark)
         {
         case .take(let loop), .cycle(let loop):
             return .wouldDeadlock(loop: loop)
@@ -123,12 +129,13 @@ enum WaitGraph {
     /// for an instance that exists is released (`release` is called, after the lock); else it is
     /// a cycle.
     static func beginWait(
-        _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep,
+        _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep, exists: Bool = false,
         wake: (@Sendable () -> Void)? = nil, release: @escaping @Sendable () -> Void
     ) -> Decision {
         var released: (@Sendable () -> Void)?
         defer { released?() }
         return state.withLock { state in
+            if exists { state.existing.insert(awaited) }
             if let loop = loop(from: owner, to: waiter, in: state) {
                 let waited = loop.map { Waited(awaited: $0.awaited, step: state.waits[$0.party]![$0.awaited]!.step) }
                 if state.existing.contains(awaited) { return .take(loop: waited) }
