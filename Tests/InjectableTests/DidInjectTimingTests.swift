@@ -184,8 +184,8 @@ enum DidInjectTimingFixtures {
     final class ResumingHolder: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
         // @unchecked Sendable: its properties are set once, in an init.
         static let lifetime: Lifetime = .persistent
-        var part: HolderPart<ResumingHolder>?
-        var user: PartUser?
+        var part: HolderPart<ResumingHolder, Persistent>?
+        var user: PartUser<ResumingHolder>?
         init(container: Container) {}
         init(container: Container) async throws {
             part = try container.tryResolve()
@@ -194,9 +194,26 @@ enum DidInjectTimingFixtures {
         }
     }
 
-    final class HolderPart<Holder: InjectableObject>: InjectableObject, @unchecked Sendable {
+    final class DeepHolder: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: its properties are set once, in an init.
+        static let lifetime: Lifetime = .persistent
+        var user: PartUser<DeepHolder>?
+        var ephemeral: HolderPart<DeepHolder, Ephemeral>?
+        init(container: Container) {}
+        init(container: Container) async throws {
+            user = try container.tryResolve()
+            ephemeral = try container.tryResolve()
+        }
+    }
+
+    protocol PartLifetime { static var lifetime: Lifetime { get } }
+    enum Persistent: PartLifetime { static var lifetime: Lifetime { .persistent } }
+    enum Ephemeral: PartLifetime { static var lifetime: Lifetime { .ephemeral } }
+
+    /// An object whose didInject asks for `Holder`, of `Kind`'s lifetime.
+    final class HolderPart<Holder: InjectableObject, Kind: PartLifetime>: InjectableObject, @unchecked Sendable {
         // @unchecked Sendable: `owner` is only touched under `lock`.
-        static var lifetime: Lifetime { .persistent }
+        static var lifetime: Lifetime { Kind.lifetime }
         let lock = NSLock()
         var owner: Holder?
         init(container: Container) {}
@@ -206,45 +223,12 @@ enum DidInjectTimingFixtures {
         }
     }
 
-    final class PartUser: InjectableObject, @unchecked Sendable {
+    /// A `.persistent` object whose synchronous init resolves the `.persistent` `HolderPart`.
+    final class PartUser<Holder: InjectableObject>: InjectableObject, @unchecked Sendable {
         // @unchecked Sendable: immutable.
-        static let lifetime: Lifetime = .persistent
-        let part: HolderPart<ResumingHolder>
+        static var lifetime: Lifetime { .persistent }
+        let part: HolderPart<Holder, Persistent>
         init(container: Container) throws { part = try container.tryResolve() }
-    }
-
-    final class NestingHolder: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
-        // @unchecked Sendable: `middle` is set once, in an init.
-        static let lifetime: Lifetime = .persistent
-        var middle: Middle?
-        init(container: Container) {}
-        init(container: Container) async throws { middle = try container.tryResolve() }
-    }
-
-    final class Middle: InjectableObject, @unchecked Sendable {
-        // @unchecked Sendable: immutable.
-        static let lifetime: Lifetime = .persistent
-        let part: HolderPart<NestingHolder>
-        init(container: Container) throws { part = try container.tryResolve() }
-    }
-
-    final class EphemeralPartHolder: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
-        // @unchecked Sendable: `part` is set once, in an init.
-        static let lifetime: Lifetime = .persistent
-        var part: EphemeralHolderPart?
-        init(container: Container) {}
-        init(container: Container) async throws { part = try container.tryResolve() }
-    }
-
-    final class EphemeralHolderPart: InjectableObject, @unchecked Sendable {
-        // @unchecked Sendable: `owner` is only touched under `lock`.
-        let lock = NSLock()
-        var owner: EphemeralPartHolder?
-        init(container: Container) {}
-        func didInject(container: Container) throws {
-            let owner: EphemeralPartHolder = try container.tryResolve()
-            lock.withLock { self.owner = owner }
-        }
     }
     // MARK: Async: an ephemeral object's didInject inside a cached async init
 
@@ -388,16 +372,16 @@ struct DidInjectTimingTests {
     )
     func syncInjectInsideSyncInitInsideAsyncInit() async throws {
         let container = DependencyContainer()
-        let holder: F.NestingHolder = try await container.resolve()
-        let part = holder.middle?.part
+        let holder: F.DeepHolder = try await container.resolve()
+        let part = holder.user?.part
         #expect(part?.lock.withLock { part?.owner } === holder)
     }
 
     @Test("a synchronous ephemeral object's didInject inside a cached async init waits for that init")
     func syncEphemeralInjectInsideAsyncInit() async throws {
         let container = DependencyContainer()
-        let holder: F.EphemeralPartHolder = try await container.resolve()
-        #expect(holder.part?.lock.withLock { holder.part?.owner } === holder)
+        let holder: F.DeepHolder = try await container.resolve()
+        #expect(holder.ephemeral?.lock.withLock { holder.ephemeral?.owner } === holder)
     }
 
     @Test("an ephemeral object's didInject inside a cached async init waits for that init, as a synchronous one's does")

@@ -60,8 +60,12 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
         return .under(RequestContext.current(self).asyncRequest)
     }
 
-    /// Whether the rule defers a `didInject` made on this thread now.
-    @inlinable var defersInjection: Bool { isInCachedInit || isInAsyncInit }
+    /// Whether the rule defers a `didInject` made on this thread now. Once the thread learnt
+    /// that its path runs in no async request, that is one more load, with no call.
+    @inlinable var defersInjection: Bool {
+        isInCachedInit
+            || ((!pointee.knowsEnclosingAsyncRequest || pointee.enclosingAsyncRequest != nil) && isInAsyncInit)
+    }
 
     /// Whether a build under this thread's path runs its `init` (see `deferralTarget`).
     @usableFromInline var isInAsyncInit: Bool {
