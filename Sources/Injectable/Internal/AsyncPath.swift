@@ -3,7 +3,6 @@
 // for a stack, and the failures located on the path.
 
 /// One request of an async resolve, on its task's resolution path.
-@usableFromInline
 final class AsyncFrame: PathRequest, @unchecked Sendable {
     // @unchecked Sendable: every field but `firstInsertion` and `insertions` is a `let` (`type`
     // is only read to name it); those two are read and written only under the lock of the

@@ -53,18 +53,19 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
     @inlinable var isInCachedInit: Bool { pointee.cachedInits != 0 }
 
     /// Where the rule sends a `didInject` made on this thread now. The task's path is read only
-    /// when no cached `init` of the thread runs, and from the thread's state
-    /// (`RequestContext`), learnt once per outermost request.
+    /// when no cached `init` of the thread runs while some async build runs its `init` (a
+    /// process-wide count, which code inside such an `init` never reads as zero), and from the
+    /// thread's state (`RequestContext`), learnt once per outermost request.
     var deferralTarget: DeferralTarget {
         if isInCachedInit { return .thread }
+        guard ProcessCounter.asyncInits.isActive else { return .now }
         return .under(RequestContext.current(self).asyncRequest)
     }
 
-    /// Whether the rule defers a `didInject` made on this thread now. Once the thread learnt
-    /// that its path runs in no async request, that is one more load, with no call.
+    /// Whether the rule defers a `didInject` made on this thread now: while no async build runs
+    /// its `init` anywhere, one load more than the thread's own count, with no call.
     @inlinable var defersInjection: Bool {
-        isInCachedInit
-            || ((!pointee.knowsEnclosingAsyncRequest || pointee.enclosingAsyncRequest != nil) && isInAsyncInit)
+        isInCachedInit || (ProcessCounter.asyncInits.isActive && isInAsyncInit)
     }
 
     /// Whether a build under this thread's path runs its `init` (see `deferralTarget`).

@@ -24,7 +24,7 @@ struct ThreadResolutionState {
     /// The `.graph` lifetime's instances for the outermost resolve, once one was asked for.
     @usableFromInline var graphScope: GraphScope?
     /// The async request the outermost request runs in, once asked for (see `RequestContext`).
-    @usableFromInline var enclosingAsyncRequest: AsyncFrame?
+    var enclosingAsyncRequest: AsyncFrame?
     /// Whether `enclosingAsyncRequest` was read for the outermost request in flight.
     @usableFromInline var knowsEnclosingAsyncRequest = false
     /// The lowest stack address a request may start at, before the level budget (`.max`: not
