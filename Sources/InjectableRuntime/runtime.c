@@ -2,9 +2,13 @@
 #define _GNU_SOURCE
 #include "InjectableRuntime.h"
 
-_Atomic(intptr_t) injectable_counters[3];
+_Atomic(intptr_t) injectable_counters[4];
 
 void injectable_counter_add(injectable_counter counter, intptr_t delta) {
+    if (counter == injectable_counter_async_inits) {
+        atomic_fetch_add_explicit(&injectable_counters[counter], delta, memory_order_relaxed);
+        return;
+    }
     // On the adding thread, the sum never reads less than either count.
     if (delta > 0) atomic_fetch_add_explicit(&injectable_counters[injectable_counter_any], delta, memory_order_relaxed);
     atomic_fetch_add_explicit(&injectable_counters[counter], delta, memory_order_relaxed);

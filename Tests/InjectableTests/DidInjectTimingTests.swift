@@ -178,6 +178,58 @@ enum DidInjectTimingFixtures {
             lock.withLock { self.owner = owner }
         }
     }
+    // MARK: Dual: the same, with the object's entry asked for again after a suspension, a
+    // cached synchronous init in between, or an ephemeral object
+
+    final class ResumingHolder: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: its properties are set once, in an init.
+        static let lifetime: Lifetime = .persistent
+        var part: HolderPart<ResumingHolder, Persistent>?
+        var user: PartUser<ResumingHolder>?
+        init(container: Container) {}
+        init(container: Container) async throws {
+            part = try container.tryResolve()
+            await Task.yield()
+            user = try container.tryResolve()
+        }
+    }
+
+    final class DeepHolder: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: its properties are set once, in an init.
+        static let lifetime: Lifetime = .persistent
+        var user: PartUser<DeepHolder>?
+        var ephemeral: HolderPart<DeepHolder, Ephemeral>?
+        init(container: Container) {}
+        init(container: Container) async throws {
+            user = try container.tryResolve()
+            ephemeral = try container.tryResolve()
+        }
+    }
+
+    protocol PartLifetime { static var lifetime: Lifetime { get } }
+    enum Persistent: PartLifetime { static var lifetime: Lifetime { .persistent } }
+    enum Ephemeral: PartLifetime { static var lifetime: Lifetime { .ephemeral } }
+
+    /// An object whose didInject asks for `Holder`, of `Kind`'s lifetime.
+    final class HolderPart<Holder: InjectableObject, Kind: PartLifetime>: InjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `owner` is only touched under `lock`.
+        static var lifetime: Lifetime { Kind.lifetime }
+        let lock = NSLock()
+        var owner: Holder?
+        init(container: Container) {}
+        func didInject(container: Container) throws {
+            let owner: Holder = try container.tryResolve()
+            lock.withLock { self.owner = owner }
+        }
+    }
+
+    /// A `.persistent` object whose synchronous init resolves the `.persistent` `HolderPart`.
+    final class PartUser<Holder: InjectableObject>: InjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: immutable.
+        static var lifetime: Lifetime { .persistent }
+        let part: HolderPart<Holder, Persistent>
+        init(container: Container) throws { part = try container.tryResolve() }
+    }
     // MARK: Async: an ephemeral object's didInject inside a cached async init
 
     final class SyncPart: InjectableObject {
@@ -298,13 +350,38 @@ struct DidInjectTimingTests {
     @Test("a synchronous object's didInject inside a cached async init waits for that init, as an async one's does")
     func syncInjectInsideAsyncInit() async throws {
         let container = DependencyContainer()
-        // The thread's deferral of didInject does not see the async build under its path: the
-        // didInject runs while DualHolder's init still runs, and its request fails with
-        // `.needsAwait` (issue 36: one didInject deferral scheme for both paths).
-        await withKnownIssue {
-            let holder: F.DualHolder = try await container.resolve()
-            #expect(holder.part?.lock.withLock { holder.part?.owner } === holder)
-        }
+        // Until the thread's deferral saw the async build under its path, the didInject ran while
+        // DualHolder's init still ran, and its request failed with `.needsAwait`.
+        let holder: F.DualHolder = try await container.resolve()
+        #expect(holder.part?.lock.withLock { holder.part?.owner } === holder)
+    }
+
+    @Test("an async init gets again, after a suspension, a synchronous object whose didInject waits for it")
+    func syncInjectInsideAsyncInitAskedAgain() async throws {
+        let container = DependencyContainer()
+        let finished = await completes(watchdog: 30) { _ = try? await container.resolve() as F.ResumingHolder }
+        #expect(finished, "PartUser's request waits for HolderPart, whose didInject waits for its own init")
+        guard finished else { return }
+        let holder: F.ResumingHolder = try await container.resolve()
+        #expect(holder.part != nil && holder.user?.part === holder.part)
+        #expect(holder.part?.lock.withLock { holder.part?.owner } === holder)
+    }
+
+    @Test(
+        "a synchronous object's didInject inside a cached synchronous init inside a cached async init waits for the async one"
+    )
+    func syncInjectInsideSyncInitInsideAsyncInit() async throws {
+        let container = DependencyContainer()
+        let holder: F.DeepHolder = try await container.resolve()
+        let part = holder.user?.part
+        #expect(part?.lock.withLock { part?.owner } === holder)
+    }
+
+    @Test("a synchronous ephemeral object's didInject inside a cached async init waits for that init")
+    func syncEphemeralInjectInsideAsyncInit() async throws {
+        let container = DependencyContainer()
+        let holder: F.DeepHolder = try await container.resolve()
+        #expect(holder.ephemeral?.lock.withLock { holder.ephemeral?.owner } === holder)
     }
 
     @Test("an ephemeral object's didInject inside a cached async init waits for that init, as a synchronous one's does")

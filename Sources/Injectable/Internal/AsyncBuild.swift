@@ -36,9 +36,10 @@ final class AsyncBuild: @unchecked Sendable {
     /// one's `didInject` waits until that `init` has returned too (see DeferredInjection.swift),
     /// and meanwhile the requests of that build's resolve get `instance`.
     var injectsAfter: AsyncBuild?
-    /// The `didInject` calls of builds whose `init` returned while this one's ran, to run once it
-    /// has returned, before this one's own.
-    var deferredInjections: [@Sendable (AsyncFrame) async -> (any Error)?] = []
+    /// The `didInject` calls of objects built while this one's `init` ran, synchronous requests'
+    /// and async ones', to run once it has returned, before this one's own (see
+    /// DeferredInjection.swift).
+    var deferredCalls = DeferredCalls()
     /// False once this build's `init` failed: nothing more is deferred to it.
     var acceptsDeferredInjections = true
     /// Something made while the build ran holds `owner` strongly (see `noteHeldStrongly`): a
@@ -146,6 +147,9 @@ extension DependencyContainer {
                 switch claim {
                 case .hit(let object): return .hit(object)
                 case .claimed: return started!
+                case .thread(let owner, let object?) where parent?.runsInBuild(owning: owner) == true:
+                    // Handed to a build of this resolve, which runs its didInject: see DeferredInjection.swift.
+                    return .hit(object)
                 case .thread: return .threadBuilds
                 case .task(let build): return .join(build)
                 }
@@ -179,24 +183,27 @@ extension DependencyContainer {
                 let result: Result<any AnyObject & Sendable, any Error>
                 do {
                     let object = try await self.inAsyncFrame(frame) { () async throws -> (any AnyObject & Sendable)? in
-                        let (object, shouldInject) = try await make(self)
+                        // Counted while it runs (see DeferredInjection.swift): up before, down
+                        // once it returned or threw, by this task, so code inside it reads it non-zero.
+                        ProcessCounter.asyncInits.add(1)
+                        let made: (any AsyncInjectableObject, Bool)
+                        do { made = try await make(self) } catch {
+                            ProcessCounter.asyncInits.add(-1)
+                            throw error
+                        }
+                        ProcessCounter.asyncInits.add(-1)
+                        let (object, shouldInject) = made
                         if Diagnostics.isActive {
                             self.reportAsyncBuilt(object, frame, lifetime: lifetime, overridden: !shouldInject)
                         }
                         let deferred = owner.state.withLock { _ in
                             build.instance = object
                             WaitGraph.setInjecting(build)
-                            let deferred = build.deferredInjections
-                            build.deferredInjections = []
-                            return deferred
+                            return build.deferredCalls.take()
                         }
                         frame.noteCachedInstance()
-                        // The builds that deferred their didInject to this one run it now: this
-                        // build's init has returned.
-                        var failure: (any Error)?
-                        for injection in deferred {
-                            if let error = await injection(frame), failure == nil { failure = error }
-                        }
+                        // The calls deferred to this build run now: its init has returned.
+                        let failure = await DeferredCalls.run(deferred, under: frame)
                         if failure == nil, shouldInject,
                             self.deferInjection(of: object, build, frame, cacheKey, graph: root, lifetime: lifetime)
                         {
@@ -215,11 +222,9 @@ extension DependencyContainer {
                     // deferred to it from now on.
                     let deferred = owner.state.withLock { _ in
                         build.acceptsDeferredInjections = false
-                        let deferred = build.deferredInjections
-                        build.deferredInjections = []
-                        return deferred
+                        return build.deferredCalls.take()
                     }
-                    for injection in deferred { _ = await injection(frame) }
+                    _ = await DeferredCalls.run(deferred, under: frame)
                     result = .failure(error)
                 }
                 self.finishBuild(build, cacheKey, graph: root, lifetime: lifetime, result)

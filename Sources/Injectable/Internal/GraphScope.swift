@@ -167,10 +167,11 @@ extension DependencyContainer {
         thread.noteCachedInstance()
         do throws(ResolutionError) {
             try thread.endCachedInit()
-            if shouldInject, thread.isInCachedInit {
-                // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
-                thread.deferInjection(deferredInjection(object, key: key, uncached: false))
-            } else if shouldInject {
+            // Deferred while a cached `init` below this one on the path still runs: see
+            // DeferredInjection.swift.
+            if shouldInject,
+                !thread.deferInjection({ DeferredCall(.sync(deferredInjection(object, key: key, uncached: false))) })
+            {
                 try inject(object, thread, frame)
             }
         } catch {

@@ -215,11 +215,14 @@ extension DependencyContainer {
         }
         do {
             try thread.endCachedInit()
-            if shouldInject, thread.isInCachedInit {
-                // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
-                thread.deferInjection(
+            // Deferred while a cached `init` below this one on the path still runs: see
+            // DeferredInjection.swift.
+            if shouldInject,
+                thread.deferInjection({
                     deferredInjection(
-                        object, key: key, lifetime: lifetime, holdsContainer: frame.pointee.holdsContainer))
+                        object, key: key, lifetime: lifetime, holdsContainer: frame.pointee.holdsContainer)
+                })
+            {
                 report(frame, built: object, lifetime: lifetime)
                 return object
             }
@@ -298,6 +301,11 @@ extension DependencyContainer {
                     }
                 case .thread(let owner, let object?):
                     if owner == me { return found(object) }
+                    // Handed to a build under this request's path, which runs its didInject (see
+                    // DeferredInjection.swift): taken as that build's own requests take it.
+                    if RequestContext.current().asyncRequest?.runsInBuild(owning: owner) == true {
+                        return found(object)
+                    }
                     // The instance exists; only its `didInject` is running. If its owner waits
                     // for us, hand it out as a single thread would, instead of deadlocking.
                     state.awaited.insert(key)
@@ -367,26 +375,41 @@ extension DependencyContainer {
     private func endClaim(
         _ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool = false
     ) {
+        endClaim(key, keeping: object, lifetime: lifetime, holdsContainer: holdsContainer) { owner, _ in owner == me }
+    }
+
+    /// Ends the in-flight entry of `object`, whose deferred `didInject` ran (whoever ran it: its
+    /// thread, or the build it was handed to, see `handOver`), as `endClaim` ends a claim:
+    /// keeping it when `injected`, freeing the entry otherwise.
+    func settle(
+        _ key: CacheKey, deferred object: AnyObject, injected: Bool, lifetime: Lifetime, holdsContainer: Bool = false
+    ) {
+        endClaim(key, keeping: injected ? object : nil, lifetime: lifetime, holdsContainer: holdsContainer) {
+            _, existing in existing === object
+        }
+    }
+
+    /// Ends the claim of the entry of `key` when `owns` says it is the caller's (given the
+    /// owner, and the instance if it exists); see `endClaim(_:owner:…)`.
+    private func endClaim(
+        _ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool,
+        where owns: (UInt, AnyObject?) -> Bool
+    ) {
         state.withLock { state in
             // Waits for this instance are over even before their threads wake up.
             if state.awaited.remove(key) != nil {
                 WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
             }
+            let stale: Bool
             switch state.instances[key] {
-            case .building(me, let stale)?, .injecting(me, _, let stale)?:
-                state.instances[key] = CachedInstance.settled(
-                    stale ? nil : object, lifetime: lifetime, holdsContainer: holdsContainer)
-                if state.instances[key] == nil { state.domains[key] = nil }
-            default:
-                break
+            case .building(let owner, let isStale)? where owns(owner, nil): stale = isStale
+            case .injecting(let owner, let existing, let isStale)? where owns(owner, existing): stale = isStale
+            default: return
             }
+            state.instances[key] = CachedInstance.settled(
+                stale ? nil : object, lifetime: lifetime, holdsContainer: holdsContainer)
+            if state.instances[key] == nil { state.domains[key] = nil }
         }
-    }
-
-    /// Ends the calling thread's ownership of an instance whose `didInject` was deferred (see
-    /// `endClaim`).
-    func settle(_ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool = false) {
-        endClaim(key, owner: currentThread().id, keeping: object, lifetime: lifetime, holdsContainer: holdsContainer)
     }
 
     private func report(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {

@@ -268,10 +268,10 @@ extension DependencyContainer {
         do { object = try make(self) } catch { throw wrap(error, frame) }
         if overridden {
             try throwPendingFailure(at: frame, thread)
-        } else if thread.isInCachedInit {
+        } else if thread.defersInjection {
             // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
             try throwPendingFailure(at: frame, thread)
-            deferInjection(ofEphemeral: object, at: frame)
+            if !deferInjection(ofEphemeral: object, at: frame) { try inject(object, thread, frame, uncached: true) }
         } else {
             try inject(object, thread, frame, uncached: true)
         }

@@ -10,16 +10,23 @@
 // MARK: - Process-wide counts
 
 /// Overrides registered in all containers, containers with a diagnostics hook, and the sum of
-/// both: hints, read relaxed, that let a resolve skip a feature nobody uses with one load. A
-/// container changes its share under its own lock, so its share is never negative.
-typedef enum { injectable_counter_overrides = 0, injectable_counter_hooks = 1, injectable_counter_any = 2 } injectable_counter;
+/// both; async builds whose init runs (not in the sum): hints, read relaxed, that let a resolve
+/// skip a feature nobody uses with one load. A container changes its share under its own lock,
+/// a build its own under its task, so no share is ever negative.
+typedef enum {
+    injectable_counter_overrides = 0,
+    injectable_counter_hooks = 1,
+    injectable_counter_any = 2,
+    injectable_counter_async_inits = 3
+} injectable_counter;
 
 static inline intptr_t injectable_counter_load(injectable_counter counter) {
-    extern _Atomic(intptr_t) injectable_counters[3];
+    extern _Atomic(intptr_t) injectable_counters[4];
     return atomic_load_explicit(&injectable_counters[counter], memory_order_relaxed);
 }
 
-/// Adds `delta` to a count and to the sum (first when it grows, last when it shrinks).
+/// Adds `delta` to a count, and to the sum for the two it sums (first when it grows, last when it
+/// shrinks).
 void injectable_counter_add(injectable_counter counter, intptr_t delta);
 
 // MARK: - The thread's resolution state

@@ -15,11 +15,17 @@ enum ProcessCounter {
     case overrides
     /// Containers with a diagnostics hook.
     case hooks
+    /// Async builds whose `init` runs: while there is none, a synchronous `didInject` outside a
+    /// cached `init` runs at once without a look at the task's path (see DeferredInjection.swift).
+    /// Not in the sum `anyActive` reads. Each build's own task counts it up before its `init`
+    /// and down after, so code inside a running `init` never reads it as zero.
+    case asyncInits
 
     @inlinable var counter: injectable_counter {
         switch self {
         case .overrides: injectable_counter_overrides
         case .hooks: injectable_counter_hooks
+        case .asyncInits: injectable_counter_async_inits
         }
     }
 

@@ -53,7 +53,7 @@ struct ThreadResolutionState {
     /// Cached requests on this thread's path whose `init` is running (claimed, not yet stored).
     @usableFromInline var cachedInits = 0
     /// The `didInject` calls deferred until no cached `init` runs on this thread.
-    var deferredInjections: [() throws(ResolutionError) -> Void] = []
+    var deferredCalls = DeferredCalls()
     /// The actor the code resolving on this thread runs on, as the `#isolation` of the innermost
     /// public call that received one proves it, or nil when none did.
     var provenActor: (any Actor)?
