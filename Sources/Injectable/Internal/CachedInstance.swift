@@ -1,0 +1,109 @@
+// One cached instance's state machine, the same for every store and every path: an entry of a
+// container's instance cache (`ContainerState.instances`, `InstanceCache.swift`) or of a
+// resolve's `.graph` store (`GraphScope.swift`), claimed and settled by a thread's build or a
+// task's (`AsyncBuild.swift`) through the two steps below, `claim` and `settled`.
+//
+//   (none) ──claim──▶ building ──store──▶ injecting ──endClaim──▶ strong (persistent)
+//            │           │                    │               └─▶ weak   (transient)
+//            │           └──── failure ───────┴──▶ (none)
+//            └─(async)──▶ task(build) ──────────────────────────▶ strong / weak / (none)
+//
+// A thread builds a synchronous request's instance (`building`, `injecting`, owned by the
+// thread); a task of its own builds an async request's (`task`). A type that conforms to both
+// protocols has one entry: an async request waits, suspended, for a thread's build; a thread's
+// request for an instance a task builds fails with `.needsAwait`, since that build may
+// suspend, and a thread blocked on it could hold up what it waits for.
+
+/// The state of one cached instance in a container.
+enum CachedInstance {
+    /// `owner` (a thread) is running `init(container:)`; other threads wait. `stale`: the
+    /// definition changed meanwhile (an override or a new registration), so the result is
+    /// handed to its request but not kept.
+    case building(owner: UInt, stale: Bool)
+    /// The instance exists and is stored; `owner` is running its `didInject`. The owner's own
+    /// re-entrant requests get the instance, other threads wait for `didInject` to finish.
+    case injecting(owner: UInt, AnyObject, stale: Bool)
+    /// A `.persistent` instance.
+    case strong(AnyObject)
+    /// A `.transient` instance, alive as long as someone else holds it.
+    case weak(WeakBox)
+    /// A task builds it: its `init(container:)` or `didInject(container:)` runs (see
+    /// `AsyncBuild`); async requests wait for it, suspended.
+    case task(AsyncBuild)
+
+    var isInFlight: Bool {
+        switch self {
+        case .building, .injecting, .task: true
+        case .strong, .weak: false
+        }
+    }
+
+    /// The entry of a finished build, a thread's or a task's: its instance kept with its
+    /// lifetime (strongly for `.persistent` and `.scoped`, and in the outermost request's graph
+    /// for `.graph`; weakly for `.transient`, see `WeakBox`), or none when the build failed or
+    /// went stale (`object` nil).
+    static func settled(_ object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool) -> CachedInstance? {
+        guard let object else { return nil }
+        switch lifetime.keeping {
+        case .cached(strongly: false):
+            return .weak(WeakBox(object, holdsContainer: holdsContainer))
+        case .cached(strongly: true), .perResolve:
+            return .strong(object)
+        case .never:
+            preconditionFailure("an ephemeral object is built at once, never through the cache")
+        }
+    }
+
+    /// What a request finds when it claims an entry.
+    enum Claim {
+        /// A finished instance: a hit.
+        case hit(AnyObject)
+        /// The entry is the claimant's now: it builds the instance.
+        case claimed
+        /// A thread runs the instance's `init` (`injecting` nil), or its `didInject`.
+        case thread(owner: UInt, injecting: AnyObject?)
+        /// A task builds it.
+        case task(AsyncBuild)
+    }
+
+    /// The one step every request for a cached instance takes on its entry, a thread's or a
+    /// task's, under the lock that guards the entry: a finished instance is a hit; an empty entry,
+    /// or a transient instance that is gone, becomes the claimant's (`claimant()`: `building` for
+    /// a thread, `task` for an async build); an instance in flight names its builder.
+    ///
+    /// A persistent request keeps the instance a transient request left, unless the instance
+    /// holds the container (a provider made while it was built): kept, it would keep the
+    /// container that keeps it, so the request builds its own, and the instance goes to
+    /// `released`, to be released after the lock (its last reference may be this one).
+    static func claim(
+        _ entry: inout CachedInstance?, lifetime: Lifetime, released: inout [AnyObject],
+        as claimant: () -> CachedInstance
+    ) -> Claim {
+        switch entry {
+        case nil:
+            entry = claimant()
+            return .claimed
+        case .strong(let object)?:
+            return .hit(object)
+        case .weak(let box)?:
+            guard let object = box.object else {
+                entry = claimant()
+                return .claimed
+            }
+            guard lifetime.isKept else { return .hit(object) }
+            if box.holdsContainer {
+                released.append(object)
+                entry = claimant()
+                return .claimed
+            }
+            entry = .strong(object)
+            return .hit(object)
+        case .building(let owner, _)?:
+            return .thread(owner: owner, injecting: nil)
+        case .injecting(let owner, let object, _)?:
+            return .thread(owner: owner, injecting: object)
+        case .task(let build)?:
+            return .task(build)
+        }
+    }
+}
