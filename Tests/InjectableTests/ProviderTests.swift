@@ -161,7 +161,7 @@ enum ProviderFixtures {
     }
 
     /// Transient, and makes its provider in `didInject`, which waits while the `init` of the
-    /// transient `Desk` that resolves it runs (see DeferredInjection.swift).
+    /// transient `Desk` that resolves it runs (see Construction.swift).
     final class LateTransientScreen: InjectableObject, @unchecked Sendable {
         // @unchecked Sendable: `makeOperation` is set once, in didInject, before anyone else sees it.
         static let lifetime: Lifetime = .transient

@@ -33,12 +33,12 @@ final class AsyncBuild: @unchecked Sendable {
     var waiters: [Int: UnsafeContinuation<Void, Never>] = [:]
     var nextWaiter = 0
     /// The build whose `init` was running below this one when this one's `init` returned: this
-    /// one's `didInject` waits until that `init` has returned too (see DeferredInjection.swift),
+    /// one's `didInject` waits until that `init` has returned too (see Construction.swift),
     /// and meanwhile the requests of that build's resolve get `instance`.
     var injectsAfter: AsyncBuild?
     /// The `didInject` calls of objects built while this one's `init` ran, synchronous requests'
     /// and async ones', to run once it has returned, before this one's own (see
-    /// DeferredInjection.swift).
+    /// Construction.swift).
     var deferredCalls = DeferredCalls()
     /// False once this build's `init` failed: nothing more is deferred to it.
     var acceptsDeferredInjections = true
@@ -148,7 +148,7 @@ extension DependencyContainer {
                 case .hit(let object): return .hit(object)
                 case .claimed: return started!
                 case .thread(let owner, let object?) where parent?.runsInBuild(owning: owner) == true:
-                    // Handed to a build of this resolve, which runs its didInject: see DeferredInjection.swift.
+                    // Handed to a build of this resolve, which runs its didInject: see Construction.swift.
                     return .hit(object)
                 case .thread: return .threadBuilds
                 case .task(let build): return .join(build)
@@ -183,7 +183,7 @@ extension DependencyContainer {
                 let result: Result<any AnyObject & Sendable, any Error>
                 do {
                     let object = try await self.inAsyncFrame(frame) { () async throws -> (any AnyObject & Sendable)? in
-                        // Counted while it runs (see DeferredInjection.swift): up before, down
+                        // Counted while it runs (see Construction.swift): up before, down
                         // once it returned or threw, by this task, so code inside it reads it non-zero.
                         ProcessCounter.asyncInits.add(1)
                         let made: (any AsyncInjectableObject, Bool)

@@ -43,7 +43,7 @@ extension DependencyContainer {
             return try await inAsyncFrame(frame) {
                 if let replace { return try self.runOverride(replace, as: T.self) }
                 let object = try await make(self)
-                // While a cached init below it runs, its didInject waits (DeferredInjection.swift).
+                // While a cached init below it runs, its didInject waits (Construction.swift).
                 if !self.deferEphemeralInjection(of: object, frame) {
                     try await self.injectAsync(object, frame, uncached: true)
                 }

@@ -1,4 +1,4 @@
-// The `didInject` calls the rule defers (`DeferredInjection.swift`): one call type and one list,
+// The `didInject` calls the rule defers (`Construction.swift`): one call type and one list,
 // which a thread's outermost cached `init` and an async build each run, in order, the first
 // failure winning; what a deferred call does on each path; and how a call goes to a build.
 

@@ -168,7 +168,7 @@ extension DependencyContainer {
         do throws(ResolutionError) {
             try thread.endCachedInit()
             // Deferred while a cached `init` below this one on the path still runs: see
-            // DeferredInjection.swift.
+            // Construction.swift.
             if shouldInject,
                 !thread.deferInjection({ DeferredCall(.sync(deferredInjection(object, key: key, uncached: false))) })
             {

@@ -112,7 +112,7 @@ extension DependencyContainer {
         do {
             try thread.endCachedInit()
             // Deferred while a cached `init` below this one on the path still runs: see
-            // DeferredInjection.swift.
+            // Construction.swift.
             if shouldInject,
                 thread.deferInjection({
                     deferredInjection(
@@ -198,7 +198,7 @@ extension DependencyContainer {
                 case .thread(let owner, let object?):
                     if owner == me { return found(object) }
                     // Handed to a build under this request's path, which runs its didInject (see
-                    // DeferredInjection.swift): taken as that build's own requests take it.
+                    // Construction.swift): taken as that build's own requests take it.
                     if RequestContext.current().asyncRequest?.runsInBuild(owning: owner) == true {
                         return found(object)
                     }
@@ -220,7 +220,7 @@ extension DependencyContainer {
                     // A task builds it (the type conforms to the async protocol too) and may
                     // suspend: a thread blocked here could hold up what that build waits for.
                     // Only the build's own requests get its instance, once it exists.
-                    // Also those of the build its didInject waits for (see DeferredInjection.swift).
+                    // Also those of the build its didInject waits for (see Construction.swift).
                     if let object = build.instance, let path = RequestContext.current().asyncRequest,
                         path.frames.contains(where: {
                             $0.build === build || ($0.build != nil && $0.build === build.injectsAfter)

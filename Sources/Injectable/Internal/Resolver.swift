@@ -269,7 +269,7 @@ extension DependencyContainer {
         if overridden {
             try throwPendingFailure(at: frame, thread)
         } else if thread.defersInjection {
-            // A cached `init` below this one on the path still runs: see DeferredInjection.swift.
+            // A cached `init` below this one on the path still runs: see Construction.swift.
             try throwPendingFailure(at: frame, thread)
             if !deferInjection(ofEphemeral: object, at: frame) { try inject(object, thread, frame, uncached: true) }
         } else {

@@ -61,7 +61,7 @@ extension DependencyContainer {
     /// A persistent instance a scope got from `home`, on either path: kept by the scope too
     /// (when unkeyed), so that the scope's next requests for it are hits in the scope. Only a
     /// complete instance, one `home` keeps: one whose `didInject` still waits (see
-    /// DeferredInjection.swift) stays its home's, and the scope's next request asks there again.
+    /// Construction.swift) stays its home's, and the scope's next request asks there again.
     /// The scope keeps what its home knows of the instance's isolation domain with it.
     func publish<T: AnyObject>(_ object: T, _ key: String?, from home: DependencyContainer) -> T {
         guard key == nil, let kept = home.keptEntry(CacheKey(T.self, nil)), kept.object === object else {

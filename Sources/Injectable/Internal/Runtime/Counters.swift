@@ -16,7 +16,7 @@ enum ProcessCounter {
     /// Containers with a diagnostics hook.
     case hooks
     /// Async builds whose `init` runs: while there is none, a synchronous `didInject` outside a
-    /// cached `init` runs at once without a look at the task's path (see DeferredInjection.swift).
+    /// cached `init` runs at once without a look at the task's path (see Construction.swift).
     /// Not in the sum `anyActive` reads. Each build's own task counts it up before its `init`
     /// and down after, so code inside a running `init` never reads it as zero.
     case asyncInits
