@@ -29,6 +29,7 @@ extension DependencyContainer {
             state.instances = old.instances.filter { $0.value.isInFlight }
             state.domains = old.domains.filter { state.instances[$0.key] != nil }
             state.awaited = old.awaited  // the builds still in flight, which tell their waiters
+            state.handedOver = old.handedOver
             state.children = old.children
             state.tracker = old.tracker  // tracking is no registration: it goes on
             state.generation = old.generation  // counts on, for the live properties that watch it

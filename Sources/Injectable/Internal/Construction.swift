@@ -61,8 +61,19 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
     /// thread's state (`RequestContext`), learnt once per outermost request.
     var deferralTarget: DeferralTarget {
         if isInCachedInit { return .thread }
-        guard ProcessCounter.asyncInits.isActive else { return .now }
+        guard ProcessCounter.asyncInits.isActive, mayHandToBuild else { return .now }
         return .under(RequestContext.current(self).asyncRequest)
+    }
+
+    /// Whether a `didInject` made on this thread now may go to a build: not when the calling
+    /// code runs on an actor (a synchronous resolve inside `MainActor.run` in an async `init`),
+    /// since the build runs the calls it takes on its own task, off that actor; the call then
+    /// runs now, on the actor its object was built on.
+    private var mayHandToBuild: Bool {
+        switch requestDomain(nil).kind {
+        case .actor: false
+        case .task, .thread: true
+        }
     }
 
     /// Whether the rule defers a `didInject` made on this thread now: while no async build runs
@@ -120,7 +131,11 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
         while !pointee.deferredCalls.isEmpty {
             // Taken off the thread first: a call may defer more.
             for call in pointee.deferredCalls.take() {
-                if AsyncBuild.take(call, under: RequestContext.current(self).asyncRequest) != nil { continue }
+                if ProcessCounter.asyncInits.isActive, mayHandToBuild,
+                    AsyncBuild.take(call, under: RequestContext.current(self).asyncRequest) != nil
+                {
+                    continue
+                }
                 failure.keep(call.runNow())
             }
         }

@@ -156,6 +156,10 @@ struct ContainerState {
     /// waited for: only their builds tell the wait graph (`WaitGraph`) that the instance exists
     /// and that it is finished. An uncontended build never takes the graph's process-wide lock.
     var awaited: Set<CacheKey> = []
+    /// The keys of the entries in `instances` whose deferred `didInject` an async build runs
+    /// (`handOver`): a thread outside that build's resolve must not block on them, since the
+    /// build may suspend on what that thread holds up; its request fails with `.needsAwait`.
+    var handedOver: Set<CacheKey> = []
     /// Async interface registrations (`AsyncInterfaceFactory`); a key is registered here or in
     /// `interfaces`, never both.
     var asyncInterfaces = KeyedTable<AsyncInterface>()

@@ -150,6 +150,7 @@ extension DependencyContainer {
                 return
             }
             state.instances[key] = .injecting(owner: build.entryOwner, object, stale: stale)
+            state.handedOver.insert(key)
         }
     }
 }

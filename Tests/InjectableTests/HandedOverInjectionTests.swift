@@ -1,0 +1,80 @@
+// A synchronous object's `didInject` that waits for an async build's `init` (see
+// Construction.swift) must neither hold up a thread outside that build's resolve nor run off
+// the actor its object was built on.
+import Foundation
+import Injectable
+import Synchronization
+import Testing
+
+private enum HO {
+    final class Service: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) {}
+    }
+
+    /// Resolves `Service` synchronously in its `init`, then waits for a thread that asks for
+    /// `Service` too.
+    final class Feed: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let service: Service
+        let threadsOutcome: ResolutionError.Kind?
+        init(container: Container) async throws {
+            service = container.resolve()
+            let outcome = await Threads.offThePool { () -> ResolutionError.Kind? in
+                do throws(ResolutionError) {
+                    _ = try container.tryResolve() as Service
+                    return nil
+                } catch {
+                    return error.kind
+                }
+            }
+            threadsOutcome = outcome
+        }
+    }
+
+    /// Records that its `didInject` ran.
+    final class MainSide: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let injected = Mutex(false)
+        init(container: Container) {}
+        func didInject(container: Container) { injected.withLock { $0 = true } }
+    }
+
+    /// Resolves `MainSide` on the main actor, in its async `init`, and notes whether its
+    /// `didInject` had run there, before the main actor's part returned.
+    final class Host: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let side: MainSide
+        let injectedOnTheMainActor: Bool
+        init(container: Container) async throws {
+            (side, injectedOnTheMainActor) = await MainActor.run {
+                let side = container.resolve() as MainSide
+                return (side, side.injected.withLock { $0 })
+            }
+        }
+    }
+}
+
+@Suite("A didInject handed to an async build")
+struct HandedOverInjectionTests {
+    @Test("a thread outside the build's resolve gets .needsAwait instead of blocking on the build")
+    func threadDoesNotBlock() async throws {
+        let container = DependencyContainer()
+        let feeds = Mutex<HO.Feed?>(nil)
+        let finished = await completes(watchdog: 30) {
+            let feed = try? await container.resolve() as HO.Feed
+            feeds.withLock { $0 = feed }
+        }
+        #expect(finished, "the thread blocked on the build that waited for it")
+        let feed = try #require(feeds.withLock { $0 })
+        #expect(feed.threadsOutcome == .needsAwait)
+        #expect(try container.tryResolve() as HO.Service === feed.service, "once the build is over, a hit")
+    }
+
+    @Test("a synchronous resolve on the main actor inside an async init runs its didInject there")
+    func didInjectStaysOnItsActor() async throws {
+        let container = DependencyContainer()
+        let host: HO.Host = try await container.resolve()
+        #expect(host.injectedOnTheMainActor, "its didInject waited for the build, which runs it off the main actor")
+    }
+}
