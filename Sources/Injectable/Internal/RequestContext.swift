@@ -9,9 +9,11 @@
 //
 // - `ThreadState.enclosingAsyncRequest`: the async request under the thread's path, read from
 //   the task the first time it is asked during an outermost synchronous request, kept in the
-//   thread's state until that request returns (nothing is read on a push: a plain synchronous
-//   resolve pays nothing for it; and the task's path, which holds its innermost request weakly,
-//   is held strongly only while a synchronous request runs inside it);
+//   thread's state until that request returns (nothing is read on a push; a synchronous
+//   resolve that caches an instance asks once, to number it on the async path too,
+//   `ThreadState.noteCachedInstance`: one task-local read per outermost resolve; and the task's
+//   path, which holds its innermost request weakly, is held strongly only while a synchronous
+//   request runs inside it);
 // - `RequestContext.current`: for code that may run outside any synchronous request (a
 //   provider or a property's owner made in an async `init`, an async provider's `get()`), the
 //   thread's path with the async request under it, or the task's path when the thread has none.
