@@ -33,7 +33,7 @@ extension DependencyContainer {
         case .home(let keeper): home = keeper
         case .notInScope:
             let step = ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)
-            throw failed(ResolutionError(kind: .notInScope, path: AsyncPath.path(to: step)))
+            throw notInScope(path: AsyncPath.path(to: step))
         case .this: break
         }
         switch lifetime.keeping {

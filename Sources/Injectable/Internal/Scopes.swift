@@ -33,7 +33,7 @@ extension DependencyContainer {
             let object = try home.cachedObject(
                 T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
             return publish(object, key, from: home)
-        case .notInScope: throw notInScope(frame)
+        case .notInScope: throw notInScope(path: ResolutionFrame.path(to: frame))
         case .this: return nil
         }
     }
@@ -75,9 +75,10 @@ extension DependencyContainer {
         return object
     }
 
-    /// The failure of a `.scoped` request in a container that is not a scope.
+    /// The failure of a `.scoped` request in a container that is not a scope, on either path
+    /// (`path`: the steps to the request, its own last).
     @usableFromInline
-    func notInScope(_ frame: Frame) -> ResolutionError {
-        failed(ResolutionError(kind: .notInScope, path: ResolutionFrame.path(to: frame)))
+    func notInScope(path: [ResolutionStep]) -> ResolutionError {
+        failed(ResolutionError(kind: .notInScope, path: path))
     }
 }
