@@ -20,10 +20,10 @@ extension DependencyContainer {
     func resolveAsyncObject<T: AsyncInjectableObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, make: @escaping @Sendable (Container) async throws -> T
     ) async throws -> T {
-        if lifetime.isKept, key == nil, let hit = keptInstance(CacheKey(T.self, nil)) {
-            if Diagnostics.isActive { reportHit(T.self, key: nil, lifetime: lifetime) }
-            // The cache holds only instances built for this key, that is of type `T`.
-            return unsafeDowncast(hit, to: T.self)
+        // The same hit as a thread's; an async type is `Sendable` by its protocol.
+        if lifetime.isKept, let hit = try keptHit(T.self, key: key, lifetime: lifetime, sendable: true, isolation: nil)
+        {
+            return hit
         }
         let replace = mayOverride ? overrideFactory(of: T.self) : nil
         // A scope's persistent requests are built in its home's cache (as a thread's are, see

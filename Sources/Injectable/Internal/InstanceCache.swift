@@ -15,7 +15,7 @@ extension DependencyContainer {
     /// scope, also one it got from its home), if there is one; `sendable`: `T` is known
     /// `Sendable`, and `isolation` is the caller's.
     @inlinable
-    func keptHit<T: InjectableObject>(
+    func keptHit<T: AnyObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, sendable: Bool, isolation: (any Actor)?
     ) throws(ResolutionError) -> T? {
         // A type not known `Sendable` is handed over only in its domain: see IsolationDomain.swift.

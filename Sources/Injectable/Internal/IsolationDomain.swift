@@ -218,7 +218,7 @@ extension DependencyContainer {
     /// `keptHit` (`InstanceCache.swift`) of a type not known `Sendable`: the instance and what is
     /// known of its domain, read under the container's lock, and the hand-over checked.
     @usableFromInline
-    func keptHandOver<T: InjectableObject>(
+    func keptHandOver<T: AnyObject>(
         _ type: T.Type, key: String?, lifetime: Lifetime, isolation: (any Actor)?
     ) throws(ResolutionError) -> T? {
         guard let (object, domain) = keptEntry(CacheKey(T.self, key)) else { return nil }
