@@ -61,7 +61,7 @@ struct HandedOverInjectionTests {
     func threadDoesNotBlock() async throws {
         let container = DependencyContainer()
         let feeds = Mutex<HO.Feed?>(nil)
-        let finished = await completes(watchdog: 30) {
+        let finished = await completes {
             let feed = try? await container.resolve() as HO.Feed
             feeds.withLock { $0 = feed }
         }
