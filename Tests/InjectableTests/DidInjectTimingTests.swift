@@ -359,7 +359,7 @@ struct DidInjectTimingTests {
     @Test("an async init gets again, after a suspension, a synchronous object whose didInject waits for it")
     func syncInjectInsideAsyncInitAskedAgain() async throws {
         let container = DependencyContainer()
-        let finished = await completes(watchdog: 30) { _ = try? await container.resolve() as F.ResumingHolder }
+        let finished = await completes { _ = try? await container.resolve() as F.ResumingHolder }
         #expect(finished, "PartUser's request waits for HolderPart, whose didInject waits for its own init")
         guard finished else { return }
         let holder: F.ResumingHolder = try await container.resolve()
