@@ -7,20 +7,12 @@
 /// instance that `container` keeps alive, by keeping it or the container that keeps it: what is
 /// resolved now may end up held by that instance, and holding `container` then would be a cycle.
 func isBuildingInstanceKept(through container: DependencyContainer) -> Bool {
-    let context = RequestContext.current()
-    var next = context.frame
-    while let frame = next {
-        if frame.pointee.isKept, container.keepsAlive(keeperFor: frame.pointee.container) { return true }
-        next = frame.pointee.parent
+    var found = false
+    forEachCachedBuild { build in
+        found = build.isKept && container.keepsAlive(keeperFor: build.container) && build.isRunning()
+        return !found
     }
-    var asyncNext = context.asyncRequest
-    while let frame = asyncNext {
-        if let build = frame.build, build.isKept, container.keepsAlive(keeperFor: build.owner), build.isRunning {
-            return true
-        }
-        asyncNext = frame.parent
-    }
-    return false
+    return found
 }
 
 /// Marks the `.transient` instances being built on the calling thread's path (and the current
@@ -30,21 +22,47 @@ func isBuildingInstanceKept(through container: DependencyContainer) -> Bool {
 /// persistent request that finds it builds its own, see `claim`): its container would hold it,
 /// and it its container, a cycle nothing frees.
 func noteHeldStrongly(_ container: DependencyContainer) {
+    forEachCachedBuild { build in
+        // Cached but not kept: a `.transient` instance (or a `.graph` one, which no cache keeps).
+        if !build.isKept, container.lineage.contains(where: { $0 === build.container }) { build.markHoldsContainer() }
+        return true
+    }
+}
+
+/// A request on the calling code's path that builds a cached instance, whichever path it is on.
+private struct CachedBuild {
+    /// Whether the container keeps the instance strongly.
+    let isKept: Bool
+    /// The container whose cache (or whose resolve's `.graph` store) gets the instance.
+    let container: DependencyContainer
+    /// Whether the build still runs (a task started inside an async one may outlive it).
+    let isRunning: () -> Bool
+    /// Marks the instance as holding its container (see `noteHeldStrongly`).
+    let markHoldsContainer: () -> Void
+}
+
+/// Calls `body` for each request that builds a cached instance on the calling code's path,
+/// innermost first: the thread's frames, then the async requests under them
+/// (`RequestContext`), until `body` returns false.
+private func forEachCachedBuild(_ body: (CachedBuild) -> Bool) {
     let context = RequestContext.current()
     var next = context.frame
     while let frame = next {
-        // Cached but not kept: a `.transient` instance (or a `.graph` one, which no cache keeps).
-        if frame.pointee.isCached, !frame.pointee.isKept,
-            container.lineage.contains(where: { $0 === frame.pointee.container })
-        {
-            frame.pointee.holdsContainer = true
+        if frame.pointee.isCached {
+            let build = CachedBuild(
+                isKept: frame.pointee.isKept, container: frame.pointee.container, isRunning: { true },
+                markHoldsContainer: { frame.pointee.holdsContainer = true })
+            guard body(build) else { return }
         }
         next = frame.pointee.parent
     }
     var asyncNext = context.asyncRequest
     while let frame = asyncNext {
-        if let build = frame.build, !build.isKept, container.lineage.contains(where: { $0 === build.owner }) {
-            build.owner.state.withLock { _ in build.holdsContainer = true }
+        if let build = frame.build {
+            let cached = CachedBuild(
+                isKept: build.isKept, container: build.owner, isRunning: { build.isRunning },
+                markHoldsContainer: { build.owner.state.withLock { _ in build.holdsContainer = true } })
+            guard body(cached) else { return }
         }
         asyncNext = frame.parent
     }
