@@ -79,6 +79,11 @@ extension ResolutionError {
             lines.append(
                 "Injectable did not check \(path.first ?? asked): it is registered with an async closure, and the synchronous validate() does not await."
             )
+        case .needsAwait where storage.awaitedBuild != nil:
+            let build = storage.awaitedBuild!
+            lines.append(
+                "Injectable cannot resolve \(asked) synchronously now: its instance exists, but its didInject(container:) waits until the init(container:) of \(build), an async build of another resolve, has returned; that init may suspend, and a thread that waited for it could hold up what the init waits for."
+            )
         case .needsAwait where asked.role != .interface:
             lines.append(
                 "Injectable cannot resolve \(asked) synchronously now: a task is building it (\(asked.typeName) conforms to AsyncInjectableObject too), and its init(container:) or didInject(container:) may suspend; a thread that waited for it could hold up what that build waits for."
@@ -222,6 +227,12 @@ extension ResolutionError {
             return [
                 "Fix: call the async validate(), which awaits each async registration, from any async test:",
                 "    @Test func compositionIsComplete() async throws { try await container.validate() }",
+            ]
+        case .needsAwait where storage.awaitedBuild != nil:
+            let build = storage.awaitedBuild!.typeName
+            return [
+                "Fix: ask for \(asked.typeName) once that resolve is over (after try await container.resolve() as \(build) returns),",
+                "or resolve it synchronously before \(build)'s init asks for it, or from inside that resolve.",
             ]
         case .needsAwait where asked.role != .interface:
             return [

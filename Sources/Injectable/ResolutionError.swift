@@ -153,14 +153,18 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// For `.needsActor`, the actor that would prove where the request may run (not one a
         /// type that names none was merely used on): where `validate()` checks it.
         let requiredActor: (any Actor)?
+        /// For `.needsAwait` of a synchronous type: the async build whose `init` its instance's
+        /// `didInject` waits for (see Construction.swift).
+        let awaitedBuild: ResolutionStep?
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
             registeredKeys: [String], awaitedKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?,
             context: String?,
             isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?, notChecked: Bool, undeclaredActor: Bool,
-            requiredActor: (any Actor)?
+            requiredActor: (any Actor)?, awaitedBuild: ResolutionStep?
         ) {
+            self.awaitedBuild = awaitedBuild
             self.requiredActor = requiredActor
             self.notChecked = notChecked
             self.undeclaredActor = undeclaredActor
@@ -186,13 +190,15 @@ public struct ResolutionError: Error, CustomStringConvertible {
         underlyingError: (any Error)? = nil, registeredKeys: [String] = [], awaitedKeys: [String] = [],
         keyIsDefault: Bool = false, keeper: ResolutionStep? = nil, context: String? = nil,
         isolatedClosure: Bool = false, failedParameter: Bool = false, asyncLimit: Int? = nil,
-        notChecked: Bool = false, undeclaredActor: Bool = false, requiredActor: (any Actor)? = nil
+        notChecked: Bool = false, undeclaredActor: Bool = false, requiredActor: (any Actor)? = nil,
+        awaitedBuild: ResolutionStep? = nil
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             awaitedKeys: awaitedKeys, keyIsDefault: keyIsDefault, keeper: keeper, context: context,
             isolatedClosure: isolatedClosure, failedParameter: failedParameter, asyncLimit: asyncLimit,
-            notChecked: notChecked, undeclaredActor: undeclaredActor, requiredActor: requiredActor)
+            notChecked: notChecked, undeclaredActor: undeclaredActor, requiredActor: requiredActor,
+            awaitedBuild: awaitedBuild)
     }
 
     /// This `.needsMainActor` or `.needsActor` failure, met by `validate()` off that actor: the
@@ -212,7 +218,8 @@ public struct ResolutionError: Error, CustomStringConvertible {
             keeper: keeper,
             context: storage.context ?? context, isolatedClosure: storage.isolatedClosure,
             failedParameter: storage.failedParameter, asyncLimit: storage.asyncLimit, notChecked: storage.notChecked,
-            undeclaredActor: storage.undeclaredActor, requiredActor: storage.requiredActor)
+            undeclaredActor: storage.undeclaredActor, requiredActor: storage.requiredActor,
+            awaitedBuild: storage.awaitedBuild)
     }
 
     /// The same failure, with a line saying where it was asked for (a property, `inject()`).
@@ -222,6 +229,6 @@ public struct ResolutionError: Error, CustomStringConvertible {
             awaitedKeys: storage.awaitedKeys, keyIsDefault: storage.keyIsDefault, keeper: keeper, context: context,
             isolatedClosure: storage.isolatedClosure, failedParameter: storage.failedParameter,
             asyncLimit: storage.asyncLimit, notChecked: storage.notChecked, undeclaredActor: storage.undeclaredActor,
-            requiredActor: storage.requiredActor)
+            requiredActor: storage.requiredActor, awaitedBuild: storage.awaitedBuild)
     }
 }

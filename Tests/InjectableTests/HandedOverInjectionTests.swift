@@ -18,17 +18,19 @@ private enum HO {
         static let lifetime: Lifetime = .persistent
         let service: Service
         let threadsOutcome: ResolutionError.Kind?
+        let threadsMessage: String
         init(container: Container) async throws {
             service = container.resolve()
-            let outcome = await Threads.offThePool { () -> ResolutionError.Kind? in
+            let (outcome, message) = await Threads.offThePool { () -> (ResolutionError.Kind?, String) in
                 do throws(ResolutionError) {
                     _ = try container.tryResolve() as Service
-                    return nil
+                    return (nil, "")
                 } catch {
-                    return error.kind
+                    return (error.kind, "\(error)")
                 }
             }
             threadsOutcome = outcome
+            threadsMessage = message
         }
     }
 
@@ -68,6 +70,9 @@ struct HandedOverInjectionTests {
         #expect(finished, "the thread blocked on the build that waited for it")
         let feed = try #require(feeds.withLock { $0 })
         #expect(feed.threadsOutcome == .needsAwait)
+        #expect(
+            feed.threadsMessage.contains("its didInject(container:) waits until the init(container:) of Feed"),
+            "the message names the build it waits for, not a task building Service: \(feed.threadsMessage)")
         #expect(try container.tryResolve() as HO.Service === feed.service, "once the build is over, a hit")
     }
 

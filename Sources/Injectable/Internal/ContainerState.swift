@@ -157,9 +157,9 @@ struct ContainerState {
     /// and that it is finished. An uncontended build never takes the graph's process-wide lock.
     var awaited: Set<CacheKey> = []
     /// The keys of the entries in `instances` whose deferred `didInject` an async build runs
-    /// (`handOver`): a thread outside that build's resolve must not block on them, since the
+    /// (`handOver`), with that build: a thread outside that build's resolve must not block on them, since the
     /// build may suspend on what that thread holds up; its request fails with `.needsAwait`.
-    var handedOver: Set<CacheKey> = []
+    var handedOver: [CacheKey: ResolutionStep] = [:]
     /// Async interface registrations (`AsyncInterfaceFactory`); a key is registered here or in
     /// `interfaces`, never both.
     var asyncInterfaces = KeyedTable<AsyncInterface>()

@@ -8,6 +8,9 @@ struct DeferredCall: @unchecked Sendable {
     // runs it. A thread's list never leaves its thread. A build's is appended to under the build's
     // lock by code running inside its `init` (on its task's path), and taken under that lock by
     // the build's task once the `init` returned, which alone runs it: the lock orders the two.
+    // A synchronous call goes to a build only from code that runs in no actor's domain
+    // (`mayHandToBuild`, Construction.swift): the build's own task, nonisolated, where its object
+    // was built; one made on an actor runs there, at once, and never crosses.
     enum Body {
         /// A synchronous request's: runs on whatever thread calls it, as a request of its own.
         case sync(() throws(ResolutionError) -> Void)
@@ -150,7 +153,7 @@ extension DependencyContainer {
                 return
             }
             state.instances[key] = .injecting(owner: build.entryOwner, object, stale: stale)
-            state.handedOver.insert(key)
+            state.handedOver[key] = build.step
         }
     }
 }

@@ -204,8 +204,10 @@ extension DependencyContainer {
                     }
                     // Handed to a build of another resolve: that build may suspend, and a thread
                     // blocked here could hold up what it waits for (as for an entry a task builds).
-                    if state.handedOver.contains(key) {
-                        return .failure(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
+                    if let build = state.handedOver[key] {
+                        return .failure(
+                            ResolutionError(
+                                kind: .needsAwait, path: ResolutionFrame.path(to: frame), awaitedBuild: build))
                     }
                     // The instance exists; only its `didInject` is running. If its owner waits
                     // for us, hand it out as a single thread would, instead of deadlocking.
@@ -301,7 +303,7 @@ extension DependencyContainer {
             if state.awaited.remove(key) != nil {
                 WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
             }
-            if !state.handedOver.isEmpty { state.handedOver.remove(key) }
+            if !state.handedOver.isEmpty { state.handedOver[key] = nil }
             let stale: Bool
             switch state.instances[key] {
             case .building(let owner, let isStale)? where owns(owner, nil): stale = isStale
