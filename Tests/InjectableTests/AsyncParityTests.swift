@@ -515,3 +515,48 @@ struct AsyncTypedErrorTests {
         }
     }
 }
+
+extension ParityFixtures {
+    /// A persistent type of both protocols, which an override decorates.
+    final class Decorated: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `decorations` is written only by the override's closure, before
+        // the instance is handed out.
+        static let lifetime: Lifetime = .persistent
+        var decorations = 0
+        init(container: Container) { InitCounts.of(container).record(Decorated.self) }
+    }
+
+    /// A container whose override of `Decorated` decorates the original, which it resolves.
+    static func decorating() -> (DependencyContainer, InitCounts) {
+        let (container, inits) = Self.container()
+        container.override(Decorated.self) { container in
+            let original: Decorated = try container.tryResolve()
+            original.decorations += 1
+            return original
+        }
+        return (container, inits)
+    }
+}
+
+@Suite("Async parity: the override rule")
+struct AsyncOverrideParityTests {
+    typealias F = ParityFixtures
+
+    @Test("an override that resolves the type it replaces gets the original, sync")
+    func decoratesOriginalSync() throws {
+        let (container, inits) = F.decorating()
+        let decorated: F.Decorated = try container.tryResolve()
+        #expect(decorated.decorations == 1)
+        #expect(inits.count(F.Decorated.self) == 1)
+        #expect(try container.tryResolve() as F.Decorated === decorated)
+    }
+
+    @Test("the same override asked from async code gets the original too, once, kept")
+    func decoratesOriginalAsync() async throws {
+        let (container, inits) = F.decorating()
+        let decorated: F.Decorated = try await container.resolve()
+        #expect(decorated.decorations == 1)
+        #expect(inits.count(F.Decorated.self) == 1)
+        #expect(try await container.resolve() as F.Decorated === decorated)
+    }
+}

@@ -25,20 +25,15 @@ extension DependencyContainer {
         {
             return hit
         }
-        let replace = mayOverride ? overrideFactory(of: T.self) : nil
-        // A scope's persistent requests are built in its home's cache (as a thread's are, see
-        // `fromScopeHome`); scoped ones need a scope.
-        var home: DependencyContainer?
-        switch keptIn(T.self, lifetime, overridden: replace != nil) {
-        case .home(let keeper): home = keeper
-        case .notInScope:
-            let step = ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)
-            throw notInScope(path: AsyncPath.path(to: step))
-        case .this: break
-        }
-        switch lifetime.keeping {
-        case .never:
-            let frame = try asyncFrame(T.self, key: key, overridden: replace != nil)
+        // The same route as a thread's request (Route.swift).
+        let parent = AsyncPath.innermost
+        let route = try self.route(
+            T.self, lifetime: lifetime, below: nil, asyncRequest: parent,
+            path: { AsyncPath.path(to: ResolutionStep(typeName: _typeName(T.self, qualified: false), key: key)) })
+        let replace = route.replace
+        switch route.store {
+        case .now:
+            let frame = try asyncFrame(T.self, key: key, overridden: replace != nil, parent: parent)
             try checkUncachedCycle(at: frame, self)
             return try await inAsyncFrame(frame) {
                 if let replace { return try self.runOverride(replace, as: T.self) }
@@ -47,24 +42,35 @@ extension DependencyContainer {
                 if !self.deferEphemeralInjection(of: object, frame) {
                     try await self.injectAsync(object, frame, uncached: true)
                 }
-                if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: lifetime) }
+                if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: route.lifetime) }
                 return object
             }
-        case .perResolve where AsyncPath.innermost == nil:
-            return try await outermostGraphObject(T.self, key: key, lifetime: lifetime, replace: replace, make: make)
-        case .perResolve, .cached: break
+        case .graph where parent == nil:
+            return try await outermostGraphObject(
+                T.self, key: key, lifetime: route.lifetime, replace: replace, make: make)
+        case .graph:
+            return try await cachedAsyncObject(T.self, key: key, route, make: make)
+        case .cache(let keeper):
+            let object = try await keeper.cachedAsyncObject(T.self, key: key, route, make: make)
+            return keeper === self ? object : publish(object, key, from: keeper)
         }
-        let keeper = home ?? self
-        let object = try await keeper.cachedAsyncObject(
-            T.self, key: key, lifetime: lifetime, overridden: replace != nil
+    }
+
+    /// The instance of a cached request (`route.store` `.graph` or `.cache`), built in this
+    /// container's cache or the resolve's `.graph` store (see `AsyncBuild.swift`), by the
+    /// override the route names or by `make`.
+    private func cachedAsyncObject<T: AsyncInjectableObject>(
+        _ type: T.Type, key: String?, _ route: Route, make: @escaping @Sendable (Container) async throws -> T
+    ) async throws -> T {
+        let replace = route.replace
+        let object = try await cachedAsyncObject(
+            T.self, key: key, lifetime: route.lifetime, overridden: replace != nil
         ) { container in
             if let replace { return (try container.runOverride(replace, as: T.self), false) }
             return (try await make(container), true)
         }
         // The cache holds only instances built for this key, that is of type `T`.
-        let typed = unsafeDowncast(object, to: T.self)
-        guard let home else { return typed }
-        return publish(typed, key, from: home)
+        return unsafeDowncast(object, to: T.self)
     }
 
     /// Builds an async value (the variant under `key`, if any): `make`, then

@@ -113,7 +113,7 @@ extension DependencyContainer {
     func graphRequest<T: InjectableObject>(
         _ type: T.Type, key: String?, at frame: Frame, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if mayOverride { return try resolveOverridable(T.self, key: key, lifetime: .graph, frame: frame, make) }
+        if mayOverride { return try routedRequest(T.self, key: key, lifetime: .graph, frame: frame, make) }
         return try graphObject(T.self, key: key, frame: frame, overridden: false, make)
     }
 

@@ -34,22 +34,32 @@ extension DependencyContainer {
         nearest { $0.overrides[ObjectIdentifier(type)]?.make }
     }
 
-    /// The override that replaces the request at `frame` for `type`, searched from this
-    /// container up, and the lifetime to build with.
-    ///
-    /// Inside an override's own factory, a request for the type it overrides gets the original
-    /// (so that an override can decorate what it replaces), built anew each time: the
-    /// container caches the override's result, not the original.
+    /// What the override rule says of a request for `type` made below `frame` (a thread's
+    /// request) or `asyncRequest` (the async request under the thread's path, or a task's
+    /// request): no override replaces it; it comes from the closure of the override that
+    /// replaces `type`, and gets the original (so that an override can decorate what it
+    /// replaces), built anew each time, since the container caches the override's result, not
+    /// the original; or the override, searched from this container up, replaces it.
     ///
     /// An override by type (`override(_:with:)`) resolves its implementation, whose own
-    /// lifetime decides reuse: the request for `type` is built as `.ephemeral`, keeping nothing
-    /// under `type` on top of what the implementation's lifetime keeps.
-    @usableFromInline
-    func override(of type: Any.Type, lifetime: Lifetime, at frame: Frame) -> (OverrideFactory?, Lifetime) {
-        guard let replace = nearest({ $0.overrides[ObjectIdentifier(type)] }) else { return (nil, lifetime) }
-        if isRunningOverride(of: type, below: frame) { return (nil, .ephemeral) }
+    /// lifetime decides reuse: the request for `type` keeps nothing under `type` on top of what
+    /// the implementation's lifetime keeps (`Override.resolvesType`, see `route`).
+    func override(of type: Any.Type, below frame: Frame?, asyncRequest: AsyncFrame?) -> OverrideDecision {
+        guard let replace = nearest({ $0.overrides[ObjectIdentifier(type)] }) else { return .none }
+        if isRunningOverride(of: type, below: frame, asyncRequest: asyncRequest) { return .original }
+        return .replace(replace)
+    }
+
+    /// The override that replaces a value's or an interface's request at `frame`, which it
+    /// marks as overridden; nil when none does (see `override(of:below:asyncRequest:)`).
+    func overrideFactory(of type: Any.Type, at frame: Frame) -> OverrideFactory? {
+        let asyncRequest = RequestContext.current().asyncRequest
+        guard
+            case .replace(let override) = self.override(
+                of: type, below: frame.pointee.parent, asyncRequest: asyncRequest)
+        else { return nil }
         markOverridden(frame)
-        return (replace.make, replace.resolvesType ? .ephemeral : lifetime)
+        return override.make
     }
 
     /// Whether a scope should keep its own instance of a persistent type rather than its
@@ -69,58 +79,10 @@ extension DependencyContainer {
 // MARK: - Replacing a request
 
 extension DependencyContainer {
-    /// A request, pushed at `frame`, when some container up the lineage has an override (or,
-    /// for an ephemeral one, when an uncached `didInject` is running): the same dispatch, with
-    /// the override (if `T` has one) building the replacement completely (no `didInject`).
-    ///
-    /// NB: the common path, with no override anywhere, carries no override branches at all
-    /// (see Performance.md, "Measured choices in the code"): each lifetime's request function
-    /// dispatches itself and comes here only when an override may apply.
-    @usableFromInline
-    func resolveOverridable<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        let (replace, lifetime) = mayOverride ? override(of: T.self, lifetime: lifetime, at: frame) : (nil, lifetime)
-        // An ephemeral request while an uncached object's didInject runs: checked whether or not
-        // an override builds it.
-        let thread = currentThread()
-        if thread.uncachedInjects != 0 {
-            switch lifetime.keeping {
-            case .never: try checkUncachedCycle(at: frame, self)
-            case .perResolve, .cached: break
-            }
-        }
-        guard let replace else {
-            return try keptObject(T.self, key: key, lifetime: lifetime, frame: frame, thread, overridden: false, make)
-        }
-        return try keptObject(T.self, key: key, lifetime: lifetime, frame: frame, thread, overridden: true) {
-            container in
-            try container.runOverride(replace, as: T.self)
-        }
-    }
-
-    /// The instance `make` builds for the request at `frame`, kept as `lifetime` keeps it: the
-    /// one dispatch for the registration's own `make` and for an override's replacement
-    /// (`overridden`), which differ in nothing else.
-    private func keptObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, _ thread: ThreadState, overridden: Bool,
-        _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        switch lifetime.keeping {
-        case .never:
-            return try ephemeralObject(frame, thread, overridden: overridden, make)
-        case .perResolve:
-            return try graphObject(T.self, key: key, frame: frame, overridden: overridden, make)
-        case .cached:
-            return try scopedCachedObject(
-                T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
-        }
-    }
-
     /// The value an override up the lineage builds in place of `T` at `frame`, if one does.
     @usableFromInline
     func overriddenValue<T>(_ type: T.Type, at frame: Frame) throws(ResolutionError) -> T? {
-        guard case (let replace?, _) = override(of: T.self, lifetime: .ephemeral, at: frame) else { return nil }
+        guard let replace = overrideFactory(of: T.self, at: frame) else { return nil }
         return try build(frame) { container in try container.runOverride(replace, as: T.self) }
     }
 
@@ -130,7 +92,7 @@ extension DependencyContainer {
         guard overrideFactory(of: I.self) != nil else { return nil }
         return try withFrame(currentThread(), self, type: I.self, key: key, role: .interface) {
             (frame) throws(ResolutionError) -> I? in
-            guard case (let replace?, _) = override(of: I.self, lifetime: .ephemeral, at: frame) else { return nil }
+            guard let replace = overrideFactory(of: I.self, at: frame) else { return nil }
             let value = try build(frame) { container in try container.runOverride(replace, as: I.self) }
             if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
             return value
@@ -177,14 +139,27 @@ func markOverridden(_ frame: Frame) {
     frame.pointee.isOverridden = true
 }
 
-/// Whether the innermost override running its factory above the request at `frame` (among the
-/// requests that led to it) is an override of `type`: the request comes from the override that
+/// What the override rule says of a request (see `override(of:below:asyncRequest:)`).
+enum OverrideDecision {
+    case none
+    case original
+    case replace(ContainerState.Override)
+}
+
+/// Whether the innermost override running its factory above a request (among the requests that
+/// led to it: `frame` and those before it on the thread's path, then `asyncRequest` and those
+/// before it on the task's) is an override of `type`: the request comes from the override that
 /// replaces it.
-func isRunningOverride(of type: Any.Type, below frame: Frame) -> Bool {
-    var next = frame.pointee.parent
+func isRunningOverride(of type: Any.Type, below frame: Frame?, asyncRequest: AsyncFrame?) -> Bool {
+    var next = frame
     while let earlier = next {
         if earlier.pointee.isOverridden { return ObjectIdentifier(earlier.pointee.type) == ObjectIdentifier(type) }
         next = earlier.pointee.parent
+    }
+    var request = asyncRequest
+    while let earlier = request {
+        if earlier.isOverridden { return ObjectIdentifier(earlier.type) == ObjectIdentifier(type) }
+        request = earlier.parent
     }
     return false
 }

@@ -115,7 +115,7 @@ extension DependencyContainer {
         at frame: Frame, _ thread: ThreadState, key: String?, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if mayOverride || thread.uncachedInjects != 0 {
-            return try resolveOverridable(T.self, key: key, lifetime: .ephemeral, frame: frame, make)
+            return try routedRequest(T.self, key: key, lifetime: .ephemeral, frame: frame, make)
         }
         return try ephemeralObject(frame, thread, overridden: false, make)
     }
@@ -141,7 +141,7 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, lifetime: Lifetime, at frame: Frame, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if mayOverrideOrScope(lifetime) {
-            return try overriddenOrScopedRequest(T.self, key: key, lifetime: lifetime, frame: frame, make)
+            return try routedRequest(T.self, key: key, lifetime: lifetime, frame: frame, make)
         }
         return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
     }
@@ -151,15 +151,6 @@ extension DependencyContainer {
     @inline(__always)
     func mayOverrideOrScope(_ lifetime: Lifetime) -> Bool {
         lifetime.isPerScope || persistentHome != nil || mayOverride
-    }
-
-    /// `cachedRequest` when an override may apply or a scope is involved.
-    @usableFromInline
-    func overriddenOrScopedRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        if mayOverride { return try resolveOverridable(T.self, key: key, lifetime: lifetime, frame: frame, make) }
-        return try scopedCachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
     }
 
     /// The parameter a variant's registration makes, as the type the variant's init takes.

@@ -4,40 +4,6 @@
 // (`ContainerState.inherited`), so that its next requests for it are hits in the scope.
 
 extension DependencyContainer {
-    /// `cachedObject` in any container: in a scope, a persistent type comes from the scope's
-    /// home, and a `.scoped` type needs a scope.
-    @usableFromInline
-    func scopedCachedObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, overridden: Bool,
-        _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        if persistentHome != nil || lifetime.isPerScope,
-            let fromHome = try fromScopeHome(T.self, key: key, lifetime: lifetime, frame: frame, overridden, make)
-        {
-            return fromHome
-        }
-        return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
-    }
-
-    /// In a scope, the instance of `T` its home keeps, when the request goes there: a
-    /// persistent type (unless an override inside the scope replaces it). Otherwise `nil`, and
-    /// the scope builds its own; a `.scoped` type outside a scope throws.
-    @usableFromInline
-    func fromScopeHome<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame,
-        _ overridden: Bool, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T? {
-        switch keptIn(T.self, lifetime, overridden: overridden) {
-        case .home(let home):
-            frame.pointee.isBuiltByHome = true
-            let object = try home.cachedObject(
-                T.self, key: key, lifetime: lifetime, frame: frame, overridden: overridden, make)
-            return publish(object, key, from: home)
-        case .notInScope: throw notInScope(path: ResolutionFrame.path(to: frame))
-        case .this: return nil
-        }
-    }
-
     /// Which container keeps the instance of a request for `type` with `lifetime` made here, on
     /// either path: a scope's home, for a persistent type (unless an override inside the scope
     /// replaces it); none, for a `.scoped` type asked outside a scope; otherwise this container.

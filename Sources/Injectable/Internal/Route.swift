@@ -1,0 +1,130 @@
+// Where an object request that was not a hit goes: one decision for every path, a thread's or
+// a task's, made from three things only, the request's lifetime (`Lifetime.keeping`,
+// `Lifetime.keeper`), the overrides up the lineage (`Overrides.swift`) and the scope it is asked
+// in (`Scopes.swift`):
+//
+//   lifetime.keeping   .never       → built at once, kept nowhere          (`Route.Store.now`)
+//                      .perResolve  → the resolve's `.graph` store         (`.graph`, GraphScope.swift)
+//                      .cached      → the cache of the container `keptIn`  (`.cache`, InstanceCache.swift
+//                                     names: this one or a scope's home;     for a thread, AsyncBuild.swift
+//                                     none fails with `.notInScope`)         for a task)
+//
+// An override that replaces the request builds it in place of its registration, with the
+// lifetime it leaves (`override(_:with:)` resolves a type that has its own: the request then
+// keeps nothing); a request made by that override's own closure gets the registration, built
+// anew. Each path then goes to the store the route names, where only what truly differs between
+// them differs: a thread builds in its own stack frame, a task's cached build runs in a task of
+// its own, which every request for it awaits.
+//
+// A thread's request that no override may replace, made outside any scope, takes the route's
+// answer for that case without asking it: its lifetime's store, in this container
+// (`requestObject`, `Resolver.swift`).
+
+/// Where an object request goes (see above).
+struct Route {
+    enum Store {
+        /// Built at once and kept nowhere (`.ephemeral`).
+        case now
+        /// The resolve's `.graph` store.
+        case graph
+        /// The cache of `keeper`: the container asked, or its home for a scope's persistent
+        /// request.
+        case cache(keeper: DependencyContainer)
+    }
+
+    /// The override's factory that builds the request in place of its registration, if one does.
+    let replace: OverrideFactory?
+    /// The lifetime the request is built with.
+    let lifetime: Lifetime
+    let store: Store
+
+    var isOverridden: Bool { replace != nil }
+}
+
+extension DependencyContainer {
+    /// The route of a request for `type` with `lifetime` made here (see above); `frame` and
+    /// `asyncRequest` are the requests that made it, for the override rule; `path` the steps to
+    /// it, its own last, for the failure of a `.scoped` request outside a scope.
+    func route(
+        _ type: Any.Type, lifetime: Lifetime, below frame: Frame?, asyncRequest: @autoclosure () -> AsyncFrame?,
+        path: () -> [ResolutionStep]
+    ) throws(ResolutionError) -> Route {
+        var replace: OverrideFactory?
+        var lifetime = lifetime
+        if mayOverride {
+            switch override(of: type, below: frame, asyncRequest: asyncRequest()) {
+            case .none: break
+            case .original: lifetime = .ephemeral
+            case .replace(let override):
+                replace = override.make
+                if override.resolvesType { lifetime = .ephemeral }
+            }
+        }
+        let store: Route.Store
+        switch lifetime.keeping {
+        case .never: store = .now
+        case .perResolve: store = .graph
+        case .cached:
+            switch keptIn(type, lifetime, overridden: replace != nil) {
+            case .this: store = .cache(keeper: self)
+            case .home(let home): store = .cache(keeper: home)
+            case .notInScope: throw notInScope(path: path())
+            }
+        }
+        return Route(replace: replace, lifetime: lifetime, store: store)
+    }
+}
+
+// MARK: - A thread's request
+
+extension DependencyContainer {
+    /// A thread's object request, pushed at `frame`, that an override may replace or that
+    /// involves a scope (or, for an ephemeral one, made while an uncached `didInject` runs):
+    /// sent where `route` says, built by the override when one replaces it (no `didInject`).
+    ///
+    /// NB: the common path, with no override anywhere and no scope, carries none of this (see
+    /// Performance.md, "Measured choices in the code"): each lifetime's request function
+    /// dispatches itself and comes here only when the route may differ.
+    @usableFromInline
+    func routedRequest<T: InjectableObject>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame, _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        let thread = currentThread()
+        let route = try self.route(
+            T.self, lifetime: lifetime, below: frame.pointee.parent,
+            asyncRequest: RequestContext.current(thread).asyncRequest, path: { ResolutionFrame.path(to: frame) })
+        if route.isOverridden { markOverridden(frame) }
+        // An ephemeral request while an uncached object's didInject runs: checked whether or not
+        // an override builds it.
+        if thread.uncachedInjects != 0, case .now = route.store { try checkUncachedCycle(at: frame, self) }
+        guard let replace = route.replace else {
+            return try routedObject(T.self, key: key, route, frame: frame, thread, make)
+        }
+        return try routedObject(T.self, key: key, route, frame: frame, thread) { container in
+            try container.runOverride(replace, as: T.self)
+        }
+    }
+
+    /// The instance `make` builds for the request at `frame`, in the store `route` names: the
+    /// one dispatch for the registration's own `make` and for an override's replacement.
+    private func routedObject<T: InjectableObject>(
+        _ type: T.Type, key: String?, _ route: Route, frame: Frame, _ thread: ThreadState,
+        _ make: (Container) throws -> T
+    ) throws(ResolutionError) -> T {
+        let overridden = route.isOverridden
+        switch route.store {
+        case .now:
+            return try ephemeralObject(frame, thread, overridden: overridden, make)
+        case .graph:
+            return try graphObject(T.self, key: key, frame: frame, overridden: overridden, make)
+        case .cache(let keeper) where keeper === self:
+            return try cachedObject(
+                T.self, key: key, lifetime: route.lifetime, frame: frame, overridden: overridden, make)
+        case .cache(let home):
+            frame.pointee.isBuiltByHome = true
+            let object = try home.cachedObject(
+                T.self, key: key, lifetime: route.lifetime, frame: frame, overridden: overridden, make)
+            return publish(object, key, from: home)
+        }
+    }
+}
