@@ -5,7 +5,7 @@
 _Atomic(intptr_t) injectable_counters[4];
 
 void injectable_counter_add(injectable_counter counter, intptr_t delta) {
-    if (counter == injectable_counter_async_inits) {
+    if (counter == injectable_counter_async_requests) {
         atomic_fetch_add_explicit(&injectable_counters[counter], delta, memory_order_relaxed);
         return;
     }

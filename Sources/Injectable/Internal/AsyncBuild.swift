@@ -183,16 +183,7 @@ extension DependencyContainer {
                 let result: Result<any AnyObject & Sendable, any Error>
                 do {
                     let object = try await self.inAsyncFrame(frame) { () async throws -> (any AnyObject & Sendable)? in
-                        // Counted while it runs (see Construction.swift): up before, down
-                        // once it returned or threw, by this task, so code inside it reads it non-zero.
-                        ProcessCounter.asyncInits.add(1)
-                        let made: (any AsyncInjectableObject, Bool)
-                        do { made = try await make(self) } catch {
-                            ProcessCounter.asyncInits.add(-1)
-                            throw error
-                        }
-                        ProcessCounter.asyncInits.add(-1)
-                        let (object, shouldInject) = made
+                        let (object, shouldInject) = try await make(self)
                         if Diagnostics.isActive {
                             self.reportAsyncBuilt(object, frame, lifetime: lifetime, overridden: !shouldInject)
                         }

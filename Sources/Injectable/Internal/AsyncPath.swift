@@ -199,7 +199,11 @@ extension DependencyContainer {
     }
 
     /// Runs `body` with `frame` as the task's innermost request, locating what it throws there.
+    /// Counted while it runs (`ProcessCounter.asyncRequests`): up before, down once it returned or
+    /// threw, by this task, so that code inside it never reads the count as zero.
     func inAsyncFrame<R>(_ frame: AsyncFrame, _ body: () async throws -> R) async throws(ResolutionError) -> R {
+        ProcessCounter.asyncRequests.add(1)
+        defer { ProcessCounter.asyncRequests.add(-1) }
         do {
             return try await AsyncPath.withInnermost(frame, body)
         } catch {

@@ -56,12 +56,12 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
     @inlinable var isInCachedInit: Bool { pointee.cachedInits != 0 }
 
     /// Where the rule sends a `didInject` made on this thread now. The task's path is read only
-    /// when no cached `init` of the thread runs while some async build runs its `init` (a
-    /// process-wide count, which code inside such an `init` never reads as zero), and from the
+    /// when no cached `init` of the thread runs while some async request runs (a
+    /// process-wide count, which code inside such a request never reads as zero), and from the
     /// thread's state (`RequestContext`), learnt once per outermost request.
     var deferralTarget: DeferralTarget {
         if isInCachedInit { return .thread }
-        guard ProcessCounter.asyncInits.isActive, mayHandToBuild else { return .now }
+        guard ProcessCounter.asyncRequests.isActive, mayHandToBuild else { return .now }
         return .under(RequestContext.current(self).asyncRequest)
     }
 
@@ -76,10 +76,10 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
         }
     }
 
-    /// Whether the rule defers a `didInject` made on this thread now: while no async build runs
-    /// its `init` anywhere, one load more than the thread's own count, with no call.
+    /// Whether the rule defers a `didInject` made on this thread now: while no async request
+    /// runs anywhere, one load more than the thread's own count, with no call.
     @inlinable var defersInjection: Bool {
-        isInCachedInit || (ProcessCounter.asyncInits.isActive && isInAsyncInit)
+        isInCachedInit || (ProcessCounter.asyncRequests.isActive && isInAsyncInit)
     }
 
     /// Whether a build under this thread's path runs its `init` (see `deferralTarget`).
@@ -131,7 +131,7 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
         while !pointee.deferredCalls.isEmpty {
             // Taken off the thread first: a call may defer more.
             for call in pointee.deferredCalls.take() {
-                if ProcessCounter.asyncInits.isActive, mayHandToBuild,
+                if ProcessCounter.asyncRequests.isActive, mayHandToBuild,
                     AsyncBuild.take(call, under: RequestContext.current(self).asyncRequest) != nil
                 {
                     continue

@@ -10,14 +10,14 @@
 // MARK: - Process-wide counts
 
 /// Overrides registered in all containers, containers with a diagnostics hook, and the sum of
-/// both; async builds whose init runs (not in the sum): hints, read relaxed, that let a resolve
+/// both; async requests that run (not in the sum): hints, read relaxed, that let a resolve
 /// skip a feature nobody uses with one load. A container changes its share under its own lock,
-/// a build its own under its task, so no share is ever negative.
+/// a request its own in its task, so no share is ever negative.
 typedef enum {
     injectable_counter_overrides = 0,
     injectable_counter_hooks = 1,
     injectable_counter_any = 2,
-    injectable_counter_async_inits = 3
+    injectable_counter_async_requests = 3
 } injectable_counter;
 
 static inline intptr_t injectable_counter_load(injectable_counter counter) {

@@ -15,17 +15,19 @@ enum ProcessCounter {
     case overrides
     /// Containers with a diagnostics hook.
     case hooks
-    /// Async builds whose `init` runs: while there is none, a synchronous `didInject` outside a
-    /// cached `init` runs at once without a look at the task's path (see Construction.swift).
-    /// Not in the sum `anyActive` reads. Each build's own task counts it up before its `init`
-    /// and down after, so code inside a running `init` never reads it as zero.
-    case asyncInits
+    /// Async requests that run (`inAsyncFrame`): while there is none, no synchronous code runs
+    /// inside an async resolve, so a synchronous `didInject` outside a cached `init` runs at once
+    /// (see Construction.swift), and a synchronous build numbers its instance on the thread's
+    /// path alone (`ThreadState.noteCachedInstance`), without a look at the task's path. Not in
+    /// the sum `anyActive` reads. Each request's own task counts it up before the request runs
+    /// and down after, so code inside a running request never reads it as zero.
+    case asyncRequests
 
     @inlinable var counter: injectable_counter {
         switch self {
         case .overrides: injectable_counter_overrides
         case .hooks: injectable_counter_hooks
-        case .asyncInits: injectable_counter_async_inits
+        case .asyncRequests: injectable_counter_async_requests
         }
     }
 

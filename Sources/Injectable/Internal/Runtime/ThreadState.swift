@@ -109,13 +109,14 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
     /// Records that this thread cached an instance: numbers it, and gives that number to every
     /// request in flight that has not had an instance cached since it began
     /// (`ResolutionFrame.firstInsertion`), then to those of the async resolve the thread's
-    /// path is part of (see `RequestContext`). Stops at the first request that has one already: the requests before
-    /// it began earlier, and have one too.
+    /// path is part of (see `RequestContext`), if an async request runs anywhere. Stops at the
+    /// first request that has one already: the requests before it began earlier, and have one
+    /// too.
     func noteCachedInstance() {
         let number = nextInsertion(&pointee.insertions)
         // Every request of the thread's path is marked: the path may begin in an async init,
         // whose task's path has requests waiting for this one.
-        if markFirstInsertion(number, from: innermost) {
+        if markFirstInsertion(number, from: innermost), ProcessCounter.asyncRequests.isActive {
             RequestContext.current(self).asyncRequest?.noteCachedInstance()
         }
     }
