@@ -110,3 +110,61 @@ struct HitReportingTests {
         #expect(events.hits(of: "Database") == [.persistent], "the second request is a hit in the scope")
     }
 }
+
+private enum R {
+    struct Plain: InjectableValue {
+        init(container: Container) {}
+    }
+
+    struct Awaited: AsyncInjectableValue {
+        init(container: Container) async throws {}
+    }
+
+    protocol Feed: Sendable {}
+    struct LiveFeed: Feed {}
+}
+
+@Suite("Reporting on both paths")
+struct ReportingParityTests {
+    /// The `.resolved` events of `typeName` as `lifetime/cacheHit`, then whether it was `.built`.
+    private func reported(_ typeName: String, in events: Events) -> [String] {
+        events.all.compactMap { event in
+            switch event {
+            case .resolved(let step, let lifetime, let hit, _) where step.typeName == typeName:
+                "resolved \(lifetime.map(\.description) ?? "nil") hit:\(hit)"
+            case .built(let step, _) where step.typeName == typeName: "built"
+            default: nil
+            }
+        }
+    }
+
+    @Test("an async value is reported resolved and built, as a synchronous value is")
+    func asyncValue() async throws {
+        let container = DependencyContainer()
+        let events = Events()
+        container.setDiagnostics(events.record)
+        _ = container.resolve() as R.Plain
+        _ = try await container.resolve() as R.Awaited
+        #expect(reported("Plain", in: events) == ["resolved nil hit:false", "built"])
+        #expect(reported("Awaited", in: events) == reported("Plain", in: events))
+    }
+
+    @Test("an async interface registration's request is reported, as a synchronous one's is")
+    func asyncInterface() async throws {
+        let sync = DependencyContainer()
+        sync.register(interface: (any R.Feed).self) { _ in R.LiveFeed() }
+        let async = DependencyContainer()
+        async.register(interface: (any R.Feed).self) { _ in
+            await Task.yield()
+            return R.LiveFeed()
+        }
+        let syncEvents = Events()
+        let asyncEvents = Events()
+        sync.setDiagnostics(syncEvents.record)
+        async.setDiagnostics(asyncEvents.record)
+        _ = sync.resolveInterface() as any R.Feed
+        _ = try await async.resolveAsyncInterface() as any R.Feed
+        #expect(reported("Feed", in: syncEvents) == ["resolved nil hit:false"])
+        #expect(reported("Feed", in: asyncEvents) == reported("Feed", in: syncEvents))
+    }
+}

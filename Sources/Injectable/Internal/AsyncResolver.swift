@@ -89,6 +89,7 @@ extension DependencyContainer {
             do { try await value.didInject(container: self) } catch {
                 throw self.wrap(error, AsyncFrame(injecting: frame, container: self, uncached: false))
             }
+            if Diagnostics.isActive { self.reportAsyncBuilt(frame, value: T.self) }
             return value
         }
     }
@@ -139,7 +140,9 @@ extension DependencyContainer {
             // Registered for exactly this interface (the table is keyed by `I`).
             let factory = unsafeDowncast(factory, to: AsyncInterfaceFactory<I>.self)
             let frame = try asyncFrame(I.self, key: effectiveKey, role: .interface)
-            return try await inAsyncFrame(frame) { try await factory.make(self) }
+            let value = try await inAsyncFrame(frame) { try await factory.make(self) }
+            if Diagnostics.isActive { reportResolved(frame, lifetime: nil, cacheHit: false) }
+            return value
         case .sync(let factory):
             return try runInterfaceFactory(I.self, factory)
         case .none:

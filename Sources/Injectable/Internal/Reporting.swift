@@ -18,7 +18,11 @@ extension DependencyContainer {
     /// `cacheHit`) or resolved one another request built (an interface, an override).
     @usableFromInline
     func reportResolved(_ frame: Frame, lifetime: Lifetime?, cacheHit: Bool) {
-        let request = frame.pointee
+        reportResolved(frame.pointee, lifetime: lifetime, cacheHit: cacheHit)
+    }
+
+    /// `reportResolved` for a request on either path.
+    func reportResolved(_ request: some PathRequest, lifetime: Lifetime?, cacheHit: Bool) {
         reportResolved(request.requestedStep, in: request.containerID, by: request.requester, lifetime, cacheHit)
     }
 
@@ -96,6 +100,12 @@ extension DependencyContainer {
         reportBuilt(
             frame, lifetime: lifetime, BuildDetails(isolation: .unknown, isAsync: true, isOverridden: overridden),
             tracking: object)
+    }
+
+    /// Reports the async value request at `frame`, which built a value (never tracked).
+    func reportAsyncBuilt(_ frame: AsyncFrame, value: Any.Type) {
+        reportBuilt(
+            frame, lifetime: nil, BuildDetails(isolation: .unknown, isAsync: true, isOverridden: false), tracking: nil)
     }
 
     /// Reports `request`, on either path, which built an instance: to the nearest hook
