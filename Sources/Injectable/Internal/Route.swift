@@ -1,7 +1,7 @@
 // Where an object request that was not a hit goes: one decision for every path, a thread's or
 // a task's, made from three things only, the request's lifetime (`Lifetime.keeping`,
 // `Lifetime.keeper`), the overrides up the lineage (`Overrides.swift`) and the scope it is asked
-// in (`Scopes.swift`):
+// in (`keptIn`, below; what a scope keeps of its home's instances: `Scopes.swift`):
 //
 //   lifetime.keeping   .never       → built at once, kept nowhere          (`Route.Store.now`)
 //                      .perResolve  → the resolve's `.graph` store         (`.graph`, GraphScope.swift)
@@ -72,6 +72,37 @@ extension DependencyContainer {
             }
         }
         return Route(replace: replace, lifetime: lifetime, store: store)
+    }
+}
+
+// MARK: - The keeper
+
+extension DependencyContainer {
+    /// Which container keeps the instance of a request for `type` with `lifetime` made here, on
+    /// either path: a scope's home, for a persistent type (unless an override inside the scope
+    /// replaces it); none, for a `.scoped` type asked outside a scope; otherwise this container.
+    func keptIn(_ type: Any.Type, _ lifetime: Lifetime, overridden: Bool) -> KeptIn {
+        switch lifetime.keeper {
+        case .asked: return .this
+        case .home:
+            guard let home = persistentHome, !(overridden && isOverriddenInScope(type)) else { return .this }
+            return .home(home)
+        case .scope: return holdsScoped ? .this : .notInScope
+        }
+    }
+
+    /// The container that keeps a request's instance (`keptIn(_:_:overridden:)`).
+    enum KeptIn {
+        case this
+        case home(DependencyContainer)
+        case notInScope
+    }
+
+    /// The failure of a `.scoped` request in a container that is not a scope, on either path
+    /// (`path`: the steps to the request, its own last).
+    @usableFromInline
+    func notInScope(path: [ResolutionStep]) -> ResolutionError {
+        failed(ResolutionError(kind: .notInScope, path: path))
     }
 }
 

@@ -1,29 +1,10 @@
 // Scopes: a scope (`DependencyContainer.scope()`) keeps its own `.scoped` instances and sends a
 // request for a persistent type to its home, the nearest ancestor that is not a scope, unless
-// an override inside the scope replaces that type. What it gets from its home it keeps too
-// (`ContainerState.inherited`), so that its next requests for it are hits in the scope.
+// an override inside the scope replaces that type (the route decides: `keptIn`, Route.swift).
+// What it gets from its home it keeps too (`ContainerState.inherited`), so that its next
+// requests for it are hits in the scope.
 
 extension DependencyContainer {
-    /// Which container keeps the instance of a request for `type` with `lifetime` made here, on
-    /// either path: a scope's home, for a persistent type (unless an override inside the scope
-    /// replaces it); none, for a `.scoped` type asked outside a scope; otherwise this container.
-    func keptIn(_ type: Any.Type, _ lifetime: Lifetime, overridden: Bool) -> KeptIn {
-        switch lifetime.keeper {
-        case .asked: return .this
-        case .home:
-            guard let home = persistentHome, !(overridden && isOverriddenInScope(type)) else { return .this }
-            return .home(home)
-        case .scope: return holdsScoped ? .this : .notInScope
-        }
-    }
-
-    /// The container that keeps a request's instance (`keptIn(_:_:overridden:)`).
-    enum KeptIn {
-        case this
-        case home(DependencyContainer)
-        case notInScope
-    }
-
     /// A persistent instance a scope got from `home`, on either path: kept by the scope too
     /// (when unkeyed), so that the scope's next requests for it are hits in the scope. Only a
     /// complete instance, one `home` keeps: one whose `didInject` still waits (see
@@ -39,12 +20,5 @@ extension DependencyContainer {
             state.inherited[id] = ContainerState.Inherited(object: object, domain: kept.domain)
         }
         return object
-    }
-
-    /// The failure of a `.scoped` request in a container that is not a scope, on either path
-    /// (`path`: the steps to the request, its own last).
-    @usableFromInline
-    func notInScope(path: [ResolutionStep]) -> ResolutionError {
-        failed(ResolutionError(kind: .notInScope, path: path))
     }
 }
