@@ -79,8 +79,13 @@ extension DependencyContainer {
     func resolveAsyncValue<T: AsyncInjectableValue>(
         _ type: T.Type, key: String? = nil, make: @Sendable (Container) async throws -> T
     ) async throws -> T {
-        let replace = mayOverride ? overrideFactory(of: T.self) : nil
-        let frame = try asyncFrame(T.self, key: key, overridden: replace != nil)
+        // The override rule of every request (Overrides.swift).
+        let parent = AsyncPath.innermost
+        var replace: OverrideFactory?
+        if mayOverride, case .replace(let override) = override(of: T.self, below: nil, asyncRequest: parent) {
+            replace = override.make
+        }
+        let frame = try asyncFrame(T.self, key: key, overridden: replace != nil, parent: parent)
         if let replace {
             return try await inAsyncFrame(frame) { try self.runOverride(replace, as: T.self) }
         }
