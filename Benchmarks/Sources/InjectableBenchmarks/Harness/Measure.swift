@@ -67,6 +67,17 @@ struct Results {
 
     func ns(_ name: String) -> Stat { Stat(samples(name)) }
 
+    /// The guardrail's ratio: in each round, the fastest of `peers` that took part over
+    /// `subject` (all ran next to each other); nil when no peer took part.
+    func fastestPeerRatio(
+        of subject: String = "Injectable", peers: [String] = ["Swinject", "swift-dependencies"]
+    ) -> Stat? {
+        let present = peers.filter { perRound[$0] != nil }
+        guard !present.isEmpty else { return nil }
+        let times = samples(subject)
+        return Stat(times.indices.map { round in present.map { samples($0)[round] }.min()! / times[round] })
+    }
+
     /// The ratio `a / b`, computed in each round (the two ran next to each other).
     func ratio(_ a: String, _ b: String) -> Stat {
         Stat(zip(samples(a), samples(b)).map { $0 / $1 })

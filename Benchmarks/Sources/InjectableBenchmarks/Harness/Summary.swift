@@ -5,6 +5,10 @@ enum Target {
     /// Printed for information only.
     case none
 
+    /// The one speed constraint: at least 4× faster than the fastest peer measured in the same
+    /// run (see Performance.md, "The guardrails").
+    static let guardrail = Target.atLeast(4)
+
     var text: String {
         switch self {
         case .atMost(let limit): "≤ \(times(limit))"

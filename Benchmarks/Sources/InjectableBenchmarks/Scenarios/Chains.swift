@@ -122,7 +122,7 @@ extension Scenario {
                 },
             ])
         // No target: against a constant-folded loop, the ratio measures the constant.
-        bench.recordAgainstHand("chain-values", results, target: .none)
+        bench.recordAgainstHand("chain-values", results)
     }
 
     static let chainObjects = Scenario(
@@ -152,16 +152,16 @@ extension Scenario {
                     }
                 },
             ])
-        bench.recordAgainstHand("chain-objects", results, target: .atMost(1.5))
+        bench.recordAgainstHand("chain-objects", results)
     }
 }
 
 extension Bench {
-    /// Records the usual pair of checks: Injectable against hand-written code with `target`,
-    /// and Swinject's time over Injectable's against `swinjectTarget`.
+    /// Records the usual checks: the guardrail (the fastest peer's time over Injectable's,
+    /// `guardrail`), then, for information, Injectable against hand-written code and each peer's
+    /// time over Injectable's.
     func recordAgainstHand(
-        _ scenario: String, _ results: Results, hand: String = "hand-written", target: Target,
-        swinjectTarget: Target = .atLeast(20)
+        _ scenario: String, _ results: Results, hand: String = "hand-written", guardrail: Target = .guardrail
     ) {
         let injectableOverHand = results.ratio("Injectable", hand)
         let swinjectOverInjectable = results.ratio("Swinject", "Injectable")
@@ -173,8 +173,9 @@ extension Bench {
             swinject: nanos(results.ns("Swinject").median),
             dependencies: hasDependencies ? nanos(results.ns("swift-dependencies").median) : nil,
             [
-                Check("Injectable ÷ \(hand)", injectableOverHand, target),
-                Check("Swinject ÷ Injectable", swinjectOverInjectable, swinjectTarget),
+                Check("fastest peer ÷ Injectable", results.fastestPeerRatio()!, guardrail),
+                Check("Injectable ÷ \(hand)", injectableOverHand, .none),
+                Check("Swinject ÷ Injectable", swinjectOverInjectable, .none),
             ]
                 + (hasDependencies
                     ? [

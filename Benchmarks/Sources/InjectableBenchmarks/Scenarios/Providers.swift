@@ -90,10 +90,11 @@ extension Scenario {
             injectable: nanos(results.ns("Injectable").median),
             swinject: nanos(results.ns("Swinject").median),
             [
-                Check("Injectable ÷ hand-written", results.ratio("Injectable", "hand-written"), .atMost(2)),
+                Check("fastest peer ÷ Injectable", results.fastestPeerRatio()!, .guardrail),
+                Check("Injectable ÷ hand-written", results.ratio("Injectable", "hand-written"), .none),
                 Check(
                     "held by a persistent object ÷ hand-written",
-                    results.ratio("Injectable (held by a persistent object)", "hand-written"), .atMost(2)),
+                    results.ratio("Injectable (held by a persistent object)", "hand-written"), .none),
                 Check("Injectable ÷ resolve() of the same type", results.ratio("Injectable", "resolve()"), .none),
                 Check("Swinject ÷ Injectable", results.ratio("Swinject", "Injectable"), .none),
             ])

@@ -173,9 +173,12 @@ extension Scenario {
                 swinject: "\(nanos(results.ns(s10).median)) → \(nanos(results.ns(sLarge).median))",
                 dependencies: "\(nanos(results.ns(d10).median)) → \(nanos(results.ns(dLarge).median))",
                 [
-                    Check("Injectable \(large) ÷ \(small)", results.ratio(iLarge, i10), .atMost(1.2)),
+                    Check(
+                        "fastest peer ÷ Injectable at \(large)",
+                        results.fastestPeerRatio(of: iLarge, peers: [sLarge, dLarge])!, .guardrail),
+                    Check("Injectable \(large) ÷ \(small)", results.ratio(iLarge, i10), .none),
                     Check("Swinject \(large) ÷ \(small)", results.ratio(sLarge, s10), .none),
-                    Check("Swinject ÷ Injectable at \(large)", results.ratio(sLarge, iLarge), .atLeast(20)),
+                    Check("Swinject ÷ Injectable at \(large)", results.ratio(sLarge, iLarge), .none),
                     Check("swift-dependencies \(large) ÷ \(small)", results.ratio(dLarge, d10), .none),
                     Check("swift-dependencies ÷ Injectable at \(large)", results.ratio(dLarge, iLarge), .none),
                 ])
