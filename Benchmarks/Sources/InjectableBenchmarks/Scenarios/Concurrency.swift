@@ -118,9 +118,10 @@ struct ThreadResults {
 
     /// The guardrail's ratio on two threads: the faster peer's time over Injectable's, per round.
     var fastestPeerRatioTwoThreads: Stat {
-        Stat(two["Injectable"]!.indices.map { round in
-            min(two["Swinject"]![round], two["swift-dependencies"]![round]) / two["Injectable"]![round]
-        })
+        Stat(
+            two["Injectable"]!.indices.map { round in
+                min(two["Swinject"]![round], two["swift-dependencies"]![round]) / two["Injectable"]![round]
+            })
     }
 }
 
