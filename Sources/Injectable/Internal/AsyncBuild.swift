@@ -155,7 +155,7 @@ extension DependencyContainer {
                 }
             }
             guard case .threadBuilds = claim else { break }
-            await waitForThreadBuild(cacheKey)
+            await waitForThreadBuild(cacheKey, graph: root)
             if Task.isCancelled {
                 let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
                 throw failed(
@@ -236,12 +236,19 @@ extension DependencyContainer {
     /// Waits, suspended, until the build of `key` that a thread runs ends (a type that conforms
     /// to both protocols, built by a synchronous request), or the task is cancelled. The thread's
     /// build cannot wait for this task: a thread's request for an instance a task builds fails
-    /// instead.
-    private func waitForThreadBuild(_ key: CacheKey) async {
-        let instance = WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
+    /// instead. The entry is in this container's cache, or in the graph of `root`.
+    private func waitForThreadBuild(_ key: CacheKey, graph root: AsyncFrame?) async {
+        let graph = root?.graph
+        let instance = graph?.waitID(in: self, key) ?? WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
         let wait = WaitGraph.newTaskWait()
         await withTaskCancellationHandler {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+                if let graph {
+                    if !graph.onThreadBuildEnd(in: self, key, wait: wait, { continuation.resume() }) {
+                        continuation.resume()
+                    }
+                    return
+                }
                 let waits = state.withLock { state in
                     switch state.instances[key] {
                     case .building?, .injecting?:
