@@ -123,6 +123,18 @@ enum GraphEntryFixtures {
         let part: SelfAsking
         init(container: Container) async throws { part = try await container.resolve() }
     }
+
+    // MARK: An outermost async .graph object whose init asks for itself
+
+    final class GraphSelf: AsyncInjectableObject {
+        static let lifetime: Lifetime = .graph
+        init(container: Container) async throws { let _: GraphSelf = try await container.resolve() }
+    }
+
+    final class PersistentSelf: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) async throws { let _: PersistentSelf = try await container.resolve() }
+    }
 }
 
 @Suite("the .graph entry: claimed, in flight until didInject, then kept, on both paths")
@@ -175,5 +187,21 @@ struct GraphEntryTests {
         let root: F.SelfAskingRoot = try await container.resolve()
         #expect(root.part.again === root.part, "a second instance in one resolve")
         root.part.again = nil
+    }
+
+    @Test(
+        "an outermost async .graph object whose init asks for itself is a cycle of the same path as a cached one's",
+        .timeLimit(.minutes(1)))
+    func outermostGraphSelfCycle() async throws {
+        let container = DependencyContainer()
+        var graphError: ResolutionError?
+        do { let _: F.GraphSelf = try await container.resolve() } catch { graphError = error }
+        var persistentError: ResolutionError?
+        do { let _: F.PersistentSelf = try await container.resolve() } catch { persistentError = error }
+        let graph = try #require(graphError)
+        let persistent = try #require(persistentError)
+        #expect(graph.kind == .cycle)
+        #expect(graph.path.count == persistent.path.count, "\(graph.path) against \(persistent.path)")
+        #expect(graph.cycle.count == persistent.cycle.count, "\(graph.cycle) against \(persistent.cycle)")
     }
 }

@@ -121,11 +121,25 @@ extension DependencyContainer {
         if let parent, parent.depth + 1 >= AsyncPath.depthLimit { _ = try asyncFrame(type, key: key, parent: parent) }
         let cacheKey = CacheKey(type, key)
         var root: AsyncFrame? = nil
+        // The build and request of an outermost `.graph` request, made before its claim.
+        var outermost: (build: AsyncBuild, frame: AsyncFrame)? = nil
         switch lifetime.keeping {
         case .perResolve:
-            // The outermost request of a resolve holds its graph; for the outermost one
-            // itself, there is nothing to share yet but its own frame.
-            root = parent?.root
+            // The outermost request of a resolve holds its graph. The outermost one itself opens
+            // it with its own frame and claims its entry there, as an inner request does in its
+            // resolve's (where nothing can be yet): its instance is the requests' below it from
+            // its `didInject` on, and is never kept in the container's cache, which would keep
+            // it for good and hand it to every later resolve.
+            if let parent {
+                root = parent.root
+            } else {
+                let build = AsyncBuild(type: type, key: key, owner: self, isKept: false)
+                let frame = AsyncFrame(
+                    parent: nil, container: self, type: type, key: key, role: .type, isOverridden: overridden,
+                    build: build)
+                outermost = (build, frame)
+                root = frame
+            }
         case .never, .cached: break
         }
         let owner = root?.graphOwner ?? self
@@ -137,10 +151,13 @@ extension DependencyContainer {
             claim = withEntry(cacheKey, graph: root) { entry in
                 var started: Claim?
                 let claim = CachedInstance.claim(&entry, lifetime: lifetime, released: &notKept) {
-                    let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
-                    let frame = AsyncFrame(
-                        parent: parent, container: self, type: type, key: key, role: .type,
-                        isOverridden: overridden, build: build)
+                    let build =
+                        outermost?.build ?? AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
+                    let frame =
+                        outermost?.frame
+                        ?? AsyncFrame(
+                            parent: parent, container: self, type: type, key: key, role: .type,
+                            isOverridden: overridden, build: build)
                     started = .start(build, frame)
                     return .task(build)
                 }

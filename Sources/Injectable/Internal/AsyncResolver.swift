@@ -50,8 +50,6 @@ extension DependencyContainer {
                 if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: lifetime) }
                 return object
             }
-        case .perResolve where AsyncPath.innermost == nil:
-            return try await outermostGraphObject(T.self, key: key, lifetime: lifetime, replace: replace, make: make)
         case .perResolve, .cached: break
         }
         let keeper = home ?? self
@@ -84,26 +82,6 @@ extension DependencyContainer {
                 throw self.wrap(error, AsyncFrame(injecting: frame, container: self, uncached: false))
             }
             return value
-        }
-    }
-
-    /// A `.graph` object asked for by the outermost request of a resolve: built for that resolve
-    /// alone, and kept in its graph (which its frame begins) for the requests below to share,
-    /// from its `didInject` on, as a synchronous resolve's is; never in the container's cache,
-    /// which would keep it for good and hand it to every later resolve.
-    private func outermostGraphObject<T: AsyncInjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, replace: OverrideFactory?,
-        make: @escaping @Sendable (Container) async throws -> T
-    ) async throws -> T {
-        let frame = try asyncFrame(T.self, key: key, overridden: replace != nil)
-        return try await inAsyncFrame(frame) {
-            if let replace { return try self.runOverride(replace, as: T.self) }
-            let object = try await make(self)
-            frame.graph?.keep(object, in: self, CacheKey(T.self, key))
-            frame.noteCachedInstance()
-            try await self.injectAsync(object, frame)
-            if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: lifetime) }
-            return object
         }
     }
 

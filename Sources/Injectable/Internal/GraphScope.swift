@@ -68,15 +68,6 @@ final class GraphScope {
         }
     }
 
-    /// Keeps `object`, the instance an outermost async request built in its own graph (see
-    /// `outermostGraphObject`), for the requests below it.
-    func keep(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey) {
-        withEntry(container, key) { entry in
-            if case .task? = entry { return }
-            entry = .strong(object)
-        }
-    }
-
     /// A thread's claim of the entry of `key` in `container` (`CachedInstance.claim`, answered
     /// by `threadClaim` as in a container's cache): the instance to hand out, or nil once the
     /// entry is `me`'s to build (`building`), or, for a re-entrant request of `me`, to build
