@@ -124,6 +124,44 @@ enum GraphEntryFixtures {
         init(container: Container) async throws { part = try await container.resolve() }
     }
 
+    // MARK: Two threads of one async resolve ask for the same .graph type at once
+
+    /// Counts `SlowPart`'s inits, per container.
+    final class InitCount: @unchecked Sendable {
+        // @unchecked Sendable: `count` is only touched under `lock`.
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+
+    /// A synchronous `.graph` object whose `init` takes a while: the other thread asks meanwhile.
+    final class SlowPart: InjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: immutable.
+        static let lifetime: Lifetime = .graph
+        init(container: Container) {
+            container.stringKeyed.value(forKey: "graph-entry-inits", as: InitCount.self)?.add()
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// An ephemeral async object (no build's `init` defers the part's `didInject`) that asks for
+    /// `SlowPart` synchronously.
+    final class SlowAsker: AsyncInjectableObject {
+        let part: SlowPart
+        init(container: Container) async throws { part = try container.tryResolve() }
+    }
+
+    final class TwoAskers: AsyncInjectableObject {
+        let first: SlowAsker
+        let second: SlowAsker
+        init(container: Container) async throws {
+            async let first: SlowAsker = container.resolve()
+            async let second: SlowAsker = container.resolve()
+            (self.first, self.second) = try await (first, second)
+        }
+    }
+
     // MARK: An outermost async .graph object whose init asks for itself
 
     final class GraphSelf: AsyncInjectableObject {
@@ -203,5 +241,19 @@ struct GraphEntryTests {
         #expect(graph.kind == .cycle)
         #expect(graph.path.count == persistent.path.count, "\(graph.path) against \(persistent.path)")
         #expect(graph.cycle.count == persistent.cycle.count, "\(graph.cycle) against \(persistent.cycle)")
+    }
+
+    @Test(
+        "two threads of one async resolve asking for a .graph type at once get one instance, built once",
+        .timeLimit(.minutes(1)))
+    func twoThreadsOneGraphInstance() async throws {
+        for _ in 0..<5 {
+            let container = DependencyContainer()
+            let inits = F.InitCount()
+            container.stringKeyed.setValue(inits, forKey: "graph-entry-inits")
+            let root: F.TwoAskers = try await container.resolve()
+            #expect(root.first.part === root.second.part)
+            #expect(inits.value == 1)
+        }
     }
 }
