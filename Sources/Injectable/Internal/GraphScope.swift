@@ -11,11 +11,12 @@
 /// An entry is a cached instance's state (`CachedInstance`), claimed and settled by the steps a
 /// cached request takes in a container's cache, whichever path asks: a thread's request claims
 /// it (`claim`, `building`), stores its instance in flight once `init` returned (`store`,
-/// `injecting`: only its own path gets it) and keeps it once `didInject` ran (`endClaim`,
-/// `settle`; freed on failure); a task's build claims and settles it (`withEntry`, `task`, see
-/// `AsyncBuild.swift`). The store keeps every container it has an entry for alive until it is
-/// released, so that no other container can take a freed one's address, and with it its
-/// instances.
+/// `injecting`: only its own path, or the build its deferred `didInject` went to, `handOver`,
+/// gets it) and keeps it once `didInject` ran (`endClaim`, `settle`; freed on failure); a task's
+/// build claims and settles it (`withEntry`, `task`, see `AsyncBuild.swift`), the outermost
+/// async request's in the store its own frame opens. The store keeps every container it has an
+/// entry for alive until it is released, so that no other container can take a freed one's
+/// address, and with it its instances.
 ///
 /// The lock rule: a thread's store is touched by its own thread alone, with no lock; an async
 /// resolve's, which its tasks (and the threads they resolve on) may touch at once, only under
