@@ -79,7 +79,6 @@ final class GraphScope {
     {
         let entry = Key(container: ObjectIdentifier(container), key: key)
         let outcome: Result<AnyObject?, ResolutionError> = locked {
-            containers[entry.container] = container
             var released: [AnyObject] = []  // never filled: a `.graph` entry is never weak
             while true {
                 let claim = CachedInstance.claim(&entries[entry], lifetime: .graph, released: &released) {
@@ -91,7 +90,10 @@ final class GraphScope {
                     injecting: { entries[entry] })
                 {
                 case .take(let object): return .success(object)
-                case .build: return .success(nil)
+                case .build:
+                    // Kept alive with the store from its first entry on (a hit's was, then).
+                    containers[entry.container] = container
+                    return .success(nil)
                 case .failure(let error): return .failure(error)
                 case .again: continue
                 }
@@ -106,15 +108,17 @@ final class GraphScope {
     func store(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey, owner me: UInt) -> AnyObject {
         let entry = Key(container: ObjectIdentifier(container), key: key)
         return locked {
-            switch entries[entry] {
-            case .strong(let existing)?, .injecting(_, let existing, _)?:
+            // One look-up for the read and the write.
+            guard let index = entries.index(forKey: entry) else { preconditionFailure(Self.inFlight) }
+            switch entries.values[index] {
+            case .strong(let existing), .injecting(_, let existing, _):
                 return existing
-            case .building?:
-                entries[entry] = .injecting(owner: me, object, stale: false)
-                if awaited.contains(entry) { WaitGraph.setInjecting(waitID(entry)) }
+            case .building:
+                entries.values[index] = .injecting(owner: me, object, stale: false)
+                if !awaited.isEmpty, awaited.contains(entry) { WaitGraph.setInjecting(waitID(entry)) }
                 return object
-            case .weak?, .task?, nil:
-                preconditionFailure("a thread's claimed .graph entry is in flight until it settles it")
+            case .weak, .task:
+                preconditionFailure(Self.inFlight)
             }
         }
     }
@@ -131,6 +135,8 @@ final class GraphScope {
         endClaim(in: container, key, keeping: injected ? object : nil) { _, existing in existing === object }
     }
 
+    private static let inFlight = "a thread's claimed .graph entry is in flight until it settles it"
+
     private func endClaim(
         in container: DependencyContainer, _ key: CacheKey, keeping object: AnyObject?,
         where owns: (UInt, AnyObject?) -> Bool
@@ -138,14 +144,19 @@ final class GraphScope {
         let entry = Key(container: ObjectIdentifier(container), key: key)
         locked {
             // Waits for this instance are over even before their threads and tasks wake up.
-            if awaited.remove(entry) != nil { WaitGraph.finish(waitID(entry)) }
+            if !awaited.isEmpty, awaited.remove(entry) != nil { WaitGraph.finish(waitID(entry)) }
             if !handedOver.isEmpty { handedOver[entry] = nil }
-            switch entries[entry] {
-            case .building(let owner, _)? where owns(owner, nil): break
-            case .injecting(let owner, let existing, _)? where owns(owner, existing): break
+            guard let index = entries.index(forKey: entry) else { return }
+            switch entries.values[index] {
+            case .building(let owner, _) where owns(owner, nil): break
+            case .injecting(let owner, let existing, _) where owns(owner, existing): break
             default: return
             }
-            entries[entry] = CachedInstance.settled(object, lifetime: .graph, holdsContainer: false)
+            guard let settled = CachedInstance.settled(object, lifetime: .graph, holdsContainer: false) else {
+                entries.remove(at: index)
+                return
+            }
+            entries.values[index] = settled
         }
     }
 
