@@ -162,6 +162,31 @@ enum GraphEntryFixtures {
         }
     }
 
+    // MARK: A task's .graph build asked for synchronously from its own init
+
+    /// Of both protocols, built by a task: its async `init` asks for itself synchronously.
+    final class InitAsking: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: immutable.
+        static let lifetime: Lifetime = .graph
+        let inner: InitAsking?
+        init(container: Container) { inner = nil }
+        init(container: Container) async throws { inner = try container.tryResolve() }
+    }
+
+    final class InitAskingRoot: AsyncInjectableObject {
+        let part: InitAsking
+        init(container: Container) async throws { part = try await container.resolve() }
+    }
+
+    /// `InitAsking` as a `.persistent` type.
+    final class PersistentInitAsking: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: immutable.
+        static let lifetime: Lifetime = .persistent
+        let inner: PersistentInitAsking?
+        init(container: Container) { inner = nil }
+        init(container: Container) async throws { inner = try container.tryResolve() }
+    }
+
     // MARK: An outermost async .graph object whose init asks for itself
 
     final class GraphSelf: AsyncInjectableObject {
@@ -254,6 +279,22 @@ struct GraphEntryTests {
             let root: F.TwoAskers = try await container.resolve()
             #expect(root.first.part === root.second.part)
             #expect(inits.value == 1)
+        }
+    }
+
+    @Test(
+        "a synchronous request in a task's .graph build's own init fails with .needsAwait, as a cached one does",
+        .timeLimit(.minutes(1)))
+    func syncRequestInsideTaskGraphInit() async throws {
+        let container = DependencyContainer()
+        var persistentKind: ResolutionError.Kind?
+        do { let _: F.PersistentInitAsking = try await container.resolve() } catch { persistentKind = error.kind }
+        #expect(persistentKind == .needsAwait)
+        do {
+            let root: F.InitAskingRoot = try await container.resolve()
+            Issue.record("resolved, with a second instance in one resolve: \(root.part.inner !== nil)")
+        } catch {
+            #expect(error.kind == persistentKind)
         }
     }
 }
