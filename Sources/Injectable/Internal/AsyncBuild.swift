@@ -121,11 +121,25 @@ extension DependencyContainer {
         if let parent, parent.depth + 1 >= AsyncPath.depthLimit { _ = try asyncFrame(type, key: key, parent: parent) }
         let cacheKey = CacheKey(type, key)
         var root: AsyncFrame? = nil
+        // The build and request of an outermost `.graph` request, made before its claim.
+        var outermost: (build: AsyncBuild, frame: AsyncFrame)? = nil
         switch lifetime.keeping {
         case .perResolve:
-            // The outermost request of a resolve holds its graph; for the outermost one
-            // itself, there is nothing to share yet but its own frame.
-            root = parent?.root
+            // The outermost request of a resolve holds its graph. The outermost one itself opens
+            // it with its own frame and claims its entry there, as an inner request does in its
+            // resolve's (where nothing can be yet): its instance is the requests' below it from
+            // its `didInject` on, and is never kept in the container's cache, which would keep
+            // it for good and hand it to every later resolve.
+            if let parent {
+                root = parent.root
+            } else {
+                let build = AsyncBuild(type: type, key: key, owner: self, isKept: false)
+                let frame = AsyncFrame(
+                    parent: nil, container: self, type: type, key: key, role: .type, isOverridden: overridden,
+                    build: build)
+                outermost = (build, frame)
+                root = frame
+            }
         case .never, .cached: break
         }
         let owner = root?.graphOwner ?? self
@@ -137,10 +151,13 @@ extension DependencyContainer {
             claim = withEntry(cacheKey, graph: root) { entry in
                 var started: Claim?
                 let claim = CachedInstance.claim(&entry, lifetime: lifetime, released: &notKept) {
-                    let build = AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
-                    let frame = AsyncFrame(
-                        parent: parent, container: self, type: type, key: key, role: .type,
-                        isOverridden: overridden, build: build)
+                    let build =
+                        outermost?.build ?? AsyncBuild(type: type, key: key, owner: owner, isKept: lifetime.isKept)
+                    let frame =
+                        outermost?.frame
+                        ?? AsyncFrame(
+                            parent: parent, container: self, type: type, key: key, role: .type,
+                            isOverridden: overridden, build: build)
                     started = .start(build, frame)
                     return .task(build)
                 }
@@ -155,7 +172,7 @@ extension DependencyContainer {
                 }
             }
             guard case .threadBuilds = claim else { break }
-            await waitForThreadBuild(cacheKey)
+            await waitForThreadBuild(cacheKey, graph: root)
             if Task.isCancelled {
                 let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
                 throw failed(
@@ -227,12 +244,19 @@ extension DependencyContainer {
     /// Waits, suspended, until the build of `key` that a thread runs ends (a type that conforms
     /// to both protocols, built by a synchronous request), or the task is cancelled. The thread's
     /// build cannot wait for this task: a thread's request for an instance a task builds fails
-    /// instead.
-    private func waitForThreadBuild(_ key: CacheKey) async {
-        let instance = WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
+    /// instead. The entry is in this container's cache, or in the graph of `root`.
+    private func waitForThreadBuild(_ key: CacheKey, graph root: AsyncFrame?) async {
+        let graph = root?.graph
+        let instance = graph?.waitID(in: self, key) ?? WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
         let wait = WaitGraph.newTaskWait()
         await withTaskCancellationHandler {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+                if let graph {
+                    if !graph.onThreadBuildEnd(in: self, key, wait: wait, { continuation.resume() }) {
+                        continuation.resume()
+                    }
+                    return
+                }
                 let waits = state.withLock { state in
                     switch state.instances[key] {
                     case .building?, .injecting?:

@@ -7,9 +7,10 @@
 //   2. otherwise the request becomes an `AsyncFrame` on the task's resolution path, a task-local
 //      list (a thread's resolution path does not survive a suspension): `AsyncPath.swift`;
 //   3. an ephemeral object or a value is built at once, in the asking task;
-//   4. a cached one goes through the container's instance cache (or, for `.graph`, the
-//      outermost request's frame): the first request starts an `AsyncBuild` in a task of its
-//      own, and every request — the first included — waits for it (`AsyncBuild.swift`).
+//   4. a cached one goes through the container's instance cache (or, for `.graph`, the store
+//      of the outermost request, whose frame opens it): the first request starts an
+//      `AsyncBuild` in a task of its own, and every request — the first included — waits for
+//      it (`AsyncBuild.swift`).
 
 // MARK: - Objects and values
 
@@ -45,9 +46,6 @@ extension DependencyContainer {
                 if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: route.lifetime) }
                 return object
             }
-        case .graph where parent == nil:
-            return try await outermostGraphObject(
-                T.self, key: key, lifetime: route.lifetime, replace: replace, make: make)
         case .graph:
             return try await cachedAsyncObject(T.self, key: key, route, make: make)
         case .cache(let keeper):
@@ -96,26 +94,6 @@ extension DependencyContainer {
             }
             if Diagnostics.isActive { self.reportAsyncBuilt(frame, value: T.self) }
             return value
-        }
-    }
-
-    /// A `.graph` object asked for by the outermost request of a resolve: built for that resolve
-    /// alone, and kept in its graph (which its frame begins) for the requests below to share,
-    /// from its `didInject` on, as a synchronous resolve's is; never in the container's cache,
-    /// which would keep it for good and hand it to every later resolve.
-    private func outermostGraphObject<T: AsyncInjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, replace: OverrideFactory?,
-        make: @escaping @Sendable (Container) async throws -> T
-    ) async throws -> T {
-        let frame = try asyncFrame(T.self, key: key, overridden: replace != nil)
-        return try await inAsyncFrame(frame) {
-            if let replace { return try self.runOverride(replace, as: T.self) }
-            let object = try await make(self)
-            frame.graph?.keep(object, in: self, CacheKey(T.self, key))
-            frame.noteCachedInstance()
-            try await self.injectAsync(object, frame)
-            if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: lifetime) }
-            return object
         }
     }
 

@@ -1,9 +1,10 @@
 // One cached instance's state machine, the same for every store and every path: an entry of a
 // container's instance cache (`ContainerState.instances`, `InstanceCache.swift`) or of a
 // resolve's `.graph` store (`GraphScope.swift`), claimed and settled by a thread's build or a
-// task's (`AsyncBuild.swift`) through the two steps below, `claim` and `settled`.
+// task's (`AsyncBuild.swift`) through the two steps below, `claim` and `settled`; what a
+// thread's request does with what it claimed is one function for both stores (`threadClaim`).
 //
-//   (none) ──claim──▶ building ──store──▶ injecting ──endClaim──▶ strong (persistent)
+//   (none) ──claim──▶ building ──store──▶ injecting ──endClaim──▶ strong (persistent, graph)
 //            │           │                    │               └─▶ weak   (transient)
 //            │           └──── failure ───────┴──▶ (none)
 //            └─(async)──▶ task(build) ──────────────────────────▶ strong / weak / (none)

@@ -81,14 +81,19 @@ struct FirstFailure<Failure: Error> {
     }
 }
 
-/// A thread's cache entry in flight (`injecting`) while its object's `didInject` is deferred.
+/// A thread's cache entry in flight (`injecting`) while its object's `didInject` is deferred:
+/// in `container`'s cache, or, for a `.graph` object, in its resolve's store (`graph`).
 struct InFlightEntry {
     let container: DependencyContainer
     let key: CacheKey
     let object: AnyObject
+    var graph: GraphScope? = nil
 
     /// Hands the entry to `build`, which runs its call (see `DependencyContainer.handOver`).
-    func handOver(to build: AsyncBuild) { container.handOver(key, object, to: build) }
+    func handOver(to build: AsyncBuild) {
+        if let graph { return graph.handOver(in: container, key, object, to: build) }
+        container.handOver(key, object, to: build)
+    }
 }
 
 // MARK: - Builds take calls
@@ -192,26 +197,17 @@ extension DependencyContainer {
     func deferInjection<T: InjectableObject>(ofEphemeral object: T, at frame: Frame) -> Bool {
         let key = frame.pointee.key
         return currentThread().deferInjection {
-            DeferredCall(.sync(deferredInjection(object, key: key, uncached: true)))
+            DeferredCall(.sync(deferredInjection(object, key: key)))
         }
     }
 
-    /// The deferred `didInject` of an object that is not in a container's cache (`.ephemeral`,
-    /// `.graph`), on a request of its own.
-    func deferredInjection<T: InjectableObject>(
-        _ object: T, key: String?, uncached: Bool
-    ) -> () throws(ResolutionError) -> Void {
+    /// The deferred `didInject` of an ephemeral object, on a request of its own. (A `.graph`
+    /// object's settles its entry: `deferredGraphInjection`, GraphScope.swift.)
+    func deferredInjection<T: InjectableObject>(_ object: T, key: String?) -> () throws(ResolutionError) -> Void {
         { () throws(ResolutionError) in
             let thread = currentThread()
-            do throws(ResolutionError) {
-                try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
-                    if !uncached { markCached(frame, kept: false) }
-                    try self.inject(object, thread, frame, uncached: uncached)
-                }
-            } catch {
-                // A `.graph` instance that was not injected: no later request of the resolve gets it.
-                if !uncached { GraphScope.current(thread).forget(object, in: self, CacheKey(T.self, key)) }
-                throw error
+            try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
+                try self.inject(object, thread, frame, uncached: true)
             }
         }
     }

@@ -8,11 +8,15 @@
 /// thread's or a task's, shares its instances, and a type that conforms to both protocols has
 /// one instance per resolve, whichever request built it.
 ///
-/// An entry is a cached instance's state (`CachedInstance`): a thread keeps an instance it
-/// built (`keep`, `.strong`); a task's build claims and settles its entry as it does one of a
-/// container's cache (`withEntry`, `.task`, see `AsyncBuild.swift`). The store keeps every
-/// container it has an entry for alive until it is released, so that no other container can
-/// take a freed one's address, and with it its instances.
+/// An entry is a cached instance's state (`CachedInstance`), claimed and settled by the steps a
+/// cached request takes in a container's cache, whichever path asks: a thread's request claims
+/// it (`claim`, `building`), stores its instance in flight once `init` returned (`store`,
+/// `injecting`: only its own path, or the build its deferred `didInject` went to, `handOver`,
+/// gets it) and keeps it once `didInject` ran (`endClaim`, `settle`; freed on failure); a task's
+/// build claims and settles it (`withEntry`, `task`, see `AsyncBuild.swift`), the outermost
+/// async request's in the store its own frame opens. The store keeps every container it has an
+/// entry for alive until it is released, so that no other container can take a freed one's
+/// address, and with it its instances.
 ///
 /// The lock rule: a thread's store is touched by its own thread alone, with no lock; an async
 /// resolve's, which its tasks (and the threads they resolve on) may touch at once, only under
@@ -30,6 +34,10 @@ final class GraphScope {
     let owner: DependencyContainer?
     private var entries: [Key: CachedInstance] = [:]
     private var containers: [ObjectIdentifier: DependencyContainer] = [:]
+    /// The entries a thread builds that something waits for (see `ContainerState.awaited`).
+    private var awaited: Set<Key> = []
+    /// The entries whose `didInject` a thread handed to an async build, named by its request.
+    private var handedOver: [Key: ResolutionStep] = [:]
 
     /// A store for a thread's outermost request (`owner` nil), or for an async resolve whose
     /// outermost request asked `owner`.
@@ -61,32 +69,135 @@ final class GraphScope {
         }
     }
 
-    /// The finished instance of `key` in `container`, if there is one (an instance a task still
-    /// builds is not).
-    func instance(in container: DependencyContainer, _ key: CacheKey) -> AnyObject? {
-        locked {
-            guard case .strong(let object)? = entries[Key(container: ObjectIdentifier(container), key: key)] else {
-                return nil
+    /// A thread's claim of the entry of `key` in `container` (`CachedInstance.claim`, answered
+    /// by `threadClaim` as in a container's cache): the instance to hand out, or nil once the
+    /// entry is `me`'s to build (`building`), or, for a re-entrant request of `me`, to build
+    /// again (a cycle the cycle rule stops). A wait for another thread's build, which only an
+    /// async resolve's store can hold, releases the owner's lock meanwhile.
+    func claim(in container: DependencyContainer, _ key: CacheKey, by me: UInt, frame: Frame)
+        throws(ResolutionError) -> AnyObject?
+    {
+        let entry = Key(container: ObjectIdentifier(container), key: key)
+        let outcome: Result<AnyObject?, ResolutionError> = locked {
+            var released: [AnyObject] = []  // never filled: a `.graph` entry is never weak
+            while true {
+                let claim = CachedInstance.claim(&entries[entry], lifetime: .graph, released: &released) {
+                    .building(owner: me, stale: false)
+                }
+                switch container.threadClaim(
+                    claim, by: me, frame: frame, waitID: waitID(entry), unlocking: owner?.state,
+                    awaited: { awaited.insert(entry) }, handedOver: { handedOver[entry] },
+                    injecting: { entries[entry] })
+                {
+                case .take(let object): return .success(object)
+                case .build:
+                    // Kept alive with the store from its first entry on (a hit's was, then).
+                    containers[entry.container] = container
+                    return .success(nil)
+                case .failure(let error): return .failure(error)
+                case .again: continue
+                }
             }
-            return object
+        }
+        return try outcome.get()
+    }
+
+    /// Stores `object`, which `me` built, in flight (`injecting`) before its `didInject` runs;
+    /// returns the instance the entry holds afterwards: `object`, or one a re-entrant request of
+    /// `me` stored first (kept, so that the resolve has a single instance).
+    func store(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey, owner me: UInt) -> AnyObject {
+        let entry = Key(container: ObjectIdentifier(container), key: key)
+        return locked {
+            // One look-up for the read and the write.
+            guard let index = entries.index(forKey: entry) else { preconditionFailure(Self.inFlight) }
+            switch entries.values[index] {
+            case .strong(let existing), .injecting(_, let existing, _):
+                return existing
+            case .building:
+                entries.values[index] = .injecting(owner: me, object, stale: false)
+                if !awaited.isEmpty, awaited.contains(entry) { WaitGraph.setInjecting(waitID(entry)) }
+                return object
+            case .weak, .task:
+                preconditionFailure(Self.inFlight)
+            }
         }
     }
 
-    /// Keeps `object`, which a thread built, as the instance of `key` in `container`, unless a
-    /// task builds that entry: its build settles it.
-    func keep(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey) {
-        withEntry(container, key) { entry in
-            if case .task? = entry { return }
-            entry = .strong(object)
+    /// Settles the entry `me` claimed: keeps `object` (`CachedInstance.settled`), or frees the
+    /// entry when the build failed (`object` nil); wakes what waits for it.
+    func endClaim(in container: DependencyContainer, _ key: CacheKey, owner me: UInt, keeping object: AnyObject?) {
+        endClaim(in: container, key, keeping: object) { owner, _ in owner == me }
+    }
+
+    /// Settles the in-flight entry of `object`, whose deferred `didInject` ran (whoever ran it:
+    /// its thread, or the build it was handed to), as `endClaim` does: kept when `injected`.
+    func settle(in container: DependencyContainer, _ key: CacheKey, deferred object: AnyObject, injected: Bool) {
+        endClaim(in: container, key, keeping: injected ? object : nil) { _, existing in existing === object }
+    }
+
+    private static let inFlight = "a thread's claimed .graph entry is in flight until it settles it"
+
+    private func endClaim(
+        in container: DependencyContainer, _ key: CacheKey, keeping object: AnyObject?,
+        where owns: (UInt, AnyObject?) -> Bool
+    ) {
+        let entry = Key(container: ObjectIdentifier(container), key: key)
+        locked {
+            // Waits for this instance are over even before their threads and tasks wake up.
+            if !awaited.isEmpty, awaited.remove(entry) != nil { WaitGraph.finish(waitID(entry)) }
+            if !handedOver.isEmpty { handedOver[entry] = nil }
+            guard let index = entries.index(forKey: entry) else { return }
+            switch entries.values[index] {
+            case .building(let owner, _) where owns(owner, nil): break
+            case .injecting(let owner, let existing, _) where owns(owner, existing): break
+            default: return
+            }
+            guard let settled = CachedInstance.settled(object, lifetime: .graph, holdsContainer: false) else {
+                entries.remove(at: index)
+                return
+            }
+            entries.values[index] = settled
         }
     }
 
-    /// Forgets `object`, a thread's instance of `key` in `container` whose `didInject` failed: no
-    /// later request of the resolve gets it.
-    func forget(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey) {
-        withEntry(container, key) { entry in
-            if case .strong(let kept)? = entry, kept === object { entry = nil }
+    /// Hands the in-flight entry of `object`, whose deferred `didInject` `build` runs, to that
+    /// build, as `DependencyContainer.handOver` does for a container's entry: the requests of the
+    /// build's path get the instance (`threadClaim`), others wait or fail with `.needsAwait`.
+    func handOver(in container: DependencyContainer, _ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {
+        let entry = Key(container: ObjectIdentifier(container), key: key)
+        locked {
+            guard case .injecting(_, let existing, let stale)? = entries[entry], existing === object else { return }
+            entries[entry] = .injecting(owner: build.entryOwner, object, stale: stale)
+            handedOver[entry] = build.step
         }
+    }
+
+    /// Calls `wake` once the thread's build of the entry of `key` in `container` ends, unless the
+    /// calling task is cancelled; returns whether it will (false too when no thread builds it).
+    func onThreadBuildEnd(
+        in container: DependencyContainer, _ key: CacheKey, wait: Int, _ wake: @escaping @Sendable () -> Void
+    ) -> Bool {
+        let entry = Key(container: ObjectIdentifier(container), key: key)
+        return locked {
+            switch entries[entry] {
+            case .building?, .injecting?:
+                awaited.insert(entry)
+                return WaitGraph.onFinish(waitID(entry), wait: wait, wake)
+            case .strong?, .weak?, .task?, nil:
+                return false
+            }
+        }
+    }
+
+    /// The entry as the wait graph knows it. The store stands for the container: the waits of
+    /// two resolves never meet, and two containers of one resolve with an entry for the same
+    /// type share a wait, whose waiters, woken, claim again.
+    func waitID(in container: DependencyContainer, _ key: CacheKey) -> WaitGraph.InstanceID {
+        waitID(Key(container: ObjectIdentifier(container), key: key))
+    }
+
+    private func waitID(_ entry: Key) -> WaitGraph.InstanceID {
+        WaitGraph.InstanceID(container: ObjectIdentifier(self), key: entry.key)
     }
 
     private func locked<R>(_ body: () -> R) -> R {
@@ -118,7 +229,9 @@ extension DependencyContainer {
     }
 
     /// A `.graph` instance: shared within the outermost resolve running on this thread, built
-    /// by `make`, and injected unless `overridden` (`make` runs the override).
+    /// by `make`, and injected unless `overridden` (`make` runs the override). The steps of a
+    /// cached request in a container (`cachedObject`), on the resolve's store: claim the entry,
+    /// store the instance in flight once `init` returned, keep it once `didInject` ran.
     ///
     /// NB: always inlined into `graphRequest`, like `cachedObject`, and for the same reason.
     @inlinable
@@ -126,60 +239,111 @@ extension DependencyContainer {
     func graphObject<T: InjectableObject>(
         _ type: T.Type, key: String?, frame: Frame, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if let existing = try graphHit(T.self, key: key, frame: frame) { return existing }
+        if let existing = try graphClaim(T.self, key: key, frame: frame) { return existing }
         let object: T
         do { object = try make(self) } catch {
-            currentThread().endFailedCachedInit()
-            throw wrap(error, frame)
+            throw graphBuildFailed(error, T.self, key: key, frame: frame)
         }
         return try keepGraphInstance(object, key: key, frame: frame, inject: !overridden)
     }
 
     /// The `.graph` instance of `T` the outermost resolve already has (reported as a hit), or
-    /// `nil` after marking the request's frame as building a cached instance.
+    /// `nil` after marking the request's frame as building a cached instance and claiming the
+    /// entry for this thread (`GraphScope.claim`).
     @usableFromInline
-    func graphHit<T: InjectableObject>(_ type: T.Type, key: String?, frame: Frame) throws(ResolutionError) -> T? {
+    func graphClaim<T: InjectableObject>(_ type: T.Type, key: String?, frame: Frame) throws(ResolutionError) -> T? {
         let thread = currentThread()
         markCached(frame, kept: false)
-        guard let existing = GraphScope.current(thread).instance(in: self, CacheKey(T.self, key)) else {
+        let existing: AnyObject?
+        do throws(ResolutionError) {
+            existing = try GraphScope.current(thread).claim(
+                in: self, CacheKey(T.self, key), by: thread.id, frame: frame)
+        } catch {
+            throw failed(error)
+        }
+        guard let existing else {
             thread.beginCachedInit()
             return nil
         }
         if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: true) }
+        // The store holds only instances built for this key, that is of type `T`.
         let object = unsafeDowncast(existing, to: T.self)
         try checkHandOver(object, key: key, lifetime: .graph, at: frame)  // see IsolationDomain.swift
         return object
     }
 
-    /// Keeps a freshly built `.graph` instance for the outermost resolve and runs its
-    /// `didInject` (when `inject`); a failure a property read left pending fails the build.
+    /// Frees the entry a failed `.graph` build claimed; returns the located error to throw.
+    @usableFromInline
+    func graphBuildFailed(_ error: any Error, _ type: Any.Type, key: String?, frame: Frame) -> ResolutionError {
+        let thread = currentThread()
+        GraphScope.current(thread).endClaim(in: self, CacheKey(type, key), owner: thread.id, keeping: nil)
+        thread.endFailedCachedInit()
+        return wrap(error, frame)
+    }
+
+    /// Stores a freshly built `.graph` instance in flight, runs its `didInject` (when `inject`;
+    /// deferred where the rule sends it), and keeps it for the outermost resolve; returns the
+    /// instance the store holds. A failure a property read left pending fails the build, and a
+    /// failed `didInject` frees the entry: no later request of the resolve gets either.
     @usableFromInline
     func keepGraphInstance<T: InjectableObject>(
         _ object: T, key: String?, frame: Frame, inject shouldInject: Bool
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
-        do throws(ResolutionError) { try throwPendingFailure(at: frame) } catch {
+        let graph = GraphScope.current(thread)
+        let cacheKey = CacheKey(T.self, key)
+        if thread.hasPendingFailure, let failure = thread.takePendingFailure(ownedBy: frame) {
+            graph.endClaim(in: self, cacheKey, owner: thread.id, keeping: nil)
             thread.endFailedCachedInit()
-            throw error
+            throw failure
         }
-        GraphScope.current(thread).keep(object, in: self, CacheKey(T.self, key))
-        noteBuilt(object, T.self)  // its isolation domain: see IsolationDomain.swift
+        let stored = graph.store(object, in: self, cacheKey, owner: thread.id)
         thread.noteCachedInstance()
+        guard stored === object else {
+            // A re-entrant request of this thread finished its own instance first: keep that
+            // one, so the resolve has a single instance (as `keepBuilt` does).
+            try thread.endCachedInit()
+            if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: true) }
+            return unsafeDowncast(stored, to: T.self)
+        }
+        noteBuilt(object, T.self)  // its isolation domain: see IsolationDomain.swift
         do throws(ResolutionError) {
             try thread.endCachedInit()
             // Deferred while a cached `init` below this one on the path still runs: see
-            // Construction.swift.
-            if shouldInject,
-                !thread.deferInjection({ DeferredCall(.sync(deferredInjection(object, key: key, uncached: false))) })
-            {
-                try inject(object, thread, frame)
+            // Construction.swift. The call settles the entry.
+            if shouldInject, thread.deferInjection({ deferredGraphInjection(object, key: key, in: graph) }) {
+                if Diagnostics.isActive { reportBuilt(frame, object, lifetime: .graph) }
+                return object
             }
+            if shouldInject { try inject(object, thread, frame) }
         } catch {
             // Not injected: no later request of this resolve gets it.
-            GraphScope.current(thread).forget(object, in: self, CacheKey(T.self, key))
+            graph.endClaim(in: self, cacheKey, owner: thread.id, keeping: nil)
             throw error
         }
+        graph.endClaim(in: self, cacheKey, owner: thread.id, keeping: object)
         if Diagnostics.isActive { reportBuilt(frame, object, lifetime: .graph) }
         return object
+    }
+
+    /// The deferred `didInject` of a `.graph` object of this container, on a request of its own
+    /// (so that a failure names it), then its entry in `graph` kept, or freed on failure.
+    func deferredGraphInjection<T: InjectableObject>(_ object: T, key: String?, in graph: GraphScope) -> DeferredCall {
+        let cacheKey = CacheKey(T.self, key)
+        let call = { () throws(ResolutionError) in
+            let thread = currentThread()
+            do throws(ResolutionError) {
+                try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
+                    markCached(frame, kept: false)
+                    try self.inject(object, thread, frame)
+                }
+            } catch {
+                graph.settle(in: self, cacheKey, deferred: object, injected: false)
+                throw error
+            }
+            graph.settle(in: self, cacheKey, deferred: object, injected: true)
+        }
+        return DeferredCall(
+            .sync(call), entry: InFlightEntry(container: self, key: cacheKey, object: object, graph: graph))
     }
 }

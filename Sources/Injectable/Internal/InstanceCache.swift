@@ -174,73 +174,98 @@ extension DependencyContainer {
                 let claim = CachedInstance.claim(&state.instances[key], lifetime: lifetime, released: &pruned) {
                     .building(owner: me, stale: false)
                 }
-                switch claim {
-                case .hit(let object):
-                    return found(object)
-                case .claimed:
-                    return .success(nil)
-                case .thread(let owner, nil):
-                    // Our own re-entrant request: build another instance (see `store`).
-                    if owner == me { return .success(nil) }
-                    state.awaited.insert(key)
-                    let outcome = WaitGraph.wait(
-                        me, for: owner, instance: waitID, exists: false, type: frame.pointee.type,
-                        unlocking: self.state)
-                    if case .wouldDeadlock(let loop) = outcome {
-                        // The owner waits (transitively) for us: on one thread this would be a
-                        // cycle through `init(container:)`, so report it as one.
-                        // (Reported to the diagnostics hook below, outside this lock.)
-                        return .failure(
-                            ResolutionError(
-                                kind: .cycle, path: ResolutionFrame.path(to: frame),
-                                cycle: ResolutionFrame.cycle(to: frame, across: loop)))
-                    }
-                case .thread(let owner, let object?):
-                    if owner == me { return found(object) }
-                    // Handed to a build under this request's path, which runs its didInject (see
-                    // Construction.swift): taken as that build's own requests take it.
-                    if RequestContext.current().asyncRequest?.runsInBuild(owning: owner) == true {
-                        return found(object)
-                    }
-                    // Handed to a build of another resolve: that build may suspend, and a thread
-                    // blocked here could hold up what it waits for (as for an entry a task builds).
-                    if let build = state.handedOver[key] {
-                        return .failure(
-                            ResolutionError(
-                                kind: .needsAwait, path: ResolutionFrame.path(to: frame), awaitedBuild: build))
-                    }
-                    // The instance exists; only its `didInject` is running. If its owner waits
-                    // for us, hand it out as a single thread would, instead of deadlocking.
-                    state.awaited.insert(key)
-                    switch WaitGraph.wait(
-                        me, for: owner, instance: waitID, exists: true, type: frame.pointee.type,
-                        unlocking: self.state)
-                    {
-                    case .wouldDeadlock:
-                        return found(object)
-                    case .woken(let released):
-                        if released, case .injecting(_, let object, _)? = state.instances[key] {
-                            return found(object)
-                        }
-                    }
-                case .task(let build):
-                    // A task builds it (the type conforms to the async protocol too) and may
-                    // suspend: a thread blocked here could hold up what that build waits for.
-                    // Only the build's own requests get its instance, once it exists.
-                    // Also those of the build its didInject waits for (see Construction.swift).
-                    if let object = build.instance, let path = RequestContext.current().asyncRequest,
-                        path.frames.contains(where: {
-                            $0.build === build || ($0.build != nil && $0.build === build.injectsAfter)
-                        })
-                    {
-                        return found(object)
-                    }
-                    return .failure(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
+                switch threadClaim(
+                    claim, by: me, frame: frame, waitID: waitID, unlocking: self.state,
+                    awaited: { state.awaited.insert(key) }, handedOver: { state.handedOver[key] },
+                    injecting: { state.instances[key] })
+                {
+                case .take(let object): return found(object)
+                case .build: return .success(nil)
+                case .failure(let error): return .failure(error)
+                case .again: continue
                 }
             }
         }
         if case .failure(let error) = outcome { throw failed(error) }
         return try outcome.get()
+    }
+
+    /// What a thread's request does with what `CachedInstance.claim` found in its entry, the
+    /// same for a container's cache and a resolve's `.graph` store, under the lock that guards
+    /// the entry (`guarded`; nil for a store only its own thread touches, where every build in
+    /// flight is this thread's). A finished instance is taken; the claimed entry, or this
+    /// thread's own `init` in flight (a re-entrant request, see `store`), is built. Another
+    /// thread's build is waited for, unless waiting would deadlock (then a cycle through `init`,
+    /// or the instance handed out while its `didInject` runs); one handed to a build of another
+    /// resolve, or one a task builds, fails with `.needsAwait`, since that build may suspend and
+    /// a thread blocked here could hold up what it waits for. `again`: woken, claim again.
+    /// `awaited` records that something waits for the entry; `handedOver` names the build its
+    /// didInject went to; `injecting` reads the entry again after a wait.
+    func threadClaim<S>(
+        _ claim: CachedInstance.Claim, by me: UInt, frame: Frame, waitID: WaitGraph.InstanceID,
+        unlocking guarded: Locked<S>?, awaited: () -> Void, handedOver: () -> ResolutionStep?,
+        injecting: () -> CachedInstance?
+    ) -> ThreadClaim {
+        switch claim {
+        case .hit(let object):
+            return .take(object)
+        case .claimed:
+            return .build
+        case .thread(let owner, nil):
+            // Our own re-entrant request: build another instance (see `store`).
+            if owner == me { return .build }
+            guard let guarded else { preconditionFailure("only its own thread builds in a thread's own store") }
+            awaited()
+            let outcome = WaitGraph.wait(
+                me, for: owner, instance: waitID, exists: false, type: frame.pointee.type, unlocking: guarded)
+            if case .wouldDeadlock(let loop) = outcome {
+                // The owner waits (transitively) for us: on one thread this would be a cycle
+                // through `init(container:)`, so report it as one. (Reported to the diagnostics
+                // hook by the caller, outside the lock.)
+                return .failure(
+                    ResolutionError(
+                        kind: .cycle, path: ResolutionFrame.path(to: frame),
+                        cycle: ResolutionFrame.cycle(to: frame, across: loop)))
+            }
+            return .again
+        case .thread(let owner, let object?):
+            if owner == me { return .take(object) }
+            // Handed to a build under this request's path, which runs its didInject (see
+            // Construction.swift): taken as that build's own requests take it.
+            if RequestContext.current().asyncRequest?.runsInBuild(owning: owner) == true { return .take(object) }
+            // Handed to a build of another resolve: that build may suspend, and a thread blocked
+            // here could hold up what it waits for (as for an entry a task builds).
+            if let build = handedOver() {
+                return .failure(
+                    ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame), awaitedBuild: build))
+            }
+            guard let guarded else { preconditionFailure("only its own thread builds in a thread's own store") }
+            // The instance exists; only its `didInject` is running. If its owner waits for us,
+            // hand it out as a single thread would, instead of deadlocking.
+            awaited()
+            switch WaitGraph.wait(
+                me, for: owner, instance: waitID, exists: true, type: frame.pointee.type, unlocking: guarded)
+            {
+            case .wouldDeadlock:
+                return .take(object)
+            case .woken(let released):
+                if released, case .injecting(_, let object, _)? = injecting() { return .take(object) }
+                return .again
+            }
+        case .task(let build):
+            // A task builds it (the type conforms to the async protocol too) and may suspend: a
+            // thread blocked here could hold up what that build waits for. Only the build's own
+            // requests get its instance, once it exists; also those of the build its didInject
+            // waits for (see Construction.swift).
+            if let object = build.instance, let path = RequestContext.current().asyncRequest,
+                path.frames.contains(where: {
+                    $0.build === build || ($0.build != nil && $0.build === build.injectsAfter)
+                })
+            {
+                return .take(object)
+            }
+            return .failure(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
+        }
     }
 
     /// Stores a freshly built instance before its `didInject` runs. Returns the instance the
@@ -323,4 +348,15 @@ extension DependencyContainer {
     private func report<T: InjectableObject>(_ frame: Frame, built object: T, lifetime: Lifetime) {
         if Diagnostics.isActive { reportBuilt(frame, object, lifetime: lifetime) }
     }
+}
+
+/// What a thread's request does with its claim (`threadClaim`).
+enum ThreadClaim {
+    /// Hand out this instance.
+    case take(AnyObject)
+    /// Build the instance: the entry is the request's (or its own re-entrant build's).
+    case build
+    case failure(ResolutionError)
+    /// Woken from a wait: claim again.
+    case again
 }
