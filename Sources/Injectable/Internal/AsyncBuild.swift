@@ -49,6 +49,14 @@ final class AsyncBuild: @unchecked Sendable {
     /// while this one (its `didInject`) waits for it, as two threads hand out an instance whose
     /// `init` has returned instead of deadlocking.
     var handedOutTo: Set<ObjectIdentifier> = []
+    /// A wait for this build is in the wait graph (a request's, `join`, or a deferred
+    /// `didInject`'s, `accept`): only then does the build tell the graph that its instance exists
+    /// (`setInjecting`) and that it ended (`finish`), as a thread's build does for an entry in
+    /// `ContainerState.awaited`, so that an uncontended build never takes the graph's
+    /// process-wide lock. Set before the build ends (`result`), never cleared: under this lock, a
+    /// waiter that finds the build running records its wait before the build ends, and
+    /// `finishBuild` then sees it.
+    var isAwaited = false
 
     init(type: Any.Type, key: String?, owner: DependencyContainer, isKept: Bool) {
         self.type = type
@@ -198,7 +206,7 @@ extension DependencyContainer {
                         }
                         let deferred = owner.state.withLock { _ in
                             build.instance = object
-                            WaitGraph.setInjecting(build)
+                            if build.isAwaited { WaitGraph.setInjecting(build) }
                             return build.deferredCalls.take()
                         }
                         frame.noteCachedInstance()
@@ -266,7 +274,7 @@ extension DependencyContainer {
     ) {
         // The instance of a build that failed after its init (its `didInject` threw) is released
         // after the lock: its deinit may use the container, which would deadlock under it.
-        let (waiters, instance) = withEntry(key, graph: root) { entry in
+        let (waiters, instance, awaited) = withEntry(key, graph: root) { entry in
             if case .task(let current)? = entry, current === build {
                 let object = build.stale ? nil : try? result.get()
                 entry = CachedInstance.settled(object, lifetime: lifetime, holdsContainer: build.holdsContainer)
@@ -276,10 +284,10 @@ extension DependencyContainer {
             build.instance = nil
             let waiters = build.waiters
             build.waiters = [:]
-            return (waiters, instance)
+            return (waiters, instance, build.isAwaited)
         }
         withExtendedLifetime(instance) {}
-        WaitGraph.finish(build)
+        if awaited { WaitGraph.finish(build) }
         for waiter in waiters.values { waiter.resume() }
     }
 
@@ -294,17 +302,30 @@ extension DependencyContainer {
         let waiter = parent?.enclosingBuild
         var waits = false
         if let waiter {
-            switch WaitGraph.beginWait(
-                WaitGraph.Party(waiter), for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step,
-                release: build.handOut(to: waiter))
-            {
-            case .wait:
+            // Decided under the build's lock, as a thread's claim decides under its container's:
+            // the graph learns that the build is awaited, and whether its instance exists, before
+            // the build can tell it anything (`setInjecting`) or end; one that ended has its
+            // result, read below without the graph. The release of another waiter is called
+            // after the lock.
+            var released: (@Sendable () -> Void)?
+            let decision = build.owner.state.withLock { _ -> WaitGraph.Decision? in
+                guard build.result == nil else { return nil }
+                build.isAwaited = true
+                return WaitGraph.beginWait(
+                    WaitGraph.Party(waiter), for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step,
+                    exists: build.instance != nil, release: build.handOut(to: waiter), releasing: &released)
+            }
+            released?()
+            switch decision {
+            case nil:
+                break
+            case .wait?:
                 waits = true
-            case .take:
+            case .take?:
                 // Its instance exists (its `didInject` runs): taken as one thread would get it
                 // back. (Ended meanwhile, it has a result, which the wait below reads at once.)
                 if let instance = build.owner.state.withLock({ _ in build.instance }) { return instance }
-            case .cycle(let loop):
+            case .cycle(let loop)?:
                 // The cycle: from the request that builds what this one waits for, if it is
                 // on this path, or from this path's innermost build, through the loop. The
                 // path goes on to where the cycle closes, so that it is the same whichever

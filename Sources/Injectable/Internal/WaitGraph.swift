@@ -134,7 +134,20 @@ enum WaitGraph {
     ) -> Decision {
         var released: (@Sendable () -> Void)?
         defer { released?() }
-        return state.withLock { state in
+        return beginWait(
+            waiter, for: owner, awaited, step, exists: exists, wake: wake, release: release, releasing: &released)
+    }
+
+    /// `beginWait`, for a caller that holds the lock guarding `awaited`'s state, so that what it
+    /// read there (`exists`) cannot change before the graph records it: the release of another
+    /// waiter it decides is handed back in `released`, for the caller to call after its lock
+    /// (a release takes the lock of the build it releases, which may be the same one).
+    static func beginWait(
+        _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep, exists: Bool,
+        wake: (@Sendable () -> Void)? = nil, release: @escaping @Sendable () -> Void,
+        releasing released: inout (@Sendable () -> Void)?
+    ) -> Decision {
+        state.withLock { state in
             if exists { state.existing.insert(awaited) }
             if let loop = loop(from: owner, to: waiter, in: state) {
                 let waited = loop.map { Waited(awaited: $0.awaited, step: state.waits[$0.party]![$0.awaited]!.step) }
@@ -235,7 +248,8 @@ enum WaitGraph {
         state.withLock { _ = $0.existing.insert(.instance(instance)) }
     }
 
-    /// Notes that the instance `build` makes exists, and its `didInject` runs (or waits).
+    /// Notes that the instance `build` makes exists, and its `didInject` runs (or waits). As for
+    /// a thread's build, only once something waited for it (`AsyncBuild.isAwaited`).
     static func setInjecting(_ build: AsyncBuild) {
         state.withLock { _ = $0.existing.insert(Awaited(build)) }
     }
@@ -285,7 +299,9 @@ enum WaitGraph {
     }
 
     /// `build` has ended: nothing waits for it any more, even before its tasks wake (its own
-    /// `finishBuild` wakes them), and it waits for nothing.
+    /// `finishBuild` wakes them), and it waits for nothing. Only for a build something waited
+    /// for (`AsyncBuild.isAwaited`): the waits a build makes itself are each ended by the
+    /// request that made it.
     static func finish(_ build: AsyncBuild) {
         state.withLock { state in
             _ = finish(Awaited(build), in: &state)
@@ -311,6 +327,15 @@ extension WaitGraph {
     /// whoever waits for it next. Race tests order their threads by it.
     static func hasWaiter(for instance: InstanceID) -> Bool {
         state.withLock { state in state.waits.values.contains { $0[.instance(instance)] != nil } }
+    }
+
+    /// Whether the graph holds anything of `build`: that its instance exists, a wait for it, or
+    /// one of its own. Tests check that a build nothing waits for tells the graph nothing.
+    static func knows(_ build: AsyncBuild) -> Bool {
+        state.withLock { state in
+            state.existing.contains(Awaited(build)) || state.waits[Party(build)] != nil
+                || state.waits.values.contains { $0[Awaited(build)] != nil }
+        }
     }
 }
 
