@@ -45,10 +45,10 @@ final class AsyncBuild: @unchecked Sendable {
     /// Something made while the build ran holds `owner` strongly (see `noteHeldStrongly`): a
     /// `.transient` instance is then never kept strongly later.
     var holdsContainer = false
-    /// Builds whose requests may take `instance` before this build ends: each waits for this one
-    /// while this one (its `didInject`) waits for it, as two threads hand out an instance whose
-    /// `init` has returned instead of deadlocking.
-    var handedOutTo: Set<ObjectIdentifier> = []
+    /// Builds (an `AsyncBuild`'s or a lazy's) whose requests may take `instance` before this
+    /// build ends: each waits for this one while this one (its `didInject`) waits for it, as two
+    /// threads hand out an instance whose `init` has returned instead of deadlocking.
+    var handedOutTo: Set<WaitGraph.Party> = []
     /// A wait for this build is in the wait graph (a request's, `join`, or a deferred
     /// `didInject`'s, `accept`): only then does the build tell the graph that its instance exists
     /// (`setInjecting`) and that it ended (`finish`), as a thread's build does for an entry in
@@ -78,9 +78,11 @@ final class AsyncBuild: @unchecked Sendable {
     /// Lets the requests of `waiter` take this build's instance, which exists, before the build
     /// ends (the wait graph released their wait, which closed a loop): wakes the tasks waiting
     /// for it, which read what they may take again.
-    func handOut(to waiter: AsyncBuild) -> @Sendable () -> Void {
-        let waiter = ObjectIdentifier(waiter)
-        return { [self] in
+    func handOut(to waiter: AsyncBuild) -> @Sendable () -> Void { handOut(to: WaitGraph.Party(waiter)) }
+
+    /// `handOut(to:)` a party of the wait graph.
+    func handOut(to waiter: WaitGraph.Party) -> @Sendable () -> Void {
+        { [self] in
             let waiters = owner.state.withLock { _ in
                 handedOutTo.insert(waiter)
                 defer { self.waiters = [:] }
@@ -299,7 +301,8 @@ extension DependencyContainer {
     private func join(_ build: AsyncBuild, from parent: AsyncFrame?, asking step: ResolutionStep) async throws
         -> any AnyObject & Sendable
     {
-        let waiter = parent?.enclosingBuild
+        // The build, or the lazy's build, this request runs in: the party that waits.
+        let waiter = LazyBuild.party(at: parent)
         var waits = false
         if let waiter {
             // Decided under the build's lock, as a thread's claim decides under its container's:
@@ -312,7 +315,7 @@ extension DependencyContainer {
                 guard build.result == nil else { return nil }
                 build.isAwaited = true
                 return WaitGraph.beginWait(
-                    WaitGraph.Party(waiter), for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step,
+                    waiter, for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step,
                     exists: build.instance != nil, release: build.handOut(to: waiter), releasing: &released)
             }
             released?()
@@ -336,14 +339,14 @@ extension DependencyContainer {
                 if let start = frames.firstIndex(where: { $0.build === build }) {
                     cycle = frames[start...].map(\.step) + [step]
                 } else {
-                    let start = frames.lastIndex { $0.build === waiter } ?? 0
+                    let start = frames.lastIndex { $0.build.map(WaitGraph.Party.init) == waiter } ?? 0
                     path += loop.map(\.step)
                     cycle = frames[start...].map(\.step) + [step] + loop.map(\.step)
                 }
                 throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
             }
         }
-        defer { if waits, let waiter { WaitGraph.endWait(WaitGraph.Party(waiter), for: WaitGraph.Awaited(build)) } }
+        defer { if waits, let waiter { WaitGraph.endWait(waiter, for: WaitGraph.Awaited(build)) } }
         let builds = Set((parent?.frames ?? []).compactMap { $0.build.map(ObjectIdentifier.init) })
         // What this request may take: the result; or, before the build ends, its instance, when
         // its `didInject` waits for a build of this request's resolve, or was handed out to it.
@@ -351,7 +354,7 @@ extension DependencyContainer {
             if let result = build.result { return result }
             guard let instance = build.instance else { return nil }
             if let after = build.injectsAfter, builds.contains(ObjectIdentifier(after)) { return .success(instance) }
-            if let waiter, build.handedOutTo.contains(ObjectIdentifier(waiter)) { return .success(instance) }
+            if let waiter, build.handedOutTo.contains(waiter) { return .success(instance) }
             return nil
         }
         while true {

@@ -25,19 +25,21 @@ enum WaitGraph {
     enum Party: Hashable {
         /// A thread, by its id (`ThreadState.id`).
         case thread(UInt)
-        /// An async build, for all its tasks.
+        /// An async build, for all its tasks: an `AsyncBuild`, or an `AsyncLazy`'s (`LazyBuild`).
         case build(ObjectIdentifier)
 
         init(_ build: AsyncBuild) { self = .build(ObjectIdentifier(build)) }
+        init(_ build: LazyBuild) { self = .build(ObjectIdentifier(build)) }
     }
 
     /// An instance in flight, as a wait names it: one a thread builds, by where it goes, or the
-    /// one an async build makes.
+    /// one an async build makes (a lazy's value exists only once its build ended).
     enum Awaited: Hashable {
         case instance(InstanceID)
         case build(ObjectIdentifier)
 
         init(_ build: AsyncBuild) { self = .build(ObjectIdentifier(build)) }
+        init(_ build: LazyBuild) { self = .build(ObjectIdentifier(build)) }
     }
 
     private struct Wait {
@@ -303,6 +305,15 @@ enum WaitGraph {
     /// for (`AsyncBuild.isAwaited`): the waits a build makes itself are each ended by the
     /// request that made it.
     static func finish(_ build: AsyncBuild) {
+        state.withLock { state in
+            _ = finish(Awaited(build), in: &state)
+            state.waits[Party(build)] = nil
+        }
+    }
+
+    /// A lazy's `build` has ended, as `finish(_:)` of an `AsyncBuild`: only for one something
+    /// waited for.
+    static func finish(_ build: LazyBuild) {
         state.withLock { state in
             _ = finish(Awaited(build), in: &state)
             state.waits[Party(build)] = nil
