@@ -72,6 +72,13 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
     init(_ provider: AsyncProvider<T>) { state = Locked(State(phase: .waiting(provider))) }
 
     func get() async throws(ResolutionError) -> T {
+        // Built: the value, without reading where this use runs (two task-locals).
+        if let value = state.withLock({ state -> T? in
+            guard case .built(let value) = state.phase else { return nil }
+            return value
+        }) {
+            return value
+        }
         let innermost = AsyncPath.innermost
         // The party this use runs in, if any: nil outside every build, where nothing can wait
         // for this task.
