@@ -6,14 +6,17 @@
 /// Who waits for whom, across all containers, threads and tasks, so that a wait never deadlocks.
 ///
 /// A party is a thread (a synchronous build) or an async build (whose tasks wait, suspended, on
-/// its behalf). It waits for an instance another party builds (`init` running) or injects
+/// its behalf): an `AsyncBuild`, or an `AsyncLazy`'s build (`LazyBuild`), whose value exists only
+/// once it ended. It waits for an instance another party builds (`init` running) or injects
 /// (`didInject` running, the instance already exists). One rule, whoever waits: when a new wait
 /// would close a loop of waits, a single thread would have gone on. The waiter takes the instance
 /// it asked for if that one exists; otherwise the first party along the loop that waits for an
 /// instance that exists is released to take it; a loop with no such wait is a cycle through
-/// `init(container:)`. Only consulted when parties meet on an instance or one is built, so the
-/// global lock is cold. (A thread never waits for a task's build: its request fails with
-/// `.needsAwait` instead, so no loop goes through a task's wait for a thread's build.)
+/// `init(container:)`. Only consulted when parties meet on an instance, so the global lock is
+/// cold: a build, a thread's or a task's, hears of the graph only once a wait for it is recorded
+/// (`ContainerState.awaited`, `AsyncBuild.isAwaited`); a lazy's build, also when it runs inside
+/// another party, which waits for it. (A thread never waits for a task's build: its request
+/// fails with `.needsAwait` instead, so no loop goes through a task's wait for a thread's build.)
 enum WaitGraph {
     /// A cached instance of one container.
     struct InstanceID: Hashable {
