@@ -18,8 +18,9 @@
 /// Copies share the one instance. Tasks that ask while the first one builds it wait for that
 /// build; a waiting task that is cancelled stops waiting and throws
 /// ``ResolutionError/Kind/cancelled`` (the build goes on). A failed build is not kept: the next
-/// use tries again. The task that builds it and asks again from inside its own build gets
-/// ``ResolutionError/Kind/cycle``. Once built, it lets go of its container.
+/// use tries again. Asked again while its build waits for the one who asks (from inside that
+/// build, in its task or in another task it waits for), it throws ``ResolutionError/Kind/cycle``
+/// instead of waiting for ever. Once built, it lets go of its container.
 public struct AsyncLazy<T: Sendable>: Sendable {
     @usableFromInline let box: AsyncLazyBox<T>
 
@@ -32,27 +33,38 @@ public struct AsyncLazy<T: Sendable>: Sendable {
 }
 
 /// What an ``AsyncLazy`` and its copies share.
+///
+/// A use that finds the value being built waits for that build, suspended, as a party of the
+/// wait graph (`WaitGraph`) when it runs inside one (a build's request, or another lazy's build),
+/// so that a loop of waits through a lazy (a build that reads the lazy whose build waits for it,
+/// in whichever tasks) fails as a cycle instead of waiting for ever. The build itself runs in
+/// the task of the use that began it, as a party of its own (`LazyBuild`); the party that use
+/// ran in waits for it, inline.
 @usableFromInline
 final class AsyncLazyBox<T: Sendable>: Sendable {
     struct State {
         enum Phase {
             case waiting(AsyncProvider<T>)
-            /// `owner`: the task that builds it.
-            case building(owner: Int, AsyncProvider<T>)
+            case building(LazyBuild, AsyncProvider<T>)
             case built(T)
         }
         var phase: Phase
         /// The tasks waiting for the build, by the number each got.
         var waiters: [Int: UnsafeContinuation<Void, Never>] = [:]
         var nextWaiter = 0
+        /// A wait for the current build is in the wait graph: the build ends it there when it
+        /// ends (as an `AsyncBuild` whose `isAwaited` is set). Set before the build ends, under
+        /// this lock, where the build reads it.
+        var isAwaited = false
     }
 
     /// What a use does next, decided under the lock.
     private enum Step {
         case take(T)
-        case build(AsyncProvider<T>)
-        case wait(id: Int)
-        case cycle(AsyncProvider<T>)
+        case build(LazyBuild, AsyncProvider<T>)
+        /// `build`: the one waited for, when the wait is in the wait graph.
+        case wait(id: Int, build: LazyBuild?)
+        case cycle(AsyncProvider<T>, loop: [WaitGraph.Waited])
     }
 
     private let state: Locked<State>
@@ -60,27 +72,61 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
     init(_ provider: AsyncProvider<T>) { state = Locked(State(phase: .waiting(provider))) }
 
     func get() async throws(ResolutionError) -> T {
-        // Nil outside a task: no other task can be inside this one's build.
-        let me = withUnsafeCurrentTask { $0?.hashValue } ?? 0
+        // Built: the value, without reading where this use runs (two task-locals).
+        if let value = state.withLock({ state -> T? in
+            guard case .built(let value) = state.phase else { return nil }
+            return value
+        }) {
+            return value
+        }
+        let innermost = AsyncPath.innermost
+        // The party this use runs in, if any: nil outside every build, where nothing can wait
+        // for this task.
+        let waiter = LazyBuild.party(at: innermost)
         while true {
+            // Another waiter the wait graph released (see `beginWait`), called after the lock.
+            var released: (@Sendable () -> Void)?
             let step: Step = state.withLock { state in
                 switch state.phase {
                 case .built(let value): return .take(value)
                 case .waiting(let provider):
-                    state.phase = .building(owner: me, provider)
-                    return .build(provider)
-                case .building(let owner, let provider):
-                    if owner == me { return .cycle(provider) }
+                    let build = LazyBuild(
+                        base: innermost, step: ResolutionStep(typeName: _typeName(T.self, qualified: false)))
+                    state.phase = .building(build, provider)
+                    state.isAwaited = waiter != nil
+                    return .build(build, provider)
+                case .building(let build, let provider):
                     state.nextWaiter += 1
-                    return .wait(id: state.nextWaiter)
+                    guard let waiter else { return .wait(id: state.nextWaiter, build: nil) }
+                    // Decided under this lock, so that the build cannot end before the wait
+                    // is recorded: it then ends the wait too.
+                    let decision = WaitGraph.beginWait(
+                        waiter, for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step, exists: false,
+                        release: {}, releasing: &released)
+                    switch decision {
+                    case .wait:
+                        state.isAwaited = true
+                        return .wait(id: state.nextWaiter, build: build)
+                    // `.take` needs an instance that exists, and a lazy's exists only once its
+                    // build ended: only `.cycle`.
+                    case .take(let loop), .cycle(let loop): return .cycle(provider, loop: loop)
+                    }
                 }
             }
+            released?()
             switch step {
             case .take(let value): return value
-            case .build(let provider): return try await build(provider)
-            case .cycle(let provider): throw cycle(provider)
-            case .wait(let id):
+            case .build(let build, let provider):
+                // The party this use runs in waits for the build, inline: a wait the wait graph
+                // must see, recorded before the build can wait for anything.
+                if let waiter {
+                    WaitGraph.addWait(waiter, for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step) {}
+                }
+                return try await self.build(build, provider)
+            case .cycle(let provider, let loop): throw cycle(provider, across: loop, at: innermost)
+            case .wait(let id, let build):
                 await wait(id)
+                if let build, let waiter { WaitGraph.endWait(waiter, for: WaitGraph.Awaited(build)) }
                 if Task.isCancelled, !isBuilt {
                     let step = ResolutionStep(typeName: _typeName(T.self, qualified: false))
                     throw ResolutionError(kind: .cancelled, path: [step], underlyingError: CancellationError())
@@ -89,14 +135,17 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
         }
     }
 
-    /// This task builds it, outside the lock (its init may resolve anything).
-    private func build(_ provider: AsyncProvider<T>) async throws(ResolutionError) -> T {
-        do {
-            let value = try await provider.get()
-            finish(.built(value))
+    /// This task builds it, outside the lock (its init may resolve anything), as `build`'s party.
+    private func build(_ build: LazyBuild, _ provider: AsyncProvider<T>) async throws(ResolutionError) -> T {
+        let result = await LazyBuild.$current.withValue(build) { () async -> Result<T, ResolutionError> in
+            do throws(ResolutionError) { return .success(try await provider.get()) } catch { return .failure(error) }
+        }
+        switch result {
+        case .success(let value):
+            finish(build, .built(value))
             return value
-        } catch {
-            finish(.waiting(provider))
+        case .failure(let error):
+            finish(build, .waiting(provider))
             throw error
         }
     }
@@ -124,23 +173,69 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
         }
     }
 
-    /// Ends the build with `phase`, and wakes the tasks waiting for it.
-    private func finish(_ phase: State.Phase) {
-        let waiters = state.withLock { state in
+    /// Ends `build` with `phase`: the wait graph forgets it, if it heard of it, and the tasks
+    /// waiting for it wake.
+    private func finish(_ build: LazyBuild, _ phase: State.Phase) {
+        let (waiters, awaited) = state.withLock { state in
             state.phase = phase
-            defer { state.waiters = [:] }
-            return state.waiters.values
+            defer {
+                state.waiters = [:]
+                state.isAwaited = false
+            }
+            return (state.waiters.values, state.isAwaited)
         }
+        if awaited { WaitGraph.finish(build) }
         for waiter in waiters { waiter.resume() }
     }
 
-    /// The cycle of a lazy asked for again by the task that builds it.
-    private func cycle(_ provider: AsyncProvider<T>) -> ResolutionError {
+    /// The cycle of a lazy asked for while its build waits, in this task or through others
+    /// (`loop`, from what the build waits for), for the request that asks.
+    private func cycle(
+        _ provider: AsyncProvider<T>, across loop: [WaitGraph.Waited], at innermost: AsyncFrame?
+    ) -> ResolutionError {
         let name = _typeName(T.self, qualified: false)
         let step = ResolutionStep(typeName: name)
+        let path = innermost?.path ?? provider.source.origin.map(\.step)
         return ResolutionError(
-            kind: .cycle, path: provider.source.origin.map(\.step) + [step], cycle: [step, step],
-            context: "Asked through an AsyncLazy<\(name)> while it was being built.")
+            kind: .cycle, path: path + [step], cycle: [step] + loop.map(\.step) + [step],
+            context: loop.isEmpty
+                ? "Asked through an AsyncLazy<\(name)> while it was being built."
+                : "Asked through an AsyncLazy<\(name)> while it was being built, by a build that waits for this request."
+        )
+    }
+}
+
+/// One build of an ``AsyncLazy``'s value: a party of the wait graph, as an `AsyncBuild` is, for
+/// the task that runs it inline and the tasks that task starts.
+final class LazyBuild: Sendable {
+    /// The innermost async request of the task that began the build, if any: the requests
+    /// below it on that task's path run in this build, up to the first below that runs a build
+    /// of its own. Weak, as `AsyncPath`'s link: the request outlives the build it awaits.
+    weak let base: AsyncFrame?
+    /// The lazy's value, as a step of a cycle.
+    let step: ResolutionStep
+
+    init(base: AsyncFrame?, step: ResolutionStep) {
+        self.base = base
+        self.step = step
+    }
+
+    /// The lazy build the current task runs in, if any; a task started inside it inherits it.
+    @TaskLocal static var current: LazyBuild?
+
+    /// The party of the wait graph that a request at `frame` on the current task's path runs
+    /// in: the innermost of the builds on the path and the lazy build the task runs in; nil
+    /// outside every build.
+    static func party(at frame: AsyncFrame?) -> WaitGraph.Party? {
+        guard let lazy = current else { return frame?.enclosingBuild.map(WaitGraph.Party.init) }
+        var request = frame
+        while let current = request {
+            // The lazy build began at `base`, inside any build above it.
+            if current === lazy.base { break }
+            if let build = current.build { return WaitGraph.Party(build) }
+            request = current.parent
+        }
+        return WaitGraph.Party(lazy)
     }
 }
 

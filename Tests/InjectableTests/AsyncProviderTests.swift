@@ -301,3 +301,165 @@ struct AsyncLazyTests {
         #expect(error.description.contains("AsyncLazy<SelfAsking>"), "\(error)")
     }
 }
+
+enum AsyncLazyLoopFixtures {
+    /// What `body` throws; nil when it returns.
+    static func failure<T>(_ body: () async throws(ResolutionError) -> T) async -> ResolutionError? {
+        do {
+            _ = try await body()
+            return nil
+        } catch { return error }
+    }
+
+    /// Async code that waits until `count` parties have arrived; later ones pass at once.
+    final class Meeting: @unchecked Sendable {
+        // @unchecked Sendable: every stored property is only touched while `lock` is held.
+        private let lock = NSLock()
+        private let count: Int
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+        private var isOver = false
+
+        init(of count: Int) { self.count = count }
+
+        func arrive() async {
+            await withCheckedContinuation { continuation in
+                let everyone = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+                    waiting.append(continuation)
+                    guard isOver || waiting.count == count else { return [] }
+                    isOver = true
+                    defer { waiting = [] }
+                    return waiting
+                }
+                for continuation in everyone { continuation.resume() }
+            }
+        }
+    }
+
+    /// A persistent type that asks for itself through the lazy whose build is its own: its
+    /// `init` runs in the build's task, not in the task that reads the lazy first.
+    final class KeptSelfAsking: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) async throws {
+            let lazy: AsyncLazy<KeptSelfAsking>? = container.stringKeyed.value(forKey: "lazy")
+            _ = try await lazy?.get()
+        }
+    }
+
+    /// A persistent type whose `didInject` reads a lazy of itself: the lazy's build asks for
+    /// the instance whose `didInject` waits for it, and gets it, as a single task would.
+    final class InjectedThroughLazy: AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `lazyCopy` is written once, in didInject, before the instance is
+        // handed to anyone but its own loop.
+        static let lifetime: Lifetime = .persistent
+        var lazyCopy: InjectedThroughLazy?
+        init(container: Container) async throws {}
+        func didInject(container: Container) async throws {
+            let lazy: AsyncLazy<InjectedThroughLazy> = container.resolve()
+            lazyCopy = try await lazy.get()
+        }
+    }
+
+    /// A persistent type whose `didInject` reads the container's "lazy" of itself, which the
+    /// test reads first: the lazy's build, in the test's task, waits for this build, whose
+    /// `didInject`, in the build's task, waits for the lazy. The instance exists: it is handed to
+    /// the lazy's build, as a single task would get it back.
+    final class InjectedThroughStoredLazy: AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: `lazyCopy` is written once, in didInject, before the instance is
+        // handed to anyone but its own loop.
+        static let lifetime: Lifetime = .persistent
+        var lazyCopy: InjectedThroughStoredLazy?
+        init(container: Container) async throws {}
+        func didInject(container: Container) async throws {
+            let lazy: AsyncLazy<InjectedThroughStoredLazy>? = container.stringKeyed.value(forKey: "lazy")
+            lazyCopy = try await lazy?.get()
+        }
+    }
+
+    /// Built through `lazyA`; reads `lazyB` once both builds have begun.
+    final class Left: AsyncInjectableObject {
+        init(container: Container) async throws {
+            await container.stringKeyed.value(forKey: "meeting", as: Meeting.self)?.arrive()
+            let lazy: AsyncLazy<Right>? = container.stringKeyed.value(forKey: "lazyB")
+            _ = try await lazy?.get()
+        }
+    }
+
+    /// Built through `lazyB`; reads `lazyA` once both builds have begun.
+    final class Right: AsyncInjectableObject {
+        init(container: Container) async throws {
+            await container.stringKeyed.value(forKey: "meeting", as: Meeting.self)?.arrive()
+            let lazy: AsyncLazy<Left>? = container.stringKeyed.value(forKey: "lazyA")
+            _ = try await lazy?.get()
+        }
+    }
+}
+
+/// A lazy's build that waits, through other tasks, for itself: a loop of waits the wait graph
+/// sees, which fails as a cycle instead of waiting for ever.
+@Suite("AsyncLazy in the wait graph")
+struct AsyncLazyLoopTests {
+    private typealias L = AsyncLazyLoopFixtures
+
+    @Test(
+        "a persistent type whose init reads the lazy that builds it gets .cycle, though its init runs in another task")
+    func keptSelfAsking() async throws {
+        let container = DependencyContainer()
+        let lazy: AsyncLazy<L.KeptSelfAsking> = container.resolve()
+        container.stringKeyed.setValue(lazy, forKey: "lazy")
+        let finished = await completes {
+            let error = await L.failure { () async throws(ResolutionError) in try await lazy.get() }
+            #expect(error?.kind == .cycle, "\(String(describing: error))")
+            #expect(error?.description.contains("AsyncLazy<KeptSelfAsking>") == true, "\(String(describing: error))")
+        }
+        #expect(finished, "the lazy's build and the type's build waited for each other")
+    }
+
+    @Test("a lazy read in a didInject, whose build asks for that instance, gets it: no cycle, no wait")
+    func lazyInDidInject() async throws {
+        let container = DependencyContainer()
+        let finished = await completes {
+            let error = await L.failure { () async throws(ResolutionError) in
+                let built: L.InjectedThroughLazy = try await container.resolve()
+                #expect(built.lazyCopy === built)
+                #expect(try await container.resolve() as L.InjectedThroughLazy === built)
+            }
+            #expect(error == nil, "\(String(describing: error))")
+        }
+        #expect(finished)
+    }
+
+    @Test("a lazy whose build waits for a didInject that reads the lazy hands that instance out: no cycle, no wait")
+    func lazyReadFirstThenInDidInject() async throws {
+        let container = DependencyContainer()
+        let lazy: AsyncLazy<L.InjectedThroughStoredLazy> = container.resolve()
+        container.stringKeyed.setValue(lazy, forKey: "lazy")
+        let finished = await completes {
+            let error = await L.failure { () async throws(ResolutionError) in
+                let built = try await lazy.get()
+                // Handed out before its didInject ended: a resolve waits for that end.
+                #expect(try await container.resolve() as L.InjectedThroughStoredLazy === built)
+                #expect(built.lazyCopy === built)
+            }
+            #expect(error == nil, "\(String(describing: error))")
+        }
+        #expect(finished, "the lazy's build and the type's didInject waited for each other")
+    }
+
+    @Test("two tasks that each first read a lazy whose build reads the other's both get .cycle")
+    func crossedLazies() async throws {
+        let container = DependencyContainer()
+        let lazyA: AsyncLazy<L.Left> = container.resolve()
+        let lazyB: AsyncLazy<L.Right> = container.resolve()
+        container.stringKeyed.setValue(lazyA, forKey: "lazyA")
+        container.stringKeyed.setValue(lazyB, forKey: "lazyB")
+        container.stringKeyed.setValue(L.Meeting(of: 2), forKey: "meeting")
+        let finished = await completes {
+            async let left = L.failure { () async throws(ResolutionError) in try await lazyA.get() }
+            async let right = L.failure { () async throws(ResolutionError) in try await lazyB.get() }
+            for error in await [left, right] {
+                #expect(error?.kind == .cycle, "\(String(describing: error))")
+            }
+        }
+        #expect(finished, "each lazy's build waited for the other's")
+    }
+}

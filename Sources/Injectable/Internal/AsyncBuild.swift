@@ -45,10 +45,18 @@ final class AsyncBuild: @unchecked Sendable {
     /// Something made while the build ran holds `owner` strongly (see `noteHeldStrongly`): a
     /// `.transient` instance is then never kept strongly later.
     var holdsContainer = false
-    /// Builds whose requests may take `instance` before this build ends: each waits for this one
-    /// while this one (its `didInject`) waits for it, as two threads hand out an instance whose
-    /// `init` has returned instead of deadlocking.
-    var handedOutTo: Set<ObjectIdentifier> = []
+    /// Builds (an `AsyncBuild`'s or a lazy's) whose requests may take `instance` before this
+    /// build ends: each waits for this one while this one (its `didInject`) waits for it, as two
+    /// threads hand out an instance whose `init` has returned instead of deadlocking.
+    var handedOutTo: Set<WaitGraph.Party> = []
+    /// A wait for this build is in the wait graph (a request's, `join`, or a deferred
+    /// `didInject`'s, `accept`): only then does the build tell the graph that its instance exists
+    /// (`setInjecting`) and that it ended (`finish`), as a thread's build does for an entry in
+    /// `ContainerState.awaited`, so that an uncontended build never takes the graph's
+    /// process-wide lock. Set before the build ends (`result`), never cleared: under this lock, a
+    /// waiter that finds the build running records its wait before the build ends, and
+    /// `finishBuild` then sees it.
+    var isAwaited = false
 
     init(type: Any.Type, key: String?, owner: DependencyContainer, isKept: Bool) {
         self.type = type
@@ -70,9 +78,11 @@ final class AsyncBuild: @unchecked Sendable {
     /// Lets the requests of `waiter` take this build's instance, which exists, before the build
     /// ends (the wait graph released their wait, which closed a loop): wakes the tasks waiting
     /// for it, which read what they may take again.
-    func handOut(to waiter: AsyncBuild) -> @Sendable () -> Void {
-        let waiter = ObjectIdentifier(waiter)
-        return { [self] in
+    func handOut(to waiter: AsyncBuild) -> @Sendable () -> Void { handOut(to: WaitGraph.Party(waiter)) }
+
+    /// `handOut(to:)` a party of the wait graph.
+    func handOut(to waiter: WaitGraph.Party) -> @Sendable () -> Void {
+        { [self] in
             let waiters = owner.state.withLock { _ in
                 handedOutTo.insert(waiter)
                 defer { self.waiters = [:] }
@@ -206,7 +216,7 @@ extension DependencyContainer {
                         }
                         let deferred = owner.state.withLock { _ in
                             build.instance = object
-                            WaitGraph.setInjecting(build)
+                            if build.isAwaited { WaitGraph.setInjecting(build) }
                             return build.deferredCalls.take()
                         }
                         frame.noteCachedInstance()
@@ -281,7 +291,7 @@ extension DependencyContainer {
     ) {
         // The instance of a build that failed after its init (its `didInject` threw) is released
         // after the lock: its deinit may use the container, which would deadlock under it.
-        let (waiters, instance) = withEntry(key, graph: root) { entry in
+        let (waiters, instance, awaited) = withEntry(key, graph: root) { entry in
             if case .task(let current)? = entry, current === build {
                 let object = build.stale ? nil : try? result.get()
                 entry = CachedInstance.settled(object, lifetime: lifetime, holdsContainer: build.holdsContainer)
@@ -291,10 +301,10 @@ extension DependencyContainer {
             build.instance = nil
             let waiters = build.waiters
             build.waiters = [:]
-            return (waiters, instance)
+            return (waiters, instance, build.isAwaited)
         }
         withExtendedLifetime(instance) {}
-        WaitGraph.finish(build)
+        if awaited { WaitGraph.finish(build) }
         for waiter in waiters.values { waiter.resume() }
     }
 
@@ -306,20 +316,34 @@ extension DependencyContainer {
     private func join(_ build: AsyncBuild, from parent: AsyncFrame?, asking step: ResolutionStep) async throws
         -> any AnyObject & Sendable
     {
-        let waiter = parent?.enclosingBuild
+        // The build, or the lazy's build, this request runs in: the party that waits.
+        let waiter = LazyBuild.party(at: parent)
         var waits = false
         if let waiter {
-            switch WaitGraph.beginWait(
-                WaitGraph.Party(waiter), for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step,
-                release: build.handOut(to: waiter))
-            {
-            case .wait:
+            // Decided under the build's lock, as a thread's claim decides under its container's:
+            // the graph learns that the build is awaited, and whether its instance exists, before
+            // the build can tell it anything (`setInjecting`) or end; one that ended has its
+            // result, read below without the graph. The release of another waiter is called
+            // after the lock.
+            var released: (@Sendable () -> Void)?
+            let decision = build.owner.state.withLock { _ -> WaitGraph.Decision? in
+                guard build.result == nil else { return nil }
+                build.isAwaited = true
+                return WaitGraph.beginWait(
+                    waiter, for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step,
+                    exists: build.instance != nil, release: build.handOut(to: waiter), releasing: &released)
+            }
+            released?()
+            switch decision {
+            case nil:
+                break
+            case .wait?:
                 waits = true
-            case .take:
+            case .take?:
                 // Its instance exists (its `didInject` runs): taken as one thread would get it
                 // back. (Ended meanwhile, it has a result, which the wait below reads at once.)
                 if let instance = build.owner.state.withLock({ _ in build.instance }) { return instance }
-            case .cycle(let loop):
+            case .cycle(let loop)?:
                 // The cycle: from the request that builds what this one waits for, if it is
                 // on this path, or from this path's innermost build, through the loop. The
                 // path goes on to where the cycle closes, so that it is the same whichever
@@ -330,14 +354,14 @@ extension DependencyContainer {
                 if let start = frames.firstIndex(where: { $0.build === build }) {
                     cycle = frames[start...].map(\.step) + [step]
                 } else {
-                    let start = frames.lastIndex { $0.build === waiter } ?? 0
+                    let start = frames.lastIndex { $0.build.map(WaitGraph.Party.init) == waiter } ?? 0
                     path += loop.map(\.step)
                     cycle = frames[start...].map(\.step) + [step] + loop.map(\.step)
                 }
                 throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
             }
         }
-        defer { if waits, let waiter { WaitGraph.endWait(WaitGraph.Party(waiter), for: WaitGraph.Awaited(build)) } }
+        defer { if waits, let waiter { WaitGraph.endWait(waiter, for: WaitGraph.Awaited(build)) } }
         let builds = Set((parent?.frames ?? []).compactMap { $0.build.map(ObjectIdentifier.init) })
         // What this request may take: the result; or, before the build ends, its instance, when
         // its `didInject` waits for a build of this request's resolve, or was handed out to it.
@@ -345,7 +369,7 @@ extension DependencyContainer {
             if let result = build.result { return result }
             guard let instance = build.instance else { return nil }
             if let after = build.injectsAfter, builds.contains(ObjectIdentifier(after)) { return .success(instance) }
-            if let waiter, build.handedOutTo.contains(ObjectIdentifier(waiter)) { return .success(instance) }
+            if let waiter, build.handedOutTo.contains(waiter) { return .success(instance) }
             return nil
         }
         while true {

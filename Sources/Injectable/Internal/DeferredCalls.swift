@@ -123,6 +123,7 @@ extension AsyncBuild {
             guard instance == nil, result == nil, acceptsDeferredInjections else { return false }
             deferredCalls.append(call)
             if let waiting {
+                isAwaited = true
                 WaitGraph.addWait(
                     WaitGraph.Party(waiting), for: WaitGraph.Party(self), WaitGraph.Awaited(self), step,
                     release: handOut(to: waiting))

@@ -6,14 +6,17 @@
 /// Who waits for whom, across all containers, threads and tasks, so that a wait never deadlocks.
 ///
 /// A party is a thread (a synchronous build) or an async build (whose tasks wait, suspended, on
-/// its behalf). It waits for an instance another party builds (`init` running) or injects
+/// its behalf): an `AsyncBuild`, or an `AsyncLazy`'s build (`LazyBuild`), whose value exists only
+/// once it ended. It waits for an instance another party builds (`init` running) or injects
 /// (`didInject` running, the instance already exists). One rule, whoever waits: when a new wait
 /// would close a loop of waits, a single thread would have gone on. The waiter takes the instance
 /// it asked for if that one exists; otherwise the first party along the loop that waits for an
 /// instance that exists is released to take it; a loop with no such wait is a cycle through
-/// `init(container:)`. Only consulted when parties meet on an instance or one is built, so the
-/// global lock is cold. (A thread never waits for a task's build: its request fails with
-/// `.needsAwait` instead, so no loop goes through a task's wait for a thread's build.)
+/// `init(container:)`. Only consulted when parties meet on an instance, so the global lock is
+/// cold: a build, a thread's or a task's, hears of the graph only once a wait for it is recorded
+/// (`ContainerState.awaited`, `AsyncBuild.isAwaited`); a lazy's build, also when it runs inside
+/// another party, which waits for it. (A thread never waits for a task's build: its request
+/// fails with `.needsAwait` instead, so no loop goes through a task's wait for a thread's build.)
 enum WaitGraph {
     /// A cached instance of one container.
     struct InstanceID: Hashable {
@@ -25,19 +28,21 @@ enum WaitGraph {
     enum Party: Hashable {
         /// A thread, by its id (`ThreadState.id`).
         case thread(UInt)
-        /// An async build, for all its tasks.
+        /// An async build, for all its tasks: an `AsyncBuild`, or an `AsyncLazy`'s (`LazyBuild`).
         case build(ObjectIdentifier)
 
         init(_ build: AsyncBuild) { self = .build(ObjectIdentifier(build)) }
+        init(_ build: LazyBuild) { self = .build(ObjectIdentifier(build)) }
     }
 
     /// An instance in flight, as a wait names it: one a thread builds, by where it goes, or the
-    /// one an async build makes.
+    /// one an async build makes (a lazy's value exists only once its build ended).
     enum Awaited: Hashable {
         case instance(InstanceID)
         case build(ObjectIdentifier)
 
         init(_ build: AsyncBuild) { self = .build(ObjectIdentifier(build)) }
+        init(_ build: LazyBuild) { self = .build(ObjectIdentifier(build)) }
     }
 
     private struct Wait {
@@ -134,7 +139,20 @@ enum WaitGraph {
     ) -> Decision {
         var released: (@Sendable () -> Void)?
         defer { released?() }
-        return state.withLock { state in
+        return beginWait(
+            waiter, for: owner, awaited, step, exists: exists, wake: wake, release: release, releasing: &released)
+    }
+
+    /// `beginWait`, for a caller that holds the lock guarding `awaited`'s state, so that what it
+    /// read there (`exists`) cannot change before the graph records it: the release of another
+    /// waiter it decides is handed back in `released`, for the caller to call after its lock
+    /// (a release takes the lock of the build it releases, which may be the same one).
+    static func beginWait(
+        _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep, exists: Bool,
+        wake: (@Sendable () -> Void)? = nil, release: @escaping @Sendable () -> Void,
+        releasing released: inout (@Sendable () -> Void)?
+    ) -> Decision {
+        state.withLock { state in
             if exists { state.existing.insert(awaited) }
             if let loop = loop(from: owner, to: waiter, in: state) {
                 let waited = loop.map { Waited(awaited: $0.awaited, step: state.waits[$0.party]![$0.awaited]!.step) }
@@ -235,7 +253,8 @@ enum WaitGraph {
         state.withLock { _ = $0.existing.insert(.instance(instance)) }
     }
 
-    /// Notes that the instance `build` makes exists, and its `didInject` runs (or waits).
+    /// Notes that the instance `build` makes exists, and its `didInject` runs (or waits). As for
+    /// a thread's build, only once something waited for it (`AsyncBuild.isAwaited`).
     static func setInjecting(_ build: AsyncBuild) {
         state.withLock { _ = $0.existing.insert(Awaited(build)) }
     }
@@ -285,8 +304,19 @@ enum WaitGraph {
     }
 
     /// `build` has ended: nothing waits for it any more, even before its tasks wake (its own
-    /// `finishBuild` wakes them), and it waits for nothing.
+    /// `finishBuild` wakes them), and it waits for nothing. Only for a build something waited
+    /// for (`AsyncBuild.isAwaited`): the waits a build makes itself are each ended by the
+    /// request that made it.
     static func finish(_ build: AsyncBuild) {
+        state.withLock { state in
+            _ = finish(Awaited(build), in: &state)
+            state.waits[Party(build)] = nil
+        }
+    }
+
+    /// A lazy's `build` has ended, as `finish(_:)` of an `AsyncBuild`: only for one something
+    /// waited for.
+    static func finish(_ build: LazyBuild) {
         state.withLock { state in
             _ = finish(Awaited(build), in: &state)
             state.waits[Party(build)] = nil
@@ -311,6 +341,15 @@ extension WaitGraph {
     /// whoever waits for it next. Race tests order their threads by it.
     static func hasWaiter(for instance: InstanceID) -> Bool {
         state.withLock { state in state.waits.values.contains { $0[.instance(instance)] != nil } }
+    }
+
+    /// Whether the graph holds anything of `build`: that its instance exists, a wait for it, or
+    /// one of its own. Tests check that a build nothing waits for tells the graph nothing.
+    static func knows(_ build: AsyncBuild) -> Bool {
+        state.withLock { state in
+            state.existing.contains(Awaited(build)) || state.waits[Party(build)] != nil
+                || state.waits.values.contains { $0[Awaited(build)] != nil }
+        }
     }
 }
 
