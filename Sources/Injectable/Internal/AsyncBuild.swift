@@ -6,8 +6,8 @@
 //                          │                                    │
 //                          └──── failure: (none) ◀──────────────┴──▶ strong / weak / graph
 //
-// A wait that would close a loop of builds waiting for each other hands out an instance of the
-// loop that exists, or is a cycle (`WaitGraph`, the same rule as for threads).
+// How a request waits for the build, and what a wait that would close a loop of builds waiting
+// for each other does: `AsyncWait.swift`.
 
 /// One cached instance being built: the tasks waiting for it, and what it became.
 ///
@@ -251,38 +251,6 @@ extension DependencyContainer {
         }
     }
 
-    /// Waits, suspended, until the build of `key` that a thread runs ends (a type that conforms
-    /// to both protocols, built by a synchronous request), or the task is cancelled. The thread's
-    /// build cannot wait for this task: a thread's request for an instance a task builds fails
-    /// instead. The entry is in this container's cache, or in the graph of `root`.
-    private func waitForThreadBuild(_ key: CacheKey, graph root: AsyncFrame?) async {
-        let graph = root?.graph
-        let instance = graph?.waitID(in: self, key) ?? WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
-        let wait = WaitGraph.newTaskWait()
-        await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-                if let graph {
-                    if !graph.onThreadBuildEnd(in: self, key, wait: wait, { continuation.resume() }) {
-                        continuation.resume()
-                    }
-                    return
-                }
-                let waits = state.withLock { state in
-                    switch state.instances[key] {
-                    case .building?, .injecting?:
-                        state.awaited.insert(key)
-                        return WaitGraph.onFinish(instance, wait: wait) { continuation.resume() }
-                    default:
-                        return false
-                    }
-                }
-                if !waits { continuation.resume() }
-            }
-        } onCancel: {
-            WaitGraph.cancelWait(instance, wait)?()
-        }
-    }
-
     /// Ends a build: keeps its instance with its lifetime (unless it failed or went stale),
     /// then wakes every task waiting for it.
     func finishBuild(
@@ -306,100 +274,5 @@ extension DependencyContainer {
         withExtendedLifetime(instance) {}
         if awaited { WaitGraph.finish(build) }
         for waiter in waiters.values { waiter.resume() }
-    }
-
-    /// Waits, suspended, for `build` to end, and returns its instance. A wait that would close a
-    /// loop of builds waiting for each other gets the instance if it exists already (its
-    /// `didInject` runs), or hands out an instance of the loop that exists to the build that
-    /// waits for it; it fails as a cycle when none does. A cancelled wait throws
-    /// `CancellationError`; the build goes on.
-    private func join(_ build: AsyncBuild, from parent: AsyncFrame?, asking step: ResolutionStep) async throws
-        -> any AnyObject & Sendable
-    {
-        // The build, or the lazy's build, this request runs in: the party that waits.
-        let waiter = LazyBuild.party(at: parent)
-        var waits = false
-        if let waiter {
-            // Decided under the build's lock, as a thread's claim decides under its container's:
-            // the graph learns that the build is awaited, and whether its instance exists, before
-            // the build can tell it anything (`setInjecting`) or end; one that ended has its
-            // result, read below without the graph. The release of another waiter is called
-            // after the lock.
-            var released: (@Sendable () -> Void)?
-            let decision = build.owner.state.withLock { _ -> WaitGraph.Decision? in
-                guard build.result == nil else { return nil }
-                build.isAwaited = true
-                return WaitGraph.beginWait(
-                    waiter, for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step,
-                    exists: build.instance != nil, release: build.handOut(to: waiter), releasing: &released)
-            }
-            released?()
-            switch decision {
-            case nil:
-                break
-            case .wait?:
-                waits = true
-            case .take?:
-                // Its instance exists (its `didInject` runs): taken as one thread would get it
-                // back. (Ended meanwhile, it has a result, which the wait below reads at once.)
-                if let instance = build.owner.state.withLock({ _ in build.instance }) { return instance }
-            case .cycle(let loop)?:
-                // The cycle: from the request that builds what this one waits for, if it is
-                // on this path, or from this path's innermost build, through the loop. The
-                // path goes on to where the cycle closes, so that it is the same whichever
-                // build of the loop began to wait last.
-                let frames = parent?.frames ?? []
-                var path = frames.map(\.step) + [step]
-                let cycle: [ResolutionStep]
-                if let start = frames.firstIndex(where: { $0.build === build }) {
-                    cycle = frames[start...].map(\.step) + [step]
-                } else {
-                    let start = frames.lastIndex { $0.build.map(WaitGraph.Party.init) == waiter } ?? 0
-                    path += loop.map(\.step)
-                    cycle = frames[start...].map(\.step) + [step] + loop.map(\.step)
-                }
-                throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
-            }
-        }
-        defer { if waits, let waiter { WaitGraph.endWait(waiter, for: WaitGraph.Awaited(build)) } }
-        let builds = Set((parent?.frames ?? []).compactMap { $0.build.map(ObjectIdentifier.init) })
-        // What this request may take: the result; or, before the build ends, its instance, when
-        // its `didInject` waits for a build of this request's resolve, or was handed out to it.
-        func outcome() -> Result<any AnyObject & Sendable, any Error>? {
-            if let result = build.result { return result }
-            guard let instance = build.instance else { return nil }
-            if let after = build.injectsAfter, builds.contains(ObjectIdentifier(after)) { return .success(instance) }
-            if let waiter, build.handedOutTo.contains(waiter) { return .success(instance) }
-            return nil
-        }
-        while true {
-            let id = build.owner.state.withLock { _ in
-                build.nextWaiter += 1
-                return build.nextWaiter
-            }
-            await withTaskCancellationHandler {
-                await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-                    let ready = build.owner.state.withLock { _ in
-                        if outcome() != nil || Task.isCancelled { return true }
-                        build.waiters[id] = continuation
-                        return false
-                    }
-                    if ready { continuation.resume() }
-                }
-            } onCancel: {
-                let cancelled = build.owner.state.withLock { _ in build.waiters.removeValue(forKey: id) }
-                cancelled?.resume()
-            }
-            // The wake-up carries nothing: what the request takes is read under the lock the
-            // build wrote it under, so everything the build wrote (the instance's stored
-            // properties included) happens before this read by the lock alone, as the Thread
-            // Sanitizer checks it.
-            if let outcome = build.owner.state.withLock({ _ in outcome() }) { return try outcome.get() }
-            if Task.isCancelled {
-                throw failed(
-                    ResolutionError(
-                        kind: .cancelled, path: (parent?.path ?? []) + [step], underlyingError: CancellationError()))
-            }
-        }
     }
 }
