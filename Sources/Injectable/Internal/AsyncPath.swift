@@ -4,10 +4,11 @@
 
 /// One request of an async resolve, on its task's resolution path.
 final class AsyncFrame: PathRequest, @unchecked Sendable {
-    // @unchecked Sendable: every field but `firstInsertion` and `insertions` is a `let` (`type`
-    // is only read to name it); those two are read and written only under the lock of the
-    // root's `graph` (`graph.owner.state.withLock`; `firstInsertion` of every frame included,
-    // since the tasks of one resolve share its frames), and `graph` guards itself by that lock.
+    // @unchecked Sendable: every field but `firstInsertion`, `insertions` and `openedGraph` is a
+    // `let` (`type` is only read to name it); those three are read and written only under the
+    // lock of the root's `graphOwner` (`firstInsertion` of every frame included, since the tasks
+    // of one resolve share its frames), and the store `openedGraph` holds guards itself by that
+    // lock.
     let parent: AsyncFrame?
     let containerID: ObjectIdentifier
     /// `container`, for an `@Injected` property made in the request's `init` (see
@@ -30,10 +31,13 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
     /// Whether an uncached object's `didInject` runs above this request on the path (see
     /// `checkUncachedCycle`).
     let isInsideUncachedInjection: Bool
+    /// For the outermost request: the container it asked, kept alive until the outermost request
+    /// is over, whose lock guards its resolve's shared state (`firstInsertion` of its requests,
+    /// `insertions`, and the `.graph` store, `graph`).
+    let graphOwner: DependencyContainer?
     /// For the outermost request: the `.graph` instances of its resolve (see `GraphScope`),
-    /// guarded by the lock of the container it asked, which it keeps alive with every container
-    /// the store names until the outermost request is over.
-    let graph: GraphScope?
+    /// opened by the first request that needs them; guarded by `graphOwner`'s lock.
+    private var openedGraph: GraphScope?
     /// The number of the first instance cached on this resolve's path after the request began,
     /// 0 while there is none (see `PathRequest`); guarded by the root's `graph` lock.
     var firstInsertion: UInt32 = 0
@@ -54,7 +58,7 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
         self.isOverridden = isOverridden
         self.depth = (parent?.depth ?? -1) + 1
         self.build = build
-        self.graph = parent == nil ? GraphScope(owner: container) : nil
+        self.graphOwner = parent == nil ? container : nil
         isInjection = false
         isUncachedInjection = false
         isInsideUncachedInjection = parent.map { $0.isUncachedInjection || $0.isInsideUncachedInjection } ?? false
@@ -72,7 +76,7 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
         isOverridden = frame.isOverridden
         depth = frame.depth
         build = frame.build
-        graph = nil
+        graphOwner = nil
         isInjection = true
         isUncachedInjection = uncached
         isInsideUncachedInjection = frame.isInsideUncachedInjection
@@ -110,9 +114,18 @@ final class AsyncFrame: PathRequest, @unchecked Sendable {
         return frame
     }
 
-    /// For the outermost request: the container whose lock guards its resolve's shared state
-    /// (see `graph`).
-    var graphOwner: DependencyContainer? { graph?.owner }
+    /// For the outermost request: the `.graph` instances of its resolve, opened on first use (a
+    /// resolve that asks for no `.graph` instance has none); nil for any other request. Never
+    /// asked under `graphOwner`'s lock, which it takes.
+    var graph: GraphScope? {
+        guard let owner = graphOwner else { return nil }
+        return owner.state.withLock { _ in
+            if let openedGraph { return openedGraph }
+            let graph = GraphScope(owner: owner)
+            openedGraph = graph
+            return graph
+        }
+    }
 
     /// Records that this request cached an instance, as `ThreadState.noteCachedInstance` does
     /// for a thread's path: numbers it, and gives the number to every request of the path that

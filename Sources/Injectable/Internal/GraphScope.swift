@@ -2,8 +2,8 @@
 ///
 /// The outermost request of a resolve owns it: a thread's outermost synchronous request (the
 /// thread's `graphScope`, opened on first use and released when that request returns, see
-/// `popFrame`), or an async resolve's outermost request (`AsyncFrame.graph`, released with that
-/// request). A synchronous resolve inside an async one is part of that async resolve: its
+/// `popFrame`), or an async resolve's outermost request (`AsyncFrame.graph`, opened on first use and
+/// released with that request). A synchronous resolve inside an async one is part of that async resolve: its
 /// thread takes the async resolve's store (`current`), so that every request of the resolve, a
 /// thread's or a task's, shares its instances, and a type that conforms to both protocols has
 /// one instance per resolve, whichever request built it.
