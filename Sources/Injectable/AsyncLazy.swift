@@ -205,40 +205,6 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
     }
 }
 
-/// One build of an ``AsyncLazy``'s value: a party of the wait graph, as an `AsyncBuild` is, for
-/// the task that runs it inline and the tasks that task starts.
-final class LazyBuild: Sendable {
-    /// The innermost async request of the task that began the build, if any: the requests
-    /// below it on that task's path run in this build, up to the first below that runs a build
-    /// of its own. Weak, as `AsyncPath`'s link: the request outlives the build it awaits.
-    weak let base: AsyncFrame?
-    /// The lazy's value, as a step of a cycle.
-    let step: ResolutionStep
-
-    init(base: AsyncFrame?, step: ResolutionStep) {
-        self.base = base
-        self.step = step
-    }
-
-    /// The lazy build the current task runs in, if any; a task started inside it inherits it.
-    @TaskLocal static var current: LazyBuild?
-
-    /// The party of the wait graph that a request at `frame` on the current task's path runs
-    /// in: the innermost of the builds on the path and the lazy build the task runs in; nil
-    /// outside every build.
-    static func party(at frame: AsyncFrame?) -> WaitGraph.Party? {
-        guard let lazy = current else { return frame?.enclosingBuild.map(WaitGraph.Party.init) }
-        var request = frame
-        while let current = request {
-            // The lazy build began at `base`, inside any build above it.
-            if current === lazy.base { break }
-            if let build = current.build { return WaitGraph.Party(build) }
-            request = current.parent
-        }
-        return WaitGraph.Party(lazy)
-    }
-}
-
 // MARK: - Making async lazy instances
 
 extension DependencyContainer {

@@ -3,6 +3,8 @@
 // thread's, for a type that conforms to both protocols (`waitForThreadBuild`). Either wait first
 // asks the wait graph whether it would close a loop (`WaitGraph.swift`), and ends when the task
 // is cancelled; the build goes on. The build's side, starting and ending it: `AsyncBuild.swift`.
+// A task waits as the innermost build it runs in: one on its path (`AsyncBuild`), or the build
+// of an `AsyncLazy`'s value it runs inline (`LazyBuild`).
 
 extension DependencyContainer {
     /// Waits, suspended, for `build` to end, and returns its instance. A wait that would close a
@@ -130,5 +132,39 @@ extension DependencyContainer {
         } onCancel: {
             WaitGraph.cancelWait(instance, wait)?()
         }
+    }
+}
+
+/// One build of an ``AsyncLazy``'s value: a party of the wait graph, as an `AsyncBuild` is, for
+/// the task that runs it inline and the tasks that task starts.
+final class LazyBuild: Sendable {
+    /// The innermost async request of the task that began the build, if any: the requests
+    /// below it on that task's path run in this build, up to the first below that runs a build
+    /// of its own. Weak, as `AsyncPath`'s link: the request outlives the build it awaits.
+    weak let base: AsyncFrame?
+    /// The lazy's value, as a step of a cycle.
+    let step: ResolutionStep
+
+    init(base: AsyncFrame?, step: ResolutionStep) {
+        self.base = base
+        self.step = step
+    }
+
+    /// The lazy build the current task runs in, if any; a task started inside it inherits it.
+    @TaskLocal static var current: LazyBuild?
+
+    /// The party of the wait graph that a request at `frame` on the current task's path runs
+    /// in: the innermost of the builds on the path and the lazy build the task runs in; nil
+    /// outside every build.
+    static func party(at frame: AsyncFrame?) -> WaitGraph.Party? {
+        guard let lazy = current else { return frame?.enclosingBuild.map(WaitGraph.Party.init) }
+        var request = frame
+        while let current = request {
+            // The lazy build began at `base`, inside any build above it.
+            if current === lazy.base { break }
+            if let build = current.build { return WaitGraph.Party(build) }
+            request = current.parent
+        }
+        return WaitGraph.Party(lazy)
     }
 }
