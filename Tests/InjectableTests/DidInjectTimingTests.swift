@@ -49,21 +49,6 @@ enum DidInjectTimingFixtures {
 
     // MARK: Async: a build waiting for an instance whose didInject waits for the waiter's init
 
-    actor Gates {
-        private var open: Set<String> = []
-        private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
-
-        func wait(_ name: String) async {
-            if open.contains(name) { return }
-            await withCheckedContinuation { waiting[name, default: []].append($0) }
-        }
-
-        func open(_ name: String) {
-            open.insert(name)
-            for waiter in waiting.removeValue(forKey: name) ?? [] { waiter.resume() }
-        }
-    }
-
     static func gates(_ container: Container) -> Gates {
         container.stringKeyed.value(forKey: "gates", as: Gates.self)!
     }
@@ -292,7 +277,7 @@ struct DidInjectTimingTests {
     @Test("a build waiting for an instance whose didInject waits for the waiter's own init gets that instance")
     func asyncDeferredInjectionLoopHangs() async throws {
         let container = DependencyContainer()
-        let gates = F.Gates()
+        let gates = Gates()
         container.stringKeyed.setValue(gates, forKey: "gates")
         let finished = await completes {
             async let outer: F.Outer? = try? await container.resolve()

@@ -8,21 +8,6 @@ import Testing
 enum GraphEntryFixtures {
     struct Failure: Error {}
 
-    actor Gates {
-        private var open: Set<String> = []
-        private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
-
-        func wait(_ name: String) async {
-            if open.contains(name) { return }
-            await withCheckedContinuation { waiting[name, default: []].append($0) }
-        }
-
-        func open(_ name: String) {
-            open.insert(name)
-            for waiter in waiting.removeValue(forKey: name) ?? [] { waiter.resume() }
-        }
-    }
-
     static func gates(_ container: Container) -> Gates {
         container.stringKeyed.value(forKey: "graph-entry-gates", as: Gates.self)!
     }
@@ -209,7 +194,7 @@ struct GraphEntryTests {
         .timeLimit(.minutes(1)))
     func threadGraphInstanceBeforeDidInject() async throws {
         let container = DependencyContainer()
-        container.stringKeyed.setValue(F.Gates(), forKey: "graph-entry-gates")
+        container.stringKeyed.setValue(Gates(), forKey: "graph-entry-gates")
         let finished = await completes {
             do {
                 let root: F.TwoBuilds = try await container.resolve()
