@@ -183,6 +183,21 @@ enum GraphEntryFixtures {
         static let lifetime: Lifetime = .persistent
         init(container: Container) async throws { let _: PersistentSelf = try await container.resolve() }
     }
+
+    // MARK: A .graph build whose re-entrant build of the same entry fails
+
+    /// Asks for itself once from its `init`; that inner build fails, and the outer one, which
+    /// catches the failure, returns.
+    final class ReentrantGraph: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .graph
+        init(container: Container) throws {
+            // Set while the outer init runs: the inner build sees it and fails.
+            if container.stringKeyed.value(forKey: "reentrant", as: Bool.self) == true { throw Failure() }
+            container.stringKeyed.setValue(true, forKey: "reentrant")
+            defer { container.stringKeyed.setValue(false, forKey: "reentrant") }
+            _ = try? container.tryResolve() as ReentrantGraph
+        }
+    }
 }
 
 @Suite("the .graph entry: claimed, in flight until didInject, then kept, on both paths")
@@ -280,6 +295,16 @@ struct GraphEntryTests {
             Issue.record("resolved, with a second instance in one resolve: \(root.part.inner !== nil)")
         } catch {
             #expect(error.kind == persistentKind)
+        }
+    }
+
+    @Test("a .graph build whose re-entrant build of the same entry failed returns its instance")
+    func reentrantBuildFailed() async {
+        await #expect(processExitsWith: .success) {
+            let container = DependencyContainer()
+            let first: GraphEntryFixtures.ReentrantGraph = container.resolve()
+            let second: GraphEntryFixtures.ReentrantGraph = container.resolve()
+            precondition(first !== second, "a .graph instance per resolve")
         }
     }
 }

@@ -109,7 +109,12 @@ final class GraphScope {
         let entry = Key(container: ObjectIdentifier(container), key: key)
         return locked {
             // One look-up for the read and the write.
-            guard let index = entries.index(forKey: entry) else { preconditionFailure(Self.inFlight) }
+            guard let index = entries.index(forKey: entry) else {
+                // Freed while `me` built it: a re-entrant request of `me` for the same entry
+                // failed, and freed the entry both claimed (as a container's cache takes it).
+                entries[entry] = .injecting(owner: me, object, stale: false)
+                return object
+            }
             switch entries.values[index] {
             case .strong(let existing), .injecting(_, let existing, _):
                 return existing
