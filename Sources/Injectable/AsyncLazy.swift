@@ -63,7 +63,7 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
         case take(T)
         case build(LazyBuild, AsyncProvider<T>)
         /// `build`: the one waited for, when the wait is in the wait graph.
-        case wait(id: Int, build: LazyBuild?)
+        case wait(id: Int, build: LazyBuild?, AsyncProvider<T>)
         case cycle(AsyncProvider<T>, loop: [WaitGraph.Waited])
     }
 
@@ -97,7 +97,7 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
                     return .build(build, provider)
                 case .building(let build, let provider):
                     state.nextWaiter += 1
-                    guard let waiter else { return .wait(id: state.nextWaiter, build: nil) }
+                    guard let waiter else { return .wait(id: state.nextWaiter, build: nil, provider) }
                     // Decided under this lock, so that the build cannot end before the wait
                     // is recorded: it then ends the wait too.
                     let decision = WaitGraph.beginWait(
@@ -106,7 +106,7 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
                     switch decision {
                     case .wait:
                         state.isAwaited = true
-                        return .wait(id: state.nextWaiter, build: build)
+                        return .wait(id: state.nextWaiter, build: build, provider)
                     // `.take` needs an instance that exists, and a lazy's exists only once its
                     // build ended: only `.cycle`.
                     case .take(let loop), .cycle(let loop): return .cycle(provider, loop: loop)
@@ -123,13 +123,15 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
                     WaitGraph.addWait(waiter, for: WaitGraph.Party(build), WaitGraph.Awaited(build), build.step) {}
                 }
                 return try await self.build(build, provider)
-            case .cycle(let provider, let loop): throw cycle(provider, across: loop, at: innermost)
-            case .wait(let id, let build):
+            case .cycle(let provider, let loop): throw failed(cycle(provider, across: loop, at: innermost), provider)
+            case .wait(let id, let build, let provider):
                 await wait(id)
                 if let build, let waiter { WaitGraph.endWait(waiter, for: WaitGraph.Awaited(build)) }
                 if Task.isCancelled, !isBuilt {
                     let step = ResolutionStep(typeName: _typeName(T.self, qualified: false))
-                    throw ResolutionError(kind: .cancelled, path: [step], underlyingError: CancellationError())
+                    let path = (innermost?.path ?? provider.source.origin.map(\.step)) + [step]
+                    throw failed(
+                        ResolutionError(kind: .cancelled, path: path, underlyingError: CancellationError()), provider)
                 }
             }
         }
@@ -186,6 +188,15 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
         }
         if awaited { WaitGraph.finish(build) }
         for waiter in waiters { waiter.resume() }
+    }
+
+    /// `error`, a failure this use found itself, reported as every failure is, once, to the
+    /// diagnostics hook of the container the lazy resolves from (`DependencyContainer.failed`).
+    private func failed(_ error: ResolutionError, _ provider: AsyncProvider<T>) -> ResolutionError {
+        guard let container = provider.source.container ?? provider.source.unownedContainer?.retained() else {
+            return error
+        }
+        return container.failed(error)
     }
 
     /// The cycle of a lazy asked for while its build waits, in this task or through others

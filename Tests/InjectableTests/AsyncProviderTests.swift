@@ -463,3 +463,35 @@ struct AsyncLazyLoopTests {
         #expect(finished, "each lazy's build waited for the other's")
     }
 }
+
+/// A failure an `AsyncLazy` finds itself is reported as every failure is.
+@Suite("AsyncLazy failures reach the diagnostics hook")
+struct AsyncLazyReportingTests {
+    private typealias L = AsyncLazyLoopFixtures
+
+    /// The kinds of the `.failed` events a hook received.
+    private final class Failures: @unchecked Sendable {
+        // @unchecked Sendable: `kinds` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var kinds: [ResolutionError.Kind] = []
+        func record(_ event: DiagnosticEvent) {
+            if case .failed(let error) = event { lock.withLock { kinds.append(error.kind) } }
+        }
+        var cycles: Int { lock.withLock { kinds.filter { $0 == .cycle }.count } }
+    }
+
+    @Test("a cycle through an AsyncLazy is reported to the hook, as a cycle of builds is")
+    func lazyCycleReported() async {
+        let failures = Failures()
+        let container = DependencyContainer()
+        container.setDiagnostics(failures.record)
+        let lazy: AsyncLazy<L.KeptSelfAsking> = container.resolve()
+        container.stringKeyed.setValue(lazy, forKey: "lazy")
+        let finished = await completes {
+            let error = await L.failure { () async throws(ResolutionError) in try await lazy.get() }
+            #expect(error?.kind == .cycle, "\(String(describing: error))")
+        }
+        #expect(finished)
+        #expect(failures.cycles >= 1)
+    }
+}
