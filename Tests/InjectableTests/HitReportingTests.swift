@@ -168,3 +168,38 @@ struct ReportingParityTests {
         #expect(reported("Feed", in: asyncEvents) == reported("Feed", in: syncEvents))
     }
 }
+
+private enum J {
+    struct Failure: Error {}
+
+    /// Persistent; its init waits at the container's gate `"open"`, then fails.
+    final class FailsLate: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) async throws {
+            await container.stringKeyed.value(forKey: "gates", as: Gates.self)!.wait("open")
+            throw Failure()
+        }
+    }
+}
+
+@Suite("A joined build's report")
+struct JoinedBuildReportingTests {
+    @Test("a request that joins a build that then fails is not reported as a cache hit")
+    func joinedFailureIsNoHit() async {
+        let events = Events()
+        let container = DependencyContainer()
+        let gates = Gates()
+        container.stringKeyed.setValue(gates, forKey: "gates")
+        container.setDiagnostics(events.record)
+        let finished = await completes {
+            let first = Task { try await container.resolve() as J.FailsLate }
+            let second = Task { try await container.resolve() as J.FailsLate }
+            #expect(await Waits.until(aSecondTaskJoins: J.FailsLate.self, in: container))
+            await gates.open("open")
+            _ = await first.result
+            _ = await second.result
+        }
+        #expect(finished)
+        #expect(events.hits(of: "FailsLate").isEmpty, "\(events.all)")
+    }
+}

@@ -198,9 +198,11 @@ extension DependencyContainer {
             if Diagnostics.isActive { reportHit(type, key: key, lifetime: lifetime) }
             return object
         case .join(let build):
-            if Diagnostics.isActive { reportHit(type, key: key, lifetime: lifetime) }
-            return try await join(
+            let object = try await join(
                 build, from: parent, asking: ResolutionStep(typeName: _typeName(type, qualified: false), key: key))
+            // A hit once it has the instance, as a thread's wait is: a build that failed gave none.
+            if Diagnostics.isActive { reportHit(type, key: key, lifetime: lifetime) }
+            return object
         case .start(let build, let frame):
             // An override added or removed since the request looked makes this build stale.
             if overrideChanged(of: type, overridden: overridden) { owner.state.withLock { _ in build.stale = true } }

@@ -21,4 +21,24 @@ enum Waits {
         }
         return true
     }
+
+    /// Returns true once a second request waits, suspended, in `container` for the build of
+    /// `type` under `key` that a task runs (the request that started it waits too); false if
+    /// none does within `timeout` seconds. Polls without blocking the task's thread.
+    static func until(
+        aSecondTaskJoins type: Any.Type, key: String? = nil, in container: DependencyContainer,
+        timeout: TimeInterval = Threads.deadline
+    ) async -> Bool {
+        let cacheKey = CacheKey(type, key)
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        // A build's waiters are guarded by its owner's lock, here the container's.
+        while container.state.withLock({ state -> Int in
+            guard case .task(let build)? = state.instances[cacheKey] else { return 0 }
+            return build.waiters.count
+        }) < 2 {
+            if Date() > deadline { return false }
+            try? await Task.sleep(nanoseconds: 100_000)
+        }
+        return true
+    }
 }
