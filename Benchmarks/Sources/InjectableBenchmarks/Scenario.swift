@@ -12,6 +12,6 @@ struct Scenario: Sendable {
 
     /// Every scenario, in the order a full run takes them.
     static let all: [Scenario] = [
-        .chainValues, .chainObjects, .persistentHit, .interface, .interfaceClosure, .wide, .provider, .scope, .dag, .scale, .startup, .threads, .memory, .asyncHit, .asyncChain,
+        .chainValues, .chainObjects, .persistentHit, .interface, .interfaceClosure, .wide, .graphLifetime, .provider, .scope, .dag, .scale, .startup, .threads, .memory, .asyncHit, .asyncChain,
     ]
 }

@@ -44,10 +44,12 @@ final class GraphScope {
     init(owner: DependencyContainer?) { self.owner = owner }
 
     /// The calling thread's store, opened on first use: the async resolve's that the thread's
-    /// path runs in (see `RequestContext`), or one of its own.
+    /// path runs in (see `RequestContext`; none while no async request runs anywhere), or one of
+    /// its own.
     static func current(_ thread: ThreadState) -> GraphScope {
         if let scope = thread.graphScope { return scope }
-        let scope = RequestContext.current(thread).asyncRequest?.root.graph ?? GraphScope(owner: nil)
+        let enclosing = ProcessCounter.asyncRequests.isActive ? RequestContext.current(thread).asyncRequest : nil
+        let scope = enclosing?.root.graph ?? GraphScope(owner: nil)
         thread.graphScope = scope
         return scope
     }
