@@ -81,19 +81,15 @@ struct FirstFailure<Failure: Error> {
     }
 }
 
-/// A thread's cache entry in flight (`injecting`) while its object's `didInject` is deferred:
-/// in `container`'s cache, or, for a `.graph` object, in its resolve's store (`graph`).
+/// A thread's cache entry in flight (`injecting`) while its object's `didInject` is deferred, in
+/// the store that holds it: a container's cache, or, for a `.graph` object, its resolve's store.
 struct InFlightEntry {
-    let container: DependencyContainer
+    let store: any EntryStore
     let key: CacheKey
     let object: AnyObject
-    var graph: GraphScope? = nil
 
-    /// Hands the entry to `build`, which runs its call (see `DependencyContainer.handOver`).
-    func handOver(to build: AsyncBuild) {
-        if let graph { return graph.handOver(in: container, key, object, to: build) }
-        container.handOver(key, object, to: build)
-    }
+    /// Hands the entry to `build`, which runs its call (see `ContainerCache.handOver`).
+    func handOver(to build: AsyncBuild) { store.handOver(key, object, to: build) }
 }
 
 // MARK: - Builds take calls
@@ -149,12 +145,12 @@ extension AsyncFrame {
     }
 }
 
-extension DependencyContainer {
+extension ContainerCache {
     /// Hands the in-flight entry of `object`, whose deferred `didInject` `build` runs, to that
-    /// build: the requests of the build's resolve get the instance (`claim`), others wait for it;
-    /// whoever runs the call settles it (`settle`).
+    /// build: the requests of the build's resolve get the instance (`claimEntry`), others wait for
+    /// it; whoever runs the call settles it (`settle`).
     func handOver(_ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {
-        state.withLock { state in
+        container.state.withLock { state in
             guard case .injecting(_, let existing, let stale)? = state.instances[key], existing === object else {
                 return
             }
@@ -166,32 +162,36 @@ extension DependencyContainer {
 
 // MARK: - What a synchronous request's deferred call does
 
-extension DependencyContainer {
-    /// The deferred `didInject` of a cached object of this container, on a request of its own
-    /// (so that a failure names it), then its entry kept with its lifetime, or freed on failure.
+extension EntryStore {
+    /// The deferred `didInject` of a cached object of this store, on a request of its own (so
+    /// that a failure names it), then its entry kept with its lifetime, or freed on failure.
     /// `holdsContainer`: its `init` made something that holds its container (see `WeakBox`).
     func deferredInjection<T: InjectableObject>(
         _ object: T, key: String?, lifetime: Lifetime, holdsContainer: Bool
     ) -> DeferredCall {
         let cacheKey = CacheKey(T.self, key)
+        let container = container
         let call = { () throws(ResolutionError) in
             let thread = currentThread()
             var holdsContainer = holdsContainer
             do throws(ResolutionError) {
-                try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
+                try withFrame(thread, container, type: T.self, key: key, role: .type) {
+                    (frame) throws(ResolutionError) in
                     markCached(frame, kept: lifetime.isKept)
                     defer { holdsContainer = holdsContainer || frame.pointee.holdsContainer }
-                    try self.inject(object, thread, frame)
+                    try container.inject(object, thread, frame)
                 }
             } catch {
-                self.settle(cacheKey, deferred: object, injected: false, lifetime: lifetime)
+                self.settle(cacheKey, deferred: object, injected: false, lifetime: lifetime, holdsContainer: false)
                 throw error
             }
             self.settle(cacheKey, deferred: object, injected: true, lifetime: lifetime, holdsContainer: holdsContainer)
         }
-        return DeferredCall(.sync(call), entry: InFlightEntry(container: self, key: cacheKey, object: object))
+        return DeferredCall(.sync(call), entry: InFlightEntry(store: self, key: cacheKey, object: object))
     }
+}
 
+extension DependencyContainer {
     /// Defers, where the rule sends it, the `didInject` of the ephemeral object the request at
     /// `frame` built; returns false, deferring nothing, when it runs now.
     @usableFromInline
@@ -203,7 +203,7 @@ extension DependencyContainer {
     }
 
     /// The deferred `didInject` of an ephemeral object, on a request of its own. (A `.graph`
-    /// object's settles its entry: `deferredGraphInjection`, GraphScope.swift.)
+    /// object's settles its entry: `EntryStore.deferredInjection`.)
     func deferredInjection<T: InjectableObject>(_ object: T, key: String?) -> () throws(ResolutionError) -> Void {
         { () throws(ResolutionError) in
             let thread = currentThread()

@@ -232,125 +232,73 @@ extension DependencyContainer {
         _ type: T.Type, key: String?, at frame: Frame, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if mayOverride { return try routedRequest(T.self, key: key, lifetime: .graph, frame: frame, make) }
-        return try graphObject(T.self, key: key, frame: frame, overridden: false, make)
+        return try GraphStore(self).cachedObject(
+            T.self, key: key, lifetime: .graph, frame: frame, overridden: false, make)
+    }
+}
+
+/// A resolve's `.graph` store as the entry store of a thread's cached request
+/// (`CachedRequest.swift`): the calling thread's `GraphScope` (`current`), whose entries it takes
+/// for `container`; the isolation domain of what a thread built is recorded in the process's
+/// records (`noteBuilt`), and a hit's is looked up there.
+@usableFromInline
+struct GraphStore: EntryStore {
+    @usableFromInline let container: DependencyContainer
+    let scope: GraphScope
+
+    /// The calling thread's store, for a request of `container`.
+    @usableFromInline
+    init(_ container: DependencyContainer) {
+        self.container = container
+        scope = GraphScope.current(currentThread())
     }
 
-    /// A `.graph` instance: shared within the outermost resolve running on this thread, built
-    /// by `make`, and injected unless `overridden` (`make` runs the override). The steps of a
-    /// cached request in a container (`cachedObject`), on the resolve's store: claim the entry,
-    /// store the instance in flight once `init` returned, keep it once `didInject` ran.
-    ///
-    /// NB: always inlined into `graphRequest`, like `cachedObject`, and for the same reason.
-    @inlinable
-    @inline(__always)
-    func graphObject<T: InjectableObject>(
-        _ type: T.Type, key: String?, frame: Frame, overridden: Bool, _ make: (Container) throws -> T
+    @inlinable static var rechecksOverrides: Bool { false }
+
+    @usableFromInline
+    func claim<T: AnyObject>(_ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame)
+        throws(ResolutionError) -> T?
+    {
+        try claimInstance(T.self, key: key, lifetime: lifetime, frame: frame)
+    }
+
+    @usableFromInline
+    func buildFailed(_ error: any Error, _ type: Any.Type, key: String?, lifetime: Lifetime, frame: Frame)
+        -> ResolutionError
+    {
+        freeFailedBuild(error, type, key: key, lifetime: lifetime, frame: frame)
+    }
+
+    @usableFromInline
+    func keepBuilt<T: InjectableObject>(
+        _ object: T, key: String?, lifetime: Lifetime, frame: Frame, inject shouldInject: Bool
     ) throws(ResolutionError) -> T {
-        if let existing = try graphClaim(T.self, key: key, frame: frame) { return existing }
-        let object: T
-        do { object = try make(self) } catch {
-            throw graphBuildFailed(error, T.self, key: key, frame: frame)
-        }
-        return try keepGraphInstance(object, key: key, frame: frame, inject: !overridden)
+        try keepInstance(object, key: key, lifetime: lifetime, frame: frame, inject: shouldInject)
     }
 
-    /// The `.graph` instance of `T` the outermost resolve already has (reported as a hit), or
-    /// `nil` after marking the request's frame as building a cached instance and claiming the
-    /// entry for this thread (`GraphScope.claim`).
-    @usableFromInline
-    func graphClaim<T: InjectableObject>(_ type: T.Type, key: String?, frame: Frame) throws(ResolutionError) -> T? {
-        let thread = currentThread()
-        markCached(frame, kept: false)
-        let existing: AnyObject?
-        do throws(ResolutionError) {
-            existing = try GraphScope.current(thread).claim(
-                in: self, CacheKey(T.self, key), by: thread.id, frame: frame)
-        } catch {
-            throw failed(error)
-        }
-        guard let existing else {
-            thread.beginCachedInit()
-            return nil
-        }
-        if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: true) }
-        // The store holds only instances built for this key, that is of type `T`.
-        let object = unsafeDowncast(existing, to: T.self)
-        try checkHandOver(object, key: key, lifetime: .graph, at: frame)  // see IsolationDomain.swift
-        return object
+    func claimEntry(_ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: Frame)
+        throws(ResolutionError) -> (AnyObject, KnownDomain)?
+    {
+        guard let object = try scope.claim(in: container, key, by: me, frame: frame) else { return nil }
+        return (object, .unknown)  // its domain is in the process's records: see IsolationDomain.swift
     }
 
-    /// Frees the entry a failed `.graph` build claimed; returns the located error to throw.
-    @usableFromInline
-    func graphBuildFailed(_ error: any Error, _ type: Any.Type, key: String?, frame: Frame) -> ResolutionError {
-        let thread = currentThread()
-        GraphScope.current(thread).endClaim(in: self, CacheKey(type, key), owner: thread.id, keeping: nil)
-        thread.endFailedCachedInit()
-        return wrap(error, frame)
+    func store<T: AnyObject>(_ object: T, at key: CacheKey, owner me: UInt) -> AnyObject {
+        let stored = scope.store(object, in: container, key, owner: me)
+        if stored === object { noteBuilt(object, T.self) }  // its isolation domain: see IsolationDomain.swift
+        return stored
     }
 
-    /// Stores a freshly built `.graph` instance in flight, runs its `didInject` (when `inject`;
-    /// deferred where the rule sends it), and keeps it for the outermost resolve; returns the
-    /// instance the store holds. A failure a property read left pending fails the build, and a
-    /// failed `didInject` frees the entry: no later request of the resolve gets either.
-    @usableFromInline
-    func keepGraphInstance<T: InjectableObject>(
-        _ object: T, key: String?, frame: Frame, inject shouldInject: Bool
-    ) throws(ResolutionError) -> T {
-        let thread = currentThread()
-        let graph = GraphScope.current(thread)
-        let cacheKey = CacheKey(T.self, key)
-        if thread.hasPendingFailure, let failure = thread.takePendingFailure(ownedBy: frame) {
-            graph.endClaim(in: self, cacheKey, owner: thread.id, keeping: nil)
-            thread.endFailedCachedInit()
-            throw failure
-        }
-        let stored = graph.store(object, in: self, cacheKey, owner: thread.id)
-        thread.noteCachedInstance()
-        guard stored === object else {
-            // A re-entrant request of this thread finished its own instance first: keep that
-            // one, so the resolve has a single instance (as `keepBuilt` does).
-            try thread.endCachedInit()
-            if Diagnostics.isActive { reportResolved(frame, lifetime: .graph, cacheHit: true) }
-            return unsafeDowncast(stored, to: T.self)
-        }
-        noteBuilt(object, T.self)  // its isolation domain: see IsolationDomain.swift
-        do throws(ResolutionError) {
-            try thread.endCachedInit()
-            // Deferred while a cached `init` below this one on the path still runs: see
-            // Construction.swift. The call settles the entry.
-            if shouldInject, thread.deferInjection({ deferredGraphInjection(object, key: key, in: graph) }) {
-                if Diagnostics.isActive { reportBuilt(frame, object, lifetime: .graph) }
-                return object
-            }
-            if shouldInject { try inject(object, thread, frame) }
-        } catch {
-            // Not injected: no later request of this resolve gets it.
-            graph.endClaim(in: self, cacheKey, owner: thread.id, keeping: nil)
-            throw error
-        }
-        graph.endClaim(in: self, cacheKey, owner: thread.id, keeping: object)
-        if Diagnostics.isActive { reportBuilt(frame, object, lifetime: .graph) }
-        return object
+    func endClaim(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool)
+    {
+        scope.endClaim(in: container, key, owner: me, keeping: object)
     }
 
-    /// The deferred `didInject` of a `.graph` object of this container, on a request of its own
-    /// (so that a failure names it), then its entry in `graph` kept, or freed on failure.
-    func deferredGraphInjection<T: InjectableObject>(_ object: T, key: String?, in graph: GraphScope) -> DeferredCall {
-        let cacheKey = CacheKey(T.self, key)
-        let call = { () throws(ResolutionError) in
-            let thread = currentThread()
-            do throws(ResolutionError) {
-                try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
-                    markCached(frame, kept: false)
-                    try self.inject(object, thread, frame)
-                }
-            } catch {
-                graph.settle(in: self, cacheKey, deferred: object, injected: false)
-                throw error
-            }
-            graph.settle(in: self, cacheKey, deferred: object, injected: true)
-        }
-        return DeferredCall(
-            .sync(call), entry: InFlightEntry(container: self, key: cacheKey, object: object, graph: graph))
+    func settle(_ key: CacheKey, deferred object: AnyObject, injected: Bool, lifetime: Lifetime, holdsContainer: Bool) {
+        scope.settle(in: container, key, deferred: object, injected: injected)
+    }
+
+    func handOver(_ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {
+        scope.handOver(in: container, key, object, to: build)
     }
 }

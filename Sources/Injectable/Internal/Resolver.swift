@@ -143,7 +143,8 @@ extension DependencyContainer {
         if mayOverrideOrScope(lifetime) {
             return try routedRequest(T.self, key: key, lifetime: lifetime, frame: frame, make)
         }
-        return try cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
+        return try ContainerCache(self).cachedObject(
+            T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
     }
 
     /// Whether an override may apply to a cached request, or it involves a scope.

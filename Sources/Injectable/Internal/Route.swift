@@ -147,13 +147,14 @@ extension DependencyContainer {
         case .now:
             return try ephemeralObject(frame, thread, overridden: overridden, make)
         case .graph:
-            return try graphObject(T.self, key: key, frame: frame, overridden: overridden, make)
+            return try GraphStore(self).cachedObject(
+                T.self, key: key, lifetime: .graph, frame: frame, overridden: overridden, make)
         case .cache(let keeper) where keeper === self:
-            return try cachedObject(
+            return try ContainerCache(self).cachedObject(
                 T.self, key: key, lifetime: route.lifetime, frame: frame, overridden: overridden, make)
         case .cache(let home):
             frame.pointee.isBuiltByHome = true
-            let object = try home.cachedObject(
+            let object = try ContainerCache(home).cachedObject(
                 T.self, key: key, lifetime: route.lifetime, frame: frame, overridden: overridden, make)
             return publish(object, key, from: home)
         }
