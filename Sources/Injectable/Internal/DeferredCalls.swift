@@ -202,8 +202,8 @@ extension DependencyContainer {
         }
     }
 
-    /// The deferred `didInject` of an ephemeral object, on a request of its own. (A `.graph`
-    /// object's settles its entry: `EntryStore.deferredInjection`.)
+    /// The deferred `didInject` of an ephemeral object, on a request of its own. (A cached
+    /// object's, `.graph` too, settles its entry: `EntryStore.deferredInjection`.)
     func deferredInjection<T: InjectableObject>(_ object: T, key: String?) -> () throws(ResolutionError) -> Void {
         { () throws(ResolutionError) in
             let thread = currentThread()

@@ -26,7 +26,7 @@ import Dispatch
 //
 // Every path that hands a request an instance it did not build goes through `checkHandOver`:
 // the hit at the entry (`keptHit`, `InstanceCache.swift`), and the cache's and the `.graph`
-// scope's hits inside a request (`claim`, `graphClaim`), which are where a wait for another
+// scope's hits inside a request (`claimInstance`, `CachedRequest.swift`), which are where a wait for another
 // thread's build, a didInject cycle's hand-out, a scope's home instance and a `.graph` share
 // end. A build records its domain where the instance is stored, and a hand-over reads it with
 // the instance, under the lock its look-up takes:
