@@ -107,4 +107,67 @@ enum CachedInstance {
             return .task(build)
         }
     }
+
+    /// What a thread's built instance found in its entry once its `init` returned (`store`).
+    enum Stored {
+        /// The entry holds this instance: a re-entrant request of the builder finished its own
+        /// first, kept so that the store holds a single instance.
+        case existing(AnyObject)
+        /// The built instance is in flight now (`injecting`), the builder's.
+        case inFlight
+        /// A task claimed the entry meanwhile (forgotten while the thread built it, a `clear()`):
+        /// the built instance goes to its request only.
+        case takenByTask
+    }
+
+    /// The step a thread takes on the entry it claimed once its instance's `init` returned,
+    /// before its `didInject` runs, under the lock that guards the entry: it stores `object`,
+    /// which `me` built, in flight (`injecting`, stale if the claim went stale), unless the entry
+    /// holds an instance already. A freed entry takes it too: a re-entrant request of `me` for
+    /// the same entry failed, and freed the entry both claimed (or the entry was forgotten).
+    static func store(_ entry: inout CachedInstance?, _ object: AnyObject, owner me: UInt) -> Stored {
+        var stale = false
+        switch entry {
+        case .strong(let existing)?, .injecting(_, let existing, _)?:
+            return .existing(existing)
+        case .weak(let box)?:
+            if let existing = box.object { return .existing(existing) }
+        case .building(_, let isStale)?:
+            stale = isStale
+        case .task?:
+            return .takenByTask
+        case nil:
+            break
+        }
+        entry = .injecting(owner: me, object, stale: stale)
+        return .inFlight
+    }
+
+    /// The step that ends a thread's claim, or the in-flight entry of a deferred `didInject`
+    /// (whoever ran it), when `owns` says the entry is the caller's (given its owner, and its
+    /// instance once it exists): the entry is `settled`, keeping `object`, or freed (`object`
+    /// nil, or the definition changed meanwhile). Returns false, changing nothing, otherwise.
+    @discardableResult
+    static func endClaim(
+        _ entry: inout CachedInstance?, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool,
+        where owns: (UInt, AnyObject?) -> Bool
+    ) -> Bool {
+        let stale: Bool
+        switch entry {
+        case .building(let owner, let isStale)? where owns(owner, nil): stale = isStale
+        case .injecting(let owner, let existing, let isStale)? where owns(owner, existing): stale = isStale
+        default: return false
+        }
+        entry = settled(stale ? nil : object, lifetime: lifetime, holdsContainer: holdsContainer)
+        return true
+    }
+
+    /// Hands the in-flight entry of `object`, whose deferred `didInject` `build` runs, to that
+    /// build (the entry names it as its owner); returns false, changing nothing, when the entry
+    /// no longer holds `object` in flight.
+    static func handOver(_ entry: inout CachedInstance?, _ object: AnyObject, to build: AsyncBuild) -> Bool {
+        guard case .injecting(_, let existing, let stale)? = entry, existing === object else { return false }
+        entry = .injecting(owner: build.entryOwner, object, stale: stale)
+        return true
+    }
 }

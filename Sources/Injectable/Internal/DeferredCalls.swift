@@ -151,11 +151,7 @@ extension ContainerCache {
     /// it; whoever runs the call settles it (`settle`).
     func handOver(_ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {
         container.state.withLock { state in
-            guard case .injecting(_, let existing, let stale)? = state.instances[key], existing === object else {
-                return
-            }
-            state.instances[key] = .injecting(owner: build.entryOwner, object, stale: stale)
-            state.handedOver[key] = build.step
+            if CachedInstance.handOver(&state.instances[key], object, to: build) { state.handedOver[key] = build.step }
         }
     }
 }

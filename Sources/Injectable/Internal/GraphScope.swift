@@ -110,22 +110,14 @@ final class GraphScope {
     func store(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey, owner me: UInt) -> AnyObject {
         let entry = Key(container: ObjectIdentifier(container), key: key)
         return locked {
-            // One look-up for the read and the write.
-            guard let index = entries.index(forKey: entry) else {
-                // Freed while `me` built it: a re-entrant request of `me` for the same entry
-                // failed, and freed the entry both claimed (as a container's cache takes it).
-                entries[entry] = .injecting(owner: me, object, stale: false)
-                return object
-            }
-            switch entries.values[index] {
-            case .strong(let existing), .injecting(_, let existing, _):
+            switch CachedInstance.store(&entries[entry], object, owner: me) {
+            case .existing(let existing):
                 return existing
-            case .building:
-                entries.values[index] = .injecting(owner: me, object, stale: false)
+            case .inFlight:
                 if !awaited.isEmpty, awaited.contains(entry) { WaitGraph.setInjecting(waitID(entry)) }
                 return object
-            case .weak, .task:
-                preconditionFailure(Self.inFlight)
+            case .takenByTask:
+                return object
             }
         }
     }
@@ -142,8 +134,6 @@ final class GraphScope {
         endClaim(in: container, key, keeping: injected ? object : nil) { _, existing in existing === object }
     }
 
-    private static let inFlight = "a thread's claimed .graph entry is in flight until it settles it"
-
     private func endClaim(
         in container: DependencyContainer, _ key: CacheKey, keeping object: AnyObject?,
         where owns: (UInt, AnyObject?) -> Bool
@@ -153,17 +143,8 @@ final class GraphScope {
             // Waits for this instance are over even before their threads and tasks wake up.
             if !awaited.isEmpty, awaited.remove(entry) != nil { WaitGraph.finish(waitID(entry)) }
             if !handedOver.isEmpty { handedOver[entry] = nil }
-            guard let index = entries.index(forKey: entry) else { return }
-            switch entries.values[index] {
-            case .building(let owner, _) where owns(owner, nil): break
-            case .injecting(let owner, let existing, _) where owns(owner, existing): break
-            default: return
-            }
-            guard let settled = CachedInstance.settled(object, lifetime: .graph, holdsContainer: false) else {
-                entries.remove(at: index)
-                return
-            }
-            entries.values[index] = settled
+            CachedInstance.endClaim(
+                &entries[entry], keeping: object, lifetime: .graph, holdsContainer: false, where: owns)
         }
     }
 
@@ -173,9 +154,7 @@ final class GraphScope {
     func handOver(in container: DependencyContainer, _ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {
         let entry = Key(container: ObjectIdentifier(container), key: key)
         locked {
-            guard case .injecting(_, let existing, let stale)? = entries[entry], existing === object else { return }
-            entries[entry] = .injecting(owner: build.entryOwner, object, stale: stale)
-            handedOver[entry] = build.step
+            if CachedInstance.handOver(&entries[entry], object, to: build) { handedOver[entry] = build.step }
         }
     }
 

@@ -129,27 +129,19 @@ extension ContainerCache {
         // Kept with its isolation domain: see IsolationDomain.swift.
         let domain = builtDomain(T.self)
         return container.state.withLock { state in
-            var stale = false
-            var stored: AnyObject = object
-            switch state.instances[key] {
-            case .strong(let existing)?, .injecting(_, let existing, _)?:
-                stored = existing
-            case .weak(let box)?:
-                if let existing = box.object { stored = existing }
-            case .building(_, let isStale)?:
-                stale = isStale
-            case .task, nil:
-                // Forgotten while this thread built it (a `clear()`), and claimed since by a task:
-                // this build goes to its request only.
-                if case .task? = state.instances[key] { return object }
+            switch CachedInstance.store(&state.instances[key], object, owner: me) {
+            case .existing(let existing):
+                state.domains[key] = KeptDomain(existing, domain)
+                return existing
+            case .inFlight:
+                state.domains[key] = KeptDomain(object, domain)
+                if state.awaited.contains(key) {
+                    WaitGraph.setInjecting(WaitGraph.InstanceID(container: ObjectIdentifier(container), key: key))
+                }
+                return object
+            case .takenByTask:
+                return object
             }
-            state.domains[key] = KeptDomain(stored, domain)
-            guard stored === object else { return stored }
-            state.instances[key] = .injecting(owner: me, object, stale: stale)
-            if state.awaited.contains(key) {
-                WaitGraph.setInjecting(WaitGraph.InstanceID(container: ObjectIdentifier(container), key: key))
-            }
-            return object
         }
     }
 
@@ -185,15 +177,10 @@ extension ContainerCache {
                 WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(container), key: key))
             }
             if !state.handedOver.isEmpty { state.handedOver[key] = nil }
-            let stale: Bool
-            switch state.instances[key] {
-            case .building(let owner, let isStale)? where owns(owner, nil): stale = isStale
-            case .injecting(let owner, let existing, let isStale)? where owns(owner, existing): stale = isStale
-            default: return
-            }
-            state.instances[key] = CachedInstance.settled(
-                stale ? nil : object, lifetime: lifetime, holdsContainer: holdsContainer)
-            if state.instances[key] == nil { state.domains[key] = nil }
+            let ended = CachedInstance.endClaim(
+                &state.instances[key], keeping: object, lifetime: lifetime, holdsContainer: holdsContainer,
+                where: owns)
+            if ended, state.instances[key] == nil { state.domains[key] = nil }
         }
     }
 }
