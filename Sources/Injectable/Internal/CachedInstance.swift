@@ -1,8 +1,11 @@
 // One cached instance's state machine, the same for every store and every path: an entry of a
 // container's instance cache (`ContainerState.instances`, `InstanceCache.swift`) or of a
 // resolve's `.graph` store (`GraphScope.swift`), claimed and settled by a thread's build or a
-// task's (`AsyncBuild.swift`) through the two steps below, `claim` and `settled`; what a
-// thread's request does with what it claimed is one function for both stores (`threadClaim`).
+// task's (`AsyncBuild.swift`) through the two steps below, `claim` and `settled`; a thread's
+// build also stores its instance in flight (`store`), ends its claim (`endClaim`) and hands the
+// entry to the build its deferred `didInject` goes to (`handOver`). What a thread's request
+// does with what it claimed, and the request's steps, are one path for both stores
+// (`threadClaim`, `CachedRequest.swift`).
 //
 //   (none) ──claim──▶ building ──store──▶ injecting ──endClaim──▶ strong (persistent, graph)
 //            │           │                    │               └─▶ weak   (transient)
