@@ -46,6 +46,7 @@ final class GraphScope {
     /// The calling thread's store, opened on first use: the async resolve's that the thread's
     /// path runs in (see `RequestContext`; none while no async request runs anywhere), or one of
     /// its own.
+    @usableFromInline
     static func current(_ thread: ThreadState) -> GraphScope {
         if let scope = thread.graphScope { return scope }
         let enclosing = ProcessCounter.asyncRequests.isActive ? RequestContext.current(thread).asyncRequest : nil
@@ -223,10 +224,10 @@ extension DependencyContainer {
 @usableFromInline
 struct GraphStore: EntryStore {
     @usableFromInline let container: DependencyContainer
-    let scope: GraphScope
+    @usableFromInline let scope: GraphScope
 
     /// The calling thread's store, for a request of `container`.
-    @usableFromInline
+    @inlinable
     init(_ container: DependencyContainer) {
         self.container = container
         scope = GraphScope.current(currentThread())

@@ -59,7 +59,7 @@ extension DependencyContainer {
 struct ContainerCache: EntryStore {
     @usableFromInline let container: DependencyContainer
 
-    @usableFromInline
+    @inlinable
     init(_ container: DependencyContainer) { self.container = container }
 
     @inlinable static var rechecksOverrides: Bool { true }
