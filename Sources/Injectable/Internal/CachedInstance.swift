@@ -146,34 +146,19 @@ enum CachedInstance {
         return .inFlight
     }
 
-    /// Who ends a thread's claim (`endClaim`).
-    enum EndedBy {
-        /// The thread that claimed the entry (`building` or `injecting` its own).
-        case owner(UInt)
-        /// Whoever ran the deferred `didInject` of this instance in flight: its thread, or the
-        /// build it was handed to (`handOver`).
-        case injectionOf(AnyObject)
-
-        func owns(_ owner: UInt, _ existing: AnyObject?) -> Bool {
-            switch self {
-            case .owner(let me): owner == me
-            case .injectionOf(let object): existing === object
-            }
-        }
-    }
-
-    /// The step that ends a thread's claim, when the entry is `ender`'s: the entry is `settled`,
-    /// keeping `object`, or freed (`object` nil: the build or its `didInject` failed, or the
-    /// definition changed meanwhile). Returns false, changing nothing, otherwise.
+    /// The step that ends a thread's claim, or the in-flight entry of a deferred `didInject`
+    /// (whoever ran it), when `owns` says the entry is the caller's (given its owner, and its
+    /// instance once it exists): the entry is `settled`, keeping `object`, or freed (`object`
+    /// nil, or the definition changed meanwhile). Returns false, changing nothing, otherwise.
     @discardableResult
     static func endClaim(
-        _ entry: inout CachedInstance?, by ender: EndedBy, keeping object: AnyObject?, lifetime: Lifetime,
-        holdsContainer: Bool
+        _ entry: inout CachedInstance?, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool,
+        where owns: (UInt, AnyObject?) -> Bool
     ) -> Bool {
         let stale: Bool
         switch entry {
-        case .building(let owner, let isStale)? where ender.owns(owner, nil): stale = isStale
-        case .injecting(let owner, let existing, let isStale)? where ender.owns(owner, existing): stale = isStale
+        case .building(let owner, let isStale)? where owns(owner, nil): stale = isStale
+        case .injecting(let owner, let existing, let isStale)? where owns(owner, existing): stale = isStale
         default: return false
         }
         entry = settled(stale ? nil : object, lifetime: lifetime, holdsContainer: holdsContainer)

@@ -44,12 +44,12 @@ protocol EntryStore: CachedRequestStore {
     /// recording its isolation domain; returns the instance the entry holds afterwards: `object`,
     /// or one a re-entrant request of `me` stored first.
     func store<T: AnyObject>(_ object: T, at key: CacheKey, owner me: UInt) -> AnyObject
-    /// Ends a thread's claim, or the in-flight entry of the deferred `didInject` `ender` ran:
-    /// keeps `object` with its lifetime, or frees the entry (`object` nil, or the definition
-    /// changed meanwhile); wakes what waits for it.
-    func endClaim(
-        _ key: CacheKey, by ender: CachedInstance.EndedBy, keeping object: AnyObject?, lifetime: Lifetime,
-        holdsContainer: Bool)
+    /// Ends `me`'s claim: keeps `object` with its lifetime, or frees the entry (`object` nil, or
+    /// the definition changed meanwhile); wakes what waits for it.
+    func endClaim(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool)
+    /// Ends the in-flight entry of `object`, whose deferred `didInject` ran (whoever ran it), as
+    /// `endClaim` does: kept when `injected`.
+    func settle(_ key: CacheKey, deferred object: AnyObject, injected: Bool, lifetime: Lifetime, holdsContainer: Bool)
     /// Hands the in-flight entry of `object` to `build`, which runs its deferred `didInject`.
     func handOver(_ key: CacheKey, _ object: AnyObject, to build: AsyncBuild)
 }
@@ -110,7 +110,7 @@ extension EntryStore {
         -> ResolutionError
     {
         let thread = currentThread()
-        endClaim(CacheKey(type, key), by: .owner(thread.id), keeping: nil, lifetime: lifetime, holdsContainer: false)
+        endClaim(CacheKey(type, key), owner: thread.id, keeping: nil, lifetime: lifetime, holdsContainer: false)
         thread.endFailedCachedInit()
         return container.wrap(error, frame)
     }
@@ -126,7 +126,7 @@ extension EntryStore {
         let cacheKey = CacheKey(T.self, key)
         // A failure a property read inside the build could not throw fails the build.
         if thread.hasPendingFailure, let failure = thread.takePendingFailure(ownedBy: frame) {
-            endClaim(cacheKey, by: .owner(thread.id), keeping: nil, lifetime: lifetime, holdsContainer: false)
+            endClaim(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime, holdsContainer: false)
             thread.endFailedCachedInit()
             throw failure
         }
@@ -156,11 +156,11 @@ extension EntryStore {
             if shouldInject { try container.inject(object, thread, frame) }
         } catch {
             // Not injected: no later request gets it.
-            endClaim(cacheKey, by: .owner(thread.id), keeping: nil, lifetime: lifetime, holdsContainer: false)
+            endClaim(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime, holdsContainer: false)
             throw error
         }
         endClaim(
-            cacheKey, by: .owner(thread.id), keeping: object, lifetime: lifetime,
+            cacheKey, owner: thread.id, keeping: object, lifetime: lifetime,
             holdsContainer: frame.pointee.holdsContainer)
         if Diagnostics.isActive { container.reportBuilt(frame, object, lifetime: lifetime) }
         return object

@@ -148,7 +148,7 @@ extension AsyncFrame {
 extension ContainerCache {
     /// Hands the in-flight entry of `object`, whose deferred `didInject` `build` runs, to that
     /// build: the requests of the build's resolve get the instance (`claimEntry`), others wait for
-    /// it; whoever runs the call ends it (`endClaim`).
+    /// it; whoever runs the call settles it (`settle`).
     func handOver(_ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {
         container.state.withLock { state in
             if CachedInstance.handOver(&state.instances[key], object, to: build) { state.handedOver[key] = build.step }
@@ -178,13 +178,10 @@ extension EntryStore {
                     try container.inject(object, thread, frame)
                 }
             } catch {
-                self.endClaim(
-                    cacheKey, by: .injectionOf(object), keeping: nil, lifetime: lifetime, holdsContainer: false)
+                self.settle(cacheKey, deferred: object, injected: false, lifetime: lifetime, holdsContainer: false)
                 throw error
             }
-            self.endClaim(
-                cacheKey, by: .injectionOf(object), keeping: object, lifetime: lifetime,
-                holdsContainer: holdsContainer)
+            self.settle(cacheKey, deferred: object, injected: true, lifetime: lifetime, holdsContainer: holdsContainer)
         }
         return DeferredCall(.sync(call), entry: InFlightEntry(store: self, key: cacheKey, object: object))
     }

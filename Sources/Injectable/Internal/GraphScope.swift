@@ -12,7 +12,7 @@
 /// cached request takes in a container's cache, whichever path asks: a thread's request claims
 /// it (`claim`, `building`), stores its instance in flight once `init` returned (`store`,
 /// `injecting`: only its own path, or the build its deferred `didInject` went to, `handOver`,
-/// gets it) and keeps it once `didInject` ran (`endClaim`, by its thread or by whoever ran its deferred `didInject`; freed on failure); a task's
+/// gets it) and keeps it once `didInject` ran (`endClaim`, `settle`; freed on failure); a task's
 /// build claims and settles it (`withEntry`, `task`, see `AsyncBuild.swift`), the outermost
 /// async request's in the store its own frame opens. The store keeps every container it has an
 /// entry for alive until it is released, so that no other container can take a freed one's
@@ -123,11 +123,21 @@ final class GraphScope {
         }
     }
 
-    /// Settles the entry `ender` claimed, or the in-flight entry of the deferred `didInject` it
-    /// ran: keeps `object` (`CachedInstance.settled`), or frees the entry when the build or its
-    /// `didInject` failed (`object` nil); wakes what waits for it.
-    func endClaim(
-        in container: DependencyContainer, _ key: CacheKey, by ender: CachedInstance.EndedBy, keeping object: AnyObject?
+    /// Settles the entry `me` claimed: keeps `object` (`CachedInstance.settled`), or frees the
+    /// entry when the build failed (`object` nil); wakes what waits for it.
+    func endClaim(in container: DependencyContainer, _ key: CacheKey, owner me: UInt, keeping object: AnyObject?) {
+        endClaim(in: container, key, keeping: object) { owner, _ in owner == me }
+    }
+
+    /// Settles the in-flight entry of `object`, whose deferred `didInject` ran (whoever ran it:
+    /// its thread, or the build it was handed to), as `endClaim` does: kept when `injected`.
+    func settle(in container: DependencyContainer, _ key: CacheKey, deferred object: AnyObject, injected: Bool) {
+        endClaim(in: container, key, keeping: injected ? object : nil) { _, existing in existing === object }
+    }
+
+    private func endClaim(
+        in container: DependencyContainer, _ key: CacheKey, keeping object: AnyObject?,
+        where owns: (UInt, AnyObject?) -> Bool
     ) {
         let entry = Key(container: ObjectIdentifier(container), key: key)
         locked {
@@ -135,7 +145,7 @@ final class GraphScope {
             if !awaited.isEmpty, awaited.remove(entry) != nil { WaitGraph.finish(waitID(entry)) }
             if !handedOver.isEmpty { handedOver[entry] = nil }
             CachedInstance.endClaim(
-                &entries[entry], by: ender, keeping: object, lifetime: .graph, holdsContainer: false)
+                &entries[entry], keeping: object, lifetime: .graph, holdsContainer: false, where: owns)
         }
     }
 
@@ -259,11 +269,13 @@ struct GraphStore: EntryStore {
         return stored
     }
 
-    func endClaim(
-        _ key: CacheKey, by ender: CachedInstance.EndedBy, keeping object: AnyObject?, lifetime: Lifetime,
-        holdsContainer: Bool
-    ) {
-        scope.endClaim(in: container, key, by: ender, keeping: object)
+    func endClaim(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool)
+    {
+        scope.endClaim(in: container, key, owner: me, keeping: object)
+    }
+
+    func settle(_ key: CacheKey, deferred object: AnyObject, injected: Bool, lifetime: Lifetime, holdsContainer: Bool) {
+        scope.settle(in: container, key, deferred: object, injected: injected)
     }
 
     func handOver(_ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {

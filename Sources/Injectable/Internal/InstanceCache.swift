@@ -145,12 +145,31 @@ extension ContainerCache {
         }
     }
 
-    /// Ends a thread's claim (`ender`'s): stores `object` with its lifetime, or frees the entry
-    /// when building failed or the definition changed meanwhile, and wakes the threads waiting
-    /// for it. `holdsContainer`: for a transient instance, see `WeakBox`.
+    /// Ends `me`'s ownership of an instance: stores `object` with its lifetime, or frees the
+    /// entry when building failed or the definition changed meanwhile, and wakes the threads
+    /// waiting for it. `holdsContainer`: for a transient instance, see `WeakBox`.
     func endClaim(
-        _ key: CacheKey, by ender: CachedInstance.EndedBy, keeping object: AnyObject?, lifetime: Lifetime,
-        holdsContainer: Bool
+        _ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool
+    ) {
+        endClaim(key, keeping: object, lifetime: lifetime, holdsContainer: holdsContainer) { owner, _ in owner == me }
+    }
+
+    /// Ends the in-flight entry of `object`, whose deferred `didInject` ran (whoever ran it: its
+    /// thread, or the build it was handed to, see `handOver`), as `endClaim` ends a claim:
+    /// keeping it when `injected`, freeing the entry otherwise.
+    func settle(
+        _ key: CacheKey, deferred object: AnyObject, injected: Bool, lifetime: Lifetime, holdsContainer: Bool
+    ) {
+        endClaim(key, keeping: injected ? object : nil, lifetime: lifetime, holdsContainer: holdsContainer) {
+            _, existing in existing === object
+        }
+    }
+
+    /// Ends the claim of the entry of `key` when `owns` says it is the caller's (given the
+    /// owner, and the instance if it exists); see `endClaim(_:owner:…)`.
+    private func endClaim(
+        _ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool,
+        where owns: (UInt, AnyObject?) -> Bool
     ) {
         container.state.withLock { state in
             // Waits for this instance are over even before their threads wake up.
@@ -159,7 +178,8 @@ extension ContainerCache {
             }
             if !state.handedOver.isEmpty { state.handedOver[key] = nil }
             let ended = CachedInstance.endClaim(
-                &state.instances[key], by: ender, keeping: object, lifetime: lifetime, holdsContainer: holdsContainer)
+                &state.instances[key], keeping: object, lifetime: lifetime, holdsContainer: holdsContainer,
+                where: owns)
             if ended, state.instances[key] == nil { state.domains[key] = nil }
         }
     }
