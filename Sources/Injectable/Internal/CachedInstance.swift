@@ -165,6 +165,18 @@ enum CachedInstance {
         return true
     }
 
+    /// The step a thread's failed re-entrant build takes on the entry it shared with an outer
+    /// build of the same thread, still in its `init`, which owns the claim: the entry goes back
+    /// to that build (`building`), as it was before the re-entrant request, instead of being
+    /// freed while the outer `init` runs (another thread would then build a second instance).
+    static func restore(_ entry: inout CachedInstance?, to me: UInt) {
+        switch entry {
+        case .injecting(let owner, _, let stale)? where owner == me: entry = .building(owner: me, stale: stale)
+        case nil: entry = .building(owner: me, stale: false)
+        default: break
+        }
+    }
+
     /// Hands the in-flight entry of `object`, whose deferred `didInject` `build` runs, to that
     /// build (the entry names it as its owner); returns false, changing nothing, when the entry
     /// no longer holds `object` in flight.

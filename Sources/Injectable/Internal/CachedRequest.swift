@@ -47,6 +47,9 @@ protocol EntryStore: CachedRequestStore {
     /// Ends `me`'s claim: keeps `object` with its lifetime, or frees the entry (`object` nil, or
     /// the definition changed meanwhile); wakes what waits for it.
     func endClaim(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool)
+    /// Gives the entry back to the outer build of `me` after `me`'s re-entrant build of it failed
+    /// (`CachedInstance.restore`); wakes nothing: the outer build still runs.
+    func restore(_ key: CacheKey, to me: UInt)
     /// Ends the in-flight entry of `object`, whose deferred `didInject` ran (whoever ran it), as
     /// `endClaim` does: kept when `injected`.
     func settle(_ key: CacheKey, deferred object: AnyObject, injected: Bool, lifetime: Lifetime, holdsContainer: Bool)
@@ -110,9 +113,17 @@ extension EntryStore {
         -> ResolutionError
     {
         let thread = currentThread()
-        endClaim(CacheKey(type, key), owner: thread.id, keeping: nil, lifetime: lifetime, holdsContainer: false)
+        endFailedClaim(CacheKey(type, key), by: thread.id, lifetime: lifetime, frame: frame)
         thread.endFailedCachedInit()
         return container.wrap(error, frame)
+    }
+
+    /// Ends the claim of a build at `frame` that failed: frees the entry, unless the build was a
+    /// re-entrant one (an outer request of this thread for the same entry still runs its `init`
+    /// and owns the claim), whose entry goes back to that outer build.
+    func endFailedClaim(_ key: CacheKey, by me: UInt, lifetime: Lifetime, frame: Frame) {
+        if isReentrantBuild(frame) { return restore(key, to: me) }
+        endClaim(key, owner: me, keeping: nil, lifetime: lifetime, holdsContainer: false)
     }
 
     /// Stores a freshly built instance in flight, runs its `didInject` (when `inject`; deferred
@@ -126,7 +137,7 @@ extension EntryStore {
         let cacheKey = CacheKey(T.self, key)
         // A failure a property read inside the build could not throw fails the build.
         if thread.hasPendingFailure, let failure = thread.takePendingFailure(ownedBy: frame) {
-            endClaim(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime, holdsContainer: false)
+            endFailedClaim(cacheKey, by: thread.id, lifetime: lifetime, frame: frame)
             thread.endFailedCachedInit()
             throw failure
         }
@@ -156,7 +167,7 @@ extension EntryStore {
             if shouldInject { try container.inject(object, thread, frame) }
         } catch {
             // Not injected: no later request gets it.
-            endClaim(cacheKey, owner: thread.id, keeping: nil, lifetime: lifetime, holdsContainer: false)
+            endFailedClaim(cacheKey, by: thread.id, lifetime: lifetime, frame: frame)
             throw error
         }
         endClaim(
@@ -165,6 +176,24 @@ extension EntryStore {
         if Diagnostics.isActive { container.reportBuilt(frame, object, lifetime: lifetime) }
         return object
     }
+}
+
+/// Whether the cached request at `frame` repeats an outer request of its thread for the same
+/// entry (container, type and key) whose `init` still runs: a re-entrant build, on the claim
+/// that outer request owns (`threadClaim`). Asked only when a build fails.
+func isReentrantBuild(_ frame: Frame) -> Bool {
+    let request = frame.pointee
+    var next = request.parent
+    while let earlier = next {
+        let outer = earlier.pointee
+        if outer.isCached, outer.role == .type, outer.container === request.container,
+            ObjectIdentifier(outer.type) == ObjectIdentifier(request.type), outer.key == request.key
+        {
+            return true
+        }
+        next = outer.parent
+    }
+    return false
 }
 
 // MARK: - What a thread does with its claim

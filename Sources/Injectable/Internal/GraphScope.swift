@@ -129,6 +129,13 @@ final class GraphScope {
         endClaim(in: container, key, keeping: object) { owner, _ in owner == me }
     }
 
+    /// Gives the entry of `key` in `container` back to the outer build of `me`
+    /// (`CachedInstance.restore`).
+    func restore(in container: DependencyContainer, _ key: CacheKey, to me: UInt) {
+        let entry = Key(container: ObjectIdentifier(container), key: key)
+        locked { CachedInstance.restore(&entries[entry], to: me) }
+    }
+
     /// Settles the in-flight entry of `object`, whose deferred `didInject` ran (whoever ran it:
     /// its thread, or the build it was handed to), as `endClaim` does: kept when `injected`.
     func settle(in container: DependencyContainer, _ key: CacheKey, deferred object: AnyObject, injected: Bool) {
@@ -272,6 +279,10 @@ struct GraphStore: EntryStore {
     func endClaim(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool)
     {
         scope.endClaim(in: container, key, owner: me, keeping: object)
+    }
+
+    func restore(_ key: CacheKey, to me: UInt) {
+        scope.restore(in: container, key, to: me)
     }
 
     func settle(_ key: CacheKey, deferred object: AnyObject, injected: Bool, lifetime: Lifetime, holdsContainer: Bool) {

@@ -154,6 +154,10 @@ extension ContainerCache {
         endClaim(key, keeping: object, lifetime: lifetime, holdsContainer: holdsContainer) { owner, _ in owner == me }
     }
 
+    func restore(_ key: CacheKey, to me: UInt) {
+        container.state.withLock { state in CachedInstance.restore(&state.instances[key], to: me) }
+    }
+
     /// Ends the in-flight entry of `object`, whose deferred `didInject` ran (whoever ran it: its
     /// thread, or the build it was handed to, see `handOver`), as `endClaim` ends a claim:
     /// keeping it when `injected`, freeing the entry otherwise.
