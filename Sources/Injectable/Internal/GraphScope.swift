@@ -49,8 +49,7 @@ final class GraphScope {
     @usableFromInline
     static func current(_ thread: ThreadState) -> GraphScope {
         if let scope = thread.graphScope { return scope }
-        let enclosing = ProcessCounter.asyncRequests.isActive ? RequestContext.current(thread).asyncRequest : nil
-        let scope = enclosing?.root.graph ?? GraphScope(owner: nil)
+        let scope = RequestContext.enclosingAsyncRequest(thread)?.root.graph ?? GraphScope(owner: nil)
         thread.graphScope = scope
         return scope
     }

@@ -35,6 +35,15 @@ struct RequestContext {
         return RequestContext(frame: frame, asyncRequest: thread.enclosingAsyncRequest)
     }
 
+    /// The async request the thread's path runs in, as `current(thread).asyncRequest`, but nil
+    /// without a look at the task while no async request runs anywhere
+    /// (`ProcessCounter.asyncRequests`, which code inside a running async request never reads as
+    /// zero): for synchronous code that asks on every build.
+    static func enclosingAsyncRequest(_ thread: ThreadState) -> AsyncFrame? {
+        guard ProcessCounter.asyncRequests.isActive else { return nil }
+        return current(thread).asyncRequest
+    }
+
     /// The innermost request, the thread's before the task's.
     var innermost: (any PathRequest)? { frame?.pointee ?? asyncRequest }
 

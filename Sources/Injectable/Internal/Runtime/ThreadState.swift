@@ -116,8 +116,8 @@ extension UnsafeMutablePointer where Pointee == ThreadResolutionState {
         let number = nextInsertion(&pointee.insertions)
         // Every request of the thread's path is marked: the path may begin in an async init,
         // whose task's path has requests waiting for this one.
-        if markFirstInsertion(number, from: innermost), ProcessCounter.asyncRequests.isActive {
-            RequestContext.current(self).asyncRequest?.noteCachedInstance()
+        if markFirstInsertion(number, from: innermost) {
+            RequestContext.enclosingAsyncRequest(self)?.noteCachedInstance()
         }
     }
 
