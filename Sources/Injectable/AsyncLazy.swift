@@ -211,8 +211,8 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
             kind: .cycle, path: path + [step], cycle: [step] + loop.map(\.step) + [step],
             context: loop.isEmpty
                 ? "Asked through an AsyncLazy<\(name)> while it was being built."
-                : "Asked through an AsyncLazy<\(name)> while it was being built, by a build that waits for this request."
-        )
+                : "Asked through an AsyncLazy<\(name)> while it was being built, by a build that waits for this request.",
+            throughLazy: true)
     }
 }
 

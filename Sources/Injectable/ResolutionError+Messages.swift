@@ -163,6 +163,11 @@ extension ResolutionError {
                 lines.append("    container.setDefaultKey(nil, for: \(asked.typeName).self)")
             }
             return lines
+        case .cycle where storage.throughLazy:
+            return [
+                "An AsyncLazy builds its value once, on its first get(); this get() came from inside that build (or from a build it waits for), so it would wait for itself.",
+                "Fix: read the lazy once the init(container:) it builds has returned: in didInject(container:), or where the value is used.",
+            ]
         case .cycle where cycle.contains { $0.role == .didInject }:
             return [
                 "The cycle runs through didInject(container:) of types that are not cached: each didInject builds a new instance, whose own didInject asks for the next.",

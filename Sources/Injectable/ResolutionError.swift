@@ -156,15 +156,18 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// For `.needsAwait` of a synchronous type: the async build whose `init` its instance's
         /// `didInject` waits for (see Construction.swift).
         let awaitedBuild: ResolutionStep?
+        /// For `.cycle`: the loop closed through an `AsyncLazy` read while its value was built.
+        let throughLazy: Bool
 
         init(
             kind: Kind, path: [ResolutionStep], cycle: [ResolutionStep], underlyingError: (any Error)?,
             registeredKeys: [String], awaitedKeys: [String], keyIsDefault: Bool, keeper: ResolutionStep?,
             context: String?,
             isolatedClosure: Bool, failedParameter: Bool, asyncLimit: Int?, notChecked: Bool, undeclaredActor: Bool,
-            requiredActor: (any Actor)?, awaitedBuild: ResolutionStep?
+            requiredActor: (any Actor)?, awaitedBuild: ResolutionStep?, throughLazy: Bool
         ) {
             self.awaitedBuild = awaitedBuild
+            self.throughLazy = throughLazy
             self.requiredActor = requiredActor
             self.notChecked = notChecked
             self.undeclaredActor = undeclaredActor
@@ -191,14 +194,14 @@ public struct ResolutionError: Error, CustomStringConvertible {
         keyIsDefault: Bool = false, keeper: ResolutionStep? = nil, context: String? = nil,
         isolatedClosure: Bool = false, failedParameter: Bool = false, asyncLimit: Int? = nil,
         notChecked: Bool = false, undeclaredActor: Bool = false, requiredActor: (any Actor)? = nil,
-        awaitedBuild: ResolutionStep? = nil
+        awaitedBuild: ResolutionStep? = nil, throughLazy: Bool = false
     ) {
         storage = Storage(
             kind: kind, path: path, cycle: cycle, underlyingError: underlyingError, registeredKeys: registeredKeys,
             awaitedKeys: awaitedKeys, keyIsDefault: keyIsDefault, keeper: keeper, context: context,
             isolatedClosure: isolatedClosure, failedParameter: failedParameter, asyncLimit: asyncLimit,
             notChecked: notChecked, undeclaredActor: undeclaredActor, requiredActor: requiredActor,
-            awaitedBuild: awaitedBuild)
+            awaitedBuild: awaitedBuild, throughLazy: throughLazy)
     }
 
     /// This `.needsMainActor` or `.needsActor` failure, met by `validate()` off that actor: the

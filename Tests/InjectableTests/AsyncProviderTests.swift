@@ -494,4 +494,19 @@ struct AsyncLazyReportingTests {
         #expect(finished)
         #expect(failures.cycles >= 1)
     }
+
+    @Test("a cycle through an AsyncLazy says to read the lazy once its init returned, not to cache a type")
+    func lazyCycleMessage() async {
+        let container = DependencyContainer()
+        let lazy: AsyncLazy<L.KeptSelfAsking> = container.resolve()
+        container.stringKeyed.setValue(lazy, forKey: "lazy")
+        let finished = await completes {
+            let error = await L.failure { () async throws(ResolutionError) in try await lazy.get() }
+            let message = error?.description ?? ""
+            #expect(
+                message.contains("Fix: read the lazy once the init(container:) it builds has returned"), "\(message)")
+            #expect(!message.contains("give one type in the cycle a cached lifetime"), "\(message)")
+        }
+        #expect(finished)
+    }
 }
