@@ -182,15 +182,15 @@ final class GraphScope {
         }
     }
 
-    /// The entry as the wait graph knows it. The store stands for the container: the waits of
-    /// two resolves never meet, and two containers of one resolve with an entry for the same
-    /// type share a wait, whose waiters, woken, claim again.
+    /// The entry as the wait graph knows it: one wait per entry, so that the waits of two
+    /// resolves never meet, and an entry of one container is never taken for another's (that
+    /// one's instance existing, or finished).
     func waitID(in container: DependencyContainer, _ key: CacheKey) -> WaitGraph.InstanceID {
         waitID(Key(container: ObjectIdentifier(container), key: key))
     }
 
     private func waitID(_ entry: Key) -> WaitGraph.InstanceID {
-        WaitGraph.InstanceID(container: ObjectIdentifier(self), key: entry.key)
+        WaitGraph.InstanceID(container: entry.container, key: entry.key, store: ObjectIdentifier(self))
     }
 
     private func locked<R>(_ body: () -> R) -> R {

@@ -18,10 +18,13 @@
 /// another party, which waits for it. (A thread never waits for a task's build: its request
 /// fails with `.needsAwait` instead, so no loop goes through a task's wait for a thread's build.)
 enum WaitGraph {
-    /// A cached instance of one container.
+    /// A cached instance of one container: in its cache, or in the `.graph` store of one resolve.
     struct InstanceID: Hashable {
         let container: ObjectIdentifier
         let key: CacheKey
+        /// The resolve's `.graph` store that holds the entry (`GraphScope`); nil for the
+        /// container's cache.
+        var store: ObjectIdentifier? = nil
     }
 
     /// Who builds an instance, or waits for one.
