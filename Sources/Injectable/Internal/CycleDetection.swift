@@ -134,48 +134,6 @@ func firstRepetition(in requests: [some PathRequest]) -> (first: Int, repeated: 
     return nil
 }
 
-/// A request on a path whose `firstInsertion` `markFirstInsertion` sets: a thread's frame or a
-/// task's request.
-protocol InsertionMarked {
-    var firstInsertion: UInt32 { get nonmutating set }
-    /// The request before this one on the path.
-    var previous: Self? { get }
-}
-
-extension UnsafeMutablePointer: InsertionMarked where Pointee == ResolutionFrame {
-    var firstInsertion: UInt32 {
-        get { pointee.firstInsertion }
-        nonmutating set { pointee.firstInsertion = newValue }
-    }
-    var previous: Frame? { pointee.parent }
-}
-
-extension AsyncFrame: InsertionMarked {
-    var previous: AsyncFrame? { parent }
-}
-
-/// The number of the next instance cached on a path, counted in `counter` (wrapping, 0 skipped:
-/// 0 means none).
-func nextInsertion(_ counter: inout UInt32) -> UInt32 {
-    counter &+= 1
-    if counter == 0 { counter = 1 }
-    return counter
-}
-
-/// Records that the request at `innermost` cached the instance numbered `number`, for
-/// `firstRepetition`: gives the number to every request of its path, from it outwards, that has
-/// had none since it began, and stops at the first that has one (the requests before it began
-/// earlier, and have one too). Returns whether it reached the outermost request. The one rule for
-/// a thread's path (`ThreadState.noteCachedInstance`) and a task's (`AsyncFrame`'s).
-func markFirstInsertion<Request: InsertionMarked>(_ number: UInt32, from innermost: Request?) -> Bool {
-    var next = innermost
-    while let request = next, request.firstInsertion == 0 {
-        request.firstInsertion = number
-        next = request.previous
-    }
-    return next == nil
-}
-
 /// Fails a request for an uncached object made, through a cached object's build, from that
 /// same object's `didInject`: the cached object would keep a second instance, not the one
 /// being wired, and the pair would come out half-wired.

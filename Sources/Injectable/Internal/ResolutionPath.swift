@@ -328,3 +328,52 @@ extension PathRequest {
         ResolutionStep(typeName: _typeName(type, qualified: false), key: key, role: role)
     }
 }
+
+// MARK: - The numbering of cached instances
+//
+// Each path numbers the instances its requests cache, and each request records the first one
+// cached after it began (`PathRequest.firstInsertion`): what the cycle rule reads
+// (`firstRepetition`, CycleDetection.swift) to tell a request that repeats with nothing cached
+// in between, which would repeat forever, from one that ends.
+
+/// A request on a path whose `firstInsertion` `markFirstInsertion` sets: a thread's frame or a
+/// task's request.
+protocol InsertionMarked {
+    var firstInsertion: UInt32 { get nonmutating set }
+    /// The request before this one on the path.
+    var previous: Self? { get }
+}
+
+extension UnsafeMutablePointer: InsertionMarked where Pointee == ResolutionFrame {
+    var firstInsertion: UInt32 {
+        get { pointee.firstInsertion }
+        nonmutating set { pointee.firstInsertion = newValue }
+    }
+    var previous: Frame? { pointee.parent }
+}
+
+extension AsyncFrame: InsertionMarked {
+    var previous: AsyncFrame? { parent }
+}
+
+/// The number of the next instance cached on a path, counted in `counter` (wrapping, 0 skipped:
+/// 0 means none).
+func nextInsertion(_ counter: inout UInt32) -> UInt32 {
+    counter &+= 1
+    if counter == 0 { counter = 1 }
+    return counter
+}
+
+/// Records that the request at `innermost` cached the instance numbered `number`, for
+/// `firstRepetition`: gives the number to every request of its path, from it outwards, that has
+/// had none since it began, and stops at the first that has one (the requests before it began
+/// earlier, and have one too). Returns whether it reached the outermost request. The one rule for
+/// a thread's path (`ThreadState.noteCachedInstance`) and a task's (`AsyncFrame`'s).
+func markFirstInsertion<Request: InsertionMarked>(_ number: UInt32, from innermost: Request?) -> Bool {
+    var next = innermost
+    while let request = next, request.firstInsertion == 0 {
+        request.firstInsertion = number
+        next = request.previous
+    }
+    return next == nil
+}

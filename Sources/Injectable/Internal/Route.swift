@@ -1,7 +1,8 @@
-// Where an object request that was not a hit goes: one decision for every path, a thread's or
+// The route from a lifetime to its store: what a lifetime means to the engine (below), and
+// where an object request that was not a hit goes: one decision for every path, a thread's or
 // a task's, made from three things only, the request's lifetime (`Lifetime.keeping`,
-// `Lifetime.keeper`), the overrides up the lineage (`Overrides.swift`) and the scope it is asked
-// in (`keptIn`, below; what a scope keeps of its home's instances: `Scopes.swift`):
+// `Lifetime.keeper`, below), the overrides up the lineage (`Overrides.swift`) and the scope it
+// is asked in (`keptIn`, below; what a scope keeps of its home's instances: `Scopes.swift`):
 //
 //   lifetime.keeping   .never       → built at once, kept nowhere          (`Route.Store.now`)
 //                      .perResolve  → the resolve's `.graph` store         (`.graph`, GraphScope.swift)
@@ -19,6 +20,106 @@
 // A thread's request that no override may replace, made outside any scope, takes the route's
 // answer for that case without asking it: its lifetime's store, in this container
 // (`requestObject`, `Resolver.swift`).
+
+// MARK: - What a lifetime means to the engine
+//
+// The engine asks a lifetime two questions, answered here and nowhere else: where an instance
+// is kept between requests (`keeping`), and which container keeps it (`keeper`). Every path
+// (synchronous, async, overrides, scopes, the graph recorder, reporting) asks these, with an
+// exhaustive `switch` (`Keeping` and `Keeper` are not `Equatable`, so no `==` can stand in for
+// one): a new answer fails to compile wherever it must be handled. A new lifetime is a case of
+// `Lifetime` (Lifetime.swift, the public type) and a row in each of these two switches, if it
+// combines answers that exist.
+
+extension Lifetime {
+    /// Where an instance is kept between requests.
+    @usableFromInline
+    enum Keeping {
+        /// Nowhere: each request builds one.
+        case never
+        /// In the outermost request's `.graph` scope (`Internal/GraphScope.swift`), until that
+        /// request returns.
+        case perResolve
+        /// In a container's instance cache (`Internal/InstanceCache.swift`): strongly, until the
+        /// container goes or is reset, or weakly, while someone else holds it.
+        case cached(strongly: Bool)
+    }
+
+    /// Which container keeps the instance, when the request comes from a scope (or a child of
+    /// one).
+    @usableFromInline
+    enum Keeper {
+        /// The container asked.
+        case asked
+        /// The scope's home: its nearest ancestor that is not a scope, which keeps one instance
+        /// for all its scopes.
+        case home
+        /// The scope itself; asked from a container that is not a scope, the request fails with
+        /// ``ResolutionError/Kind/notInScope``.
+        case scope
+    }
+
+    /// Where an instance of this lifetime is kept between requests.
+    @inlinable
+    var keeping: Keeping {
+        switch self {
+        case .ephemeral: .never
+        case .graph: .perResolve
+        case .transient: .cached(strongly: false)
+        case .persistent, .scoped: .cached(strongly: true)
+        }
+    }
+
+    /// Which container keeps an instance of this lifetime.
+    @inlinable
+    var keeper: Keeper {
+        switch self {
+        case .ephemeral, .graph, .transient: .asked
+        case .persistent: .home
+        case .scoped: .scope
+        }
+    }
+
+    /// Whether a container holds the instance strongly.
+    @inlinable
+    var isKept: Bool {
+        switch keeping {
+        case .cached(let strongly): strongly
+        case .never, .perResolve: false
+        }
+    }
+
+    /// Whether an instance of this lifetime belongs to one scope, so that a request for it from
+    /// another container crosses scopes (`DiagnosticEvent.crossedScopes`).
+    @inlinable
+    var isPerScope: Bool {
+        switch keeper {
+        case .scope: true
+        case .asked, .home: false
+        }
+    }
+
+    /// How long the holder of an instance may keep it, in the order of the holders: nothing
+    /// (ephemeral, its requester's), a resolve or its users (per resolve, weakly cached), a
+    /// scope, a container for good.
+    var holding: Int {
+        switch keeping {
+        case .never: 0
+        case .perResolve, .cached(strongly: false): 1
+        case .cached(strongly: true):
+            switch keeper {
+            case .scope: 2
+            case .asked, .home: 3
+            }
+        }
+    }
+
+    /// Whether an instance of this lifetime that holds one of `other` may keep it longer than
+    /// `other` says: a strongly kept holder of a shorter-lived cached instance.
+    func keepsLonger(than other: Lifetime) -> Bool {
+        holding >= 2 && other.holding >= 1 && other.holding < holding
+    }
+}
 
 /// Where an object request goes (see above).
 struct Route {
