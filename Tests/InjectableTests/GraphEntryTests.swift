@@ -147,6 +147,51 @@ enum GraphEntryFixtures {
         }
     }
 
+    // MARK: A task asks for a .graph instance that a thread of its resolve builds
+
+    /// Of both protocols, built synchronously here: its `init` holds its thread until a task of
+    /// the resolve waits for it (at most `Threads.deadline`), and records whether one did.
+    final class HeldPart: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: immutable.
+        static let lifetime: Lifetime = .graph
+        let taskWaited: Bool
+        init(container: Container) {
+            container.stringKeyed.value(forKey: "graph-entry-inits", as: InitCount.self)?.add()
+            let gates = GraphEntryFixtures.gates(container)
+            Task { await gates.open("building") }
+            taskWaited = Waits.until(aTaskWaitsForAThreadsBuildOf: HeldPart.self, in: container)
+        }
+        init(container: Container) async throws {
+            container.stringKeyed.value(forKey: "graph-entry-inits", as: InitCount.self)?.add()
+            taskWaited = false
+        }
+    }
+
+    /// Asks for `HeldPart` synchronously: its thread builds it.
+    final class ThreadAsker: AsyncInjectableObject {
+        let part: HeldPart
+        init(container: Container) async throws { part = try container.tryResolve() }
+    }
+
+    /// Asks for `HeldPart` from async code once the thread is building it.
+    final class TaskAsker: AsyncInjectableObject {
+        let part: HeldPart
+        init(container: Container) async throws {
+            await gates(container).wait("building")
+            part = try await container.resolve()
+        }
+    }
+
+    final class ThreadAndTask: AsyncInjectableObject {
+        let thread: ThreadAsker
+        let task: TaskAsker
+        init(container: Container) async throws {
+            async let thread: ThreadAsker = container.resolve()
+            async let task: TaskAsker = container.resolve()
+            (self.thread, self.task) = try await (thread, task)
+        }
+    }
+
     // MARK: A task's .graph build asked for synchronously from its own init
 
     /// Of both protocols, built by a task: its async `init` asks for itself synchronously.
@@ -296,6 +341,20 @@ struct GraphEntryTests {
         } catch {
             #expect(error.kind == persistentKind)
         }
+    }
+
+    @Test(
+        "a task of an async resolve asking for a .graph instance one of its threads builds waits for that build and gets its instance",
+        .timeLimit(.minutes(1)))
+    func taskWaitsForThreadGraphBuild() async throws {
+        let container = DependencyContainer()
+        let inits = F.InitCount()
+        container.stringKeyed.setValue(inits, forKey: "graph-entry-inits")
+        container.stringKeyed.setValue(Gates(), forKey: "graph-entry-gates")
+        let root: F.ThreadAndTask = try await container.resolve()
+        #expect(root.thread.part.taskWaited, "the task never waited for the thread's build")
+        #expect(root.task.part === root.thread.part, "two instances in one resolve")
+        #expect(inits.value == 1)
     }
 
     @Test("a .graph build whose re-entrant build of the same entry failed returns its instance")

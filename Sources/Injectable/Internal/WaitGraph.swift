@@ -346,6 +346,12 @@ extension WaitGraph {
         state.withLock { state in state.waits.values.contains { $0[.instance(instance)] != nil } }
     }
 
+    /// Whether a task waits, suspended, for an instance a thread builds that `matches`. Race
+    /// tests order their threads by it.
+    static func hasTaskWait(where matches: (InstanceID) -> Bool) -> Bool {
+        state.withLock { state in state.taskWaits.contains { matches($0.key) && !$0.value.isEmpty } }
+    }
+
     /// Whether the graph holds anything of `build`: that its instance exists, a wait for it, or
     /// one of its own. Tests check that a build nothing waits for tells the graph nothing.
     static func knows(_ build: AsyncBuild) -> Bool {

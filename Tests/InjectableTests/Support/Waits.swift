@@ -22,6 +22,24 @@ enum Waits {
         return true
     }
 
+    /// Returns true once a task waits, suspended, in `container` (its cache, or the `.graph` store
+    /// of a resolve) for the instance of `type` under `key` that a thread is building; false if
+    /// none does within `timeout` seconds. Blocks the calling thread meanwhile: for a thread that
+    /// builds the instance, to hold its build until the task waits.
+    @discardableResult
+    static func until(
+        aTaskWaitsForAThreadsBuildOf type: Any.Type, key: String? = nil, in container: DependencyContainer,
+        timeout: TimeInterval = Threads.deadline
+    ) -> Bool {
+        let cacheKey = CacheKey(type, key)
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !WaitGraph.hasTaskWait(where: { $0.container == ObjectIdentifier(container) && $0.key == cacheKey }) {
+            if Date() > deadline { return false }
+            usleep(100)
+        }
+        return true
+    }
+
     /// Returns true once a second request waits, suspended, in `container` for the build of
     /// `type` under `key` that a task runs (the request that started it waits too); false if
     /// none does within `timeout` seconds. Polls without blocking the task's thread.
