@@ -121,7 +121,7 @@ extension DependencyContainer {
         return graph.withEntry(self, key, body)
     }
 
-    /// A `.transient`, `.persistent` or `.graph` instance, built exactly once across tasks.
+    /// A `.transient`, `.persistent`, `.scoped` or `.graph` instance, built exactly once across tasks.
     /// `make` returns the instance and whether its `didInject` runs (not after an override).
     func cachedAsyncObject(
         _ type: any AsyncInjectableObject.Type, key: String?, lifetime: Lifetime, overridden: Bool,

@@ -3,7 +3,7 @@
 // (`Resolver.swift`), with which it shares the instance cache, the override rules and the
 // failures:
 //
-//   1. an unkeyed persistent instance is a hit as a synchronous one is (`keptInstance`);
+//   1. an instance the container keeps strongly is a hit as a synchronous one is (`keptHit`);
 //   2. otherwise the request becomes an `AsyncFrame` on the task's resolution path, a task-local
 //      list (a thread's resolution path does not survive a suspension): `AsyncPath.swift`;
 //   3. an ephemeral object or a value is built at once, in the asking task;

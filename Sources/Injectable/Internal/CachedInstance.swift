@@ -7,7 +7,7 @@
 // does with what it claimed, and the request's steps, are one path for both stores
 // (`threadClaim`, `CachedRequest.swift`).
 //
-//   (none) ──claim──▶ building ──store──▶ injecting ──endClaim──▶ strong (persistent, graph)
+//   (none) ──claim──▶ building ──store──▶ injecting ──endClaim──▶ strong (persistent, scoped, graph)
 //            │           │                    │               └─▶ weak   (transient)
 //            │           └──── failure ───────┴──▶ (none)
 //            └─(async)──▶ task(build) ──────────────────────────▶ strong / weak / (none)

@@ -203,11 +203,11 @@ extension DependencyContainer {
     /// A `.graph` request.
     @inlinable
     func graphRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, _ make: (Container) throws -> T
+        _ type: T.Type, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
             (frame) throws(ResolutionError) in
-            try graphRequest(T.self, key: key, at: frame, make)
+            try graphRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
         }
     }
 
@@ -215,11 +215,11 @@ extension DependencyContainer {
     @inlinable
     @inline(__always)
     func graphRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, at frame: Frame, _ make: (Container) throws -> T
+        _ type: T.Type, key: String?, lifetime: Lifetime, at frame: Frame, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
-        if mayOverride { return try routedRequest(T.self, key: key, lifetime: .graph, frame: frame, make) }
+        if mayOverride { return try routedRequest(T.self, key: key, lifetime: lifetime, frame: frame, make) }
         return try GraphStore(self).cachedObject(
-            T.self, key: key, lifetime: .graph, frame: frame, overridden: false, make)
+            T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
     }
 }
 

@@ -58,8 +58,8 @@ extension DependencyContainer {
     ) throws(ResolutionError) -> T {
         if sendable { learnSendable(T.self, lifetime) }
         switch lifetime.keeping {
-        case .never: return try ephemeralRequest(T.self, key: key, make)
-        case .perResolve: return try graphRequest(T.self, key: key, make)
+        case .never: return try ephemeralRequest(T.self, key: key, lifetime: lifetime, make)
+        case .perResolve: return try graphRequest(T.self, key: key, lifetime: lifetime, make)
         case .cached: return try cachedRequest(T.self, key: key, lifetime: lifetime, make)
         }
     }
@@ -100,11 +100,11 @@ extension DependencyContainer {
     @inlinable
     @inline(__always)
     func ephemeralRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, _ make: (Container) throws -> T
+        _ type: T.Type, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         let thread = currentThread()
         return try withFrame(thread, self, type: T.self, key: key, role: .type) { (frame) throws(ResolutionError) in
-            try ephemeralRequest(at: frame, thread, key: key, make)
+            try ephemeralRequest(at: frame, thread, key: key, lifetime: lifetime, make)
         }
     }
 
@@ -112,12 +112,12 @@ extension DependencyContainer {
     @inlinable
     @inline(__always)
     func ephemeralRequest<T: InjectableObject>(
-        at frame: Frame, _ thread: ThreadState, key: String?, _ make: (Container) throws -> T
+        at frame: Frame, _ thread: ThreadState, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if mayOverride || thread.uncachedInjects != 0 {
-            return try routedRequest(T.self, key: key, lifetime: .ephemeral, frame: frame, make)
+            return try routedRequest(T.self, key: key, lifetime: lifetime, frame: frame, make)
         }
-        return try ephemeralObject(frame, thread, overridden: false, make)
+        return try ephemeralObject(frame, thread, lifetime: lifetime, overridden: false, make)
     }
 
     /// A `.transient`, `.persistent` or `.scoped` request that was not a hit:
@@ -252,7 +252,7 @@ extension DependencyContainer {
     @inlinable
     @inline(__always)
     func ephemeralObject<T: InjectableObject>(
-        _ frame: Frame, _ thread: ThreadState, overridden: Bool, _ make: (Container) throws -> T
+        _ frame: Frame, _ thread: ThreadState, lifetime: Lifetime, overridden: Bool, _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         // A failure a property read left pending is thrown after `didInject` (by `inject`),
         // since nothing here is cached.
@@ -267,7 +267,7 @@ extension DependencyContainer {
         } else {
             try inject(object, thread, frame, uncached: true)
         }
-        if Diagnostics.isActive { reportBuilt(frame, object, lifetime: .ephemeral) }
+        if Diagnostics.isActive { reportBuilt(frame, object, lifetime: lifetime) }
         return object
     }
 }

@@ -246,10 +246,10 @@ extension DependencyContainer {
         let overridden = route.isOverridden
         switch route.store {
         case .now:
-            return try ephemeralObject(frame, thread, overridden: overridden, make)
+            return try ephemeralObject(frame, thread, lifetime: route.lifetime, overridden: overridden, make)
         case .graph:
             return try GraphStore(self).cachedObject(
-                T.self, key: key, lifetime: .graph, frame: frame, overridden: overridden, make)
+                T.self, key: key, lifetime: route.lifetime, frame: frame, overridden: overridden, make)
         case .cache(let keeper) where keeper === self:
             return try ContainerCache(self).cachedObject(
                 T.self, key: key, lifetime: route.lifetime, frame: frame, overridden: overridden, make)
