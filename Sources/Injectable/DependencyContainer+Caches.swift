@@ -26,10 +26,8 @@ extension DependencyContainer {
         commit { state, commit in
             let old = state
             state = ContainerState()
-            state.instances = old.instances.filter { $0.value.isInFlight }
-            state.domains = old.domains.filter { state.instances[$0.key] != nil }
-            state.awaited = old.awaited  // the builds still in flight, which tell their waiters
-            state.handedOver = old.handedOver
+            state.cache = old.cache.inFlight  // the builds still in flight, which tell their waiters
+            state.domains = old.domains.filter { state.cache.entries[$0.key] != nil }
             state.children = old.children
             state.tracker = old.tracker  // tracking is no registration: it goes on
             state.generation = old.generation  // counts on, for the live properties that watch it

@@ -12,7 +12,7 @@ enum WaitGraphFixtures {
         static let lifetime: Lifetime = .persistent
         init(container: Container) async throws {}
         func didInject(container: Container) async throws {
-            let entry = container.state.withLock { $0.instances[CacheKey(Unwaited.self, nil)] }
+            let entry = container.state.withLock { $0.cache.entries[CacheKey(Unwaited.self, nil)] }
             guard case .task(let build)? = entry else { return }
             let witness = container.stringKeyed.value(forKey: "witness", as: Locked<Bool?>.self)
             witness?.withLock { $0 = WaitGraph.knows(build) }

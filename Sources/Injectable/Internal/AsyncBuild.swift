@@ -114,8 +114,8 @@ extension DependencyContainer {
             var alive: [AnyObject] = []
             defer { withExtendedLifetime(alive) {} }
             return state.withLock { state in
-                if state.instances[key] == nil { state.pruneReleasedInstances(keepingAlive: &alive) }
-                return body(&state.instances[key])
+                if state.cache.entries[key] == nil { state.pruneReleasedInstances(keepingAlive: &alive) }
+                return body(&state.cache.entries[key])
             }
         }
         return graph.withEntry(self, key, body)
@@ -262,10 +262,9 @@ extension DependencyContainer {
         // The instance of a build that failed after its init (its `didInject` threw) is released
         // after the lock: its deinit may use the container, which would deadlock under it.
         let (waiters, instance, awaited) = withEntry(key, graph: root) { entry in
-            if case .task(let current)? = entry, current === build {
-                let object = build.stale ? nil : try? result.get()
-                entry = CachedInstance.settled(object, lifetime: lifetime, holdsContainer: build.holdsContainer)
-            }
+            let object = build.stale ? nil : try? result.get()
+            CachedInstance.endTask(
+                &entry, build, keeping: object, lifetime: lifetime, holdsContainer: build.holdsContainer)
             build.result = result
             let instance = build.instance
             build.instance = nil

@@ -108,7 +108,7 @@ extension DependencyContainer {
     /// instead. The entry is in this container's cache, or in the graph of `root`.
     func waitForThreadBuild(_ key: CacheKey, graph root: AsyncFrame?) async {
         let graph = root?.graph
-        let instance = graph?.waitID(in: self, key) ?? WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key)
+        let instance = graph?.waitID(in: self, key) ?? WaitGraph.InstanceID(key, in: self)
         let wait = WaitGraph.newTaskWait()
         await withTaskCancellationHandler {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
@@ -119,13 +119,7 @@ extension DependencyContainer {
                     return
                 }
                 let waits = state.withLock { state in
-                    switch state.instances[key] {
-                    case .building?, .injecting?:
-                        state.awaited.insert(key)
-                        return WaitGraph.onFinish(instance, wait: wait) { continuation.resume() }
-                    default:
-                        return false
-                    }
+                    state.cache.onThreadBuildEnd(key, waitID: instance, wait: wait) { continuation.resume() }
                 }
                 if !waits { continuation.resume() }
             }

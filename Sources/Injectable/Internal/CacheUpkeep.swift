@@ -29,20 +29,20 @@ extension ContainerState {
             inherited[id] = nil
             commit.release(kept.object)
         }
-        for (key, entry) in instances where forget.matches(key) {
+        for (key, entry) in cache.entries where forget.matches(key) {
             switch entry {
             case .strong(let object):
-                instances[key] = nil
+                cache.entries[key] = nil
                 domains[key] = nil
                 commit.release(object)
             case .weak(let box):
-                instances[key] = nil
+                cache.entries[key] = nil
                 domains[key] = nil
                 commit.release(box)
             case .building(let owner, _):
-                if forget.includesInFlight { instances[key] = .building(owner: owner, stale: true) }
+                if forget.includesInFlight { cache.entries[key] = .building(owner: owner, stale: true) }
             case .injecting(let owner, let object, _):
-                if forget.includesInFlight { instances[key] = .injecting(owner: owner, object, stale: true) }
+                if forget.includesInFlight { cache.entries[key] = .injecting(owner: owner, object, stale: true) }
             case .task(let build):
                 if forget.includesInFlight { build.stale = true }
             }
@@ -58,14 +58,14 @@ extension ContainerState {
     /// lets the instance go meanwhile, and its deinit may use the container (under the lock, it
     /// would deadlock).
     mutating func pruneReleasedInstances(keepingAlive alive: inout [AnyObject]) {
-        guard instances.count >= pruneAt else { return }
-        instances = Self.pruned(instances, keepingAlive: &alive) { entry in
+        guard cache.entries.count >= pruneAt else { return }
+        cache.entries = Self.pruned(cache.entries, keepingAlive: &alive) { entry in
             guard case .weak(let box) = entry else { return nil }
             return .some(box.object)
         }
         // The domains of the instances whose entries went with them.
-        domains = domains.filter { instances[$0.key] != nil }
-        pruneAt = max(64, instances.count * 2)
+        domains = domains.filter { cache.entries[$0.key] != nil }
+        pruneAt = max(64, cache.entries.count * 2)
     }
 
     /// `entries` without the weak entries whose instance is gone; the instances still alive go

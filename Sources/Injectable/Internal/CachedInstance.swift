@@ -165,6 +165,17 @@ enum CachedInstance {
         return true
     }
 
+    /// The step that ends a task's build (`finishBuild`, `AsyncBuild.swift`) on its entry, if the
+    /// entry is still the build's (not forgotten meanwhile): the entry is `settled`, keeping
+    /// `object`, or freed (`object` nil: the build failed or went stale).
+    static func endTask(
+        _ entry: inout CachedInstance?, _ build: AsyncBuild, keeping object: AnyObject?, lifetime: Lifetime,
+        holdsContainer: Bool
+    ) {
+        guard case .task(let current)? = entry, current === build else { return }
+        entry = settled(object, lifetime: lifetime, holdsContainer: holdsContainer)
+    }
+
     /// The step a thread's failed re-entrant build takes on the entry it shared with an outer
     /// build of the same thread, still in its `init`, which owns the claim: the entry goes back
     /// to that build (`building`), as it was before the re-entrant request, instead of being

@@ -147,26 +147,18 @@ struct ContainerState {
     /// Configuration values.
     var values: [String: any Sendable] = [:]
     /// The instance cache (`Internal/InstanceCache.swift`), of synchronous and async objects
-    /// alike: a type that conforms to both protocols has one entry.
-    var instances = KeyedTable<CachedInstance>()
-    /// The isolation domain of each instance in `instances` a thread built, under its entry's
-    /// key (`Internal/IsolationDomain.swift`), so that a hit reads both under one lock.
+    /// alike: a type that conforms to both protocols has one entry; with what waits on each.
+    var cache = EntryTable()
+    /// The isolation domain of each instance in `cache` a thread built, under its entry's key
+    /// (`Internal/IsolationDomain.swift`), so that a hit reads both under one lock.
     var domains = KeyedTable<KeptDomain>()
-    /// The keys of the entries in `instances` a thread builds that another thread or a task
-    /// waited for: only their builds tell the wait graph (`WaitGraph`) that the instance exists
-    /// and that it is finished. An uncontended build never takes the graph's process-wide lock.
-    var awaited: Set<CacheKey> = []
-    /// The keys of the entries in `instances` whose deferred `didInject` an async build runs
-    /// (`handOver`), with that build: a thread outside that build's resolve must not block on them, since the
-    /// build may suspend on what that thread holds up; its request fails with `.needsAwait`.
-    var handedOver: [CacheKey: ResolutionStep] = [:]
     /// Async interface registrations (`AsyncInterfaceFactory`); a key is registered here or in
     /// `interfaces`, never both.
     var asyncInterfaces = KeyedTable<AsyncInterface>()
     /// In a scope: the unkeyed persistent instances it got from its home, so that its next
     /// requests for them are hits here (see `DependencyContainer.publish`).
     var inherited: [ObjectIdentifier: Inherited] = [:]
-    /// When `instances` reaches this size, entries of released transient instances are pruned.
+    /// When `cache` reaches this size, entries of released transient instances are pruned.
     var pruneAt = 64
     var children: [WeakBox] = []
     var diagnostics: (@Sendable (DiagnosticEvent) -> Void)?

@@ -151,7 +151,7 @@ extension ContainerCache {
     /// it; whoever runs the call settles it (`settle`).
     func handOver(_ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {
         container.state.withLock { state in
-            if CachedInstance.handOver(&state.instances[key], object, to: build) { state.handedOver[key] = build.step }
+            state.cache.handOver(key, object, to: build)
         }
     }
 }

@@ -25,19 +25,11 @@
 /// (`AsyncFrame.firstInsertion`).
 @usableFromInline
 final class GraphScope {
-    struct Key: Hashable {
-        let container: ObjectIdentifier
-        let key: CacheKey
-    }
-
     /// The container whose lock guards an async resolve's store; nil for a thread's.
     let owner: DependencyContainer?
-    private var entries: [Key: CachedInstance] = [:]
+    /// Each container's entries, and the waits on them: a table as a container's cache has one.
+    private var tables: [ObjectIdentifier: EntryTable] = [:]
     private var containers: [ObjectIdentifier: DependencyContainer] = [:]
-    /// The entries a thread builds that something waits for (see `ContainerState.awaited`).
-    private var awaited: Set<Key> = []
-    /// The entries whose `didInject` a thread handed to an async build, named by its request.
-    private var handedOver: [Key: ResolutionStep] = [:]
 
     /// A store for a thread's outermost request (`owner` nil), or for an async resolve whose
     /// outermost request asked `owner`.
@@ -67,7 +59,7 @@ final class GraphScope {
     func withEntry<R>(_ container: DependencyContainer, _ key: CacheKey, _ body: (inout CachedInstance?) -> R) -> R {
         locked {
             containers[ObjectIdentifier(container)] = container
-            return body(&entries[Key(container: ObjectIdentifier(container), key: key)])
+            return body(&tables[ObjectIdentifier(container), default: EntryTable()].entries[key])
         }
     }
 
@@ -76,25 +68,25 @@ final class GraphScope {
     /// entry is `me`'s to build (`building`), or, for a re-entrant request of `me`, to build
     /// again (a cycle the cycle rule stops). A wait for another thread's build, which only an
     /// async resolve's store can hold, releases the owner's lock meanwhile.
-    func claim(in container: DependencyContainer, _ key: CacheKey, by me: UInt, frame: Frame)
+    func claim(in container: DependencyContainer, _ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: Frame)
         throws(ResolutionError) -> AnyObject?
     {
-        let entry = Key(container: ObjectIdentifier(container), key: key)
+        let id = ObjectIdentifier(container)
         let outcome: Result<AnyObject?, ResolutionError> = locked {
             var released: [AnyObject] = []  // never filled: a `.graph` entry is never weak
             while true {
-                let claim = CachedInstance.claim(&entries[entry], lifetime: .graph, released: &released) {
-                    .building(owner: me, stale: false)
-                }
+                let claim = CachedInstance.claim(
+                    &tables[id, default: EntryTable()].entries[key], lifetime: lifetime, released: &released
+                ) { .building(owner: me, stale: false) }
                 switch container.threadClaim(
-                    claim, by: me, frame: frame, waitID: waitID(entry), unlocking: owner?.state,
-                    awaited: { awaited.insert(entry) }, handedOver: { handedOver[entry] },
-                    injecting: { entries[entry] })
+                    claim, by: me, frame: frame, waitID: waitID(in: container, key), unlocking: owner?.state,
+                    awaited: { tables[id, default: EntryTable()].awaited.insert(key) },
+                    handedOver: { tables[id]?.handedOver[key] }, injecting: { tables[id]?.entries[key] })
                 {
                 case .take(let object): return .success(object)
                 case .build:
                     // Kept alive with the store from its first entry on (a hit's was, then).
-                    containers[entry.container] = container
+                    containers[id] = container
                     return .success(nil)
                 case .failure(let error): return .failure(error)
                 case .again: continue
@@ -108,50 +100,50 @@ final class GraphScope {
     /// returns the instance the entry holds afterwards: `object`, or one a re-entrant request of
     /// `me` stored first (kept, so that the resolve has a single instance).
     func store(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey, owner me: UInt) -> AnyObject {
-        let entry = Key(container: ObjectIdentifier(container), key: key)
-        return locked {
-            switch CachedInstance.store(&entries[entry], object, owner: me) {
-            case .existing(let existing):
-                return existing
-            case .inFlight:
-                if !awaited.isEmpty, awaited.contains(entry) { WaitGraph.setInjecting(waitID(entry)) }
-                return object
-            case .takenByTask:
-                return object
+        locked {
+            let stored = tables[ObjectIdentifier(container), default: EntryTable()].store(
+                object, at: key, owner: me, waitID: waitID(in: container, key))
+            switch stored {
+            case .existing(let existing): return existing
+            case .inFlight, .takenByTask: return object
             }
         }
     }
 
     /// Settles the entry `me` claimed: keeps `object` (`CachedInstance.settled`), or frees the
     /// entry when the build failed (`object` nil); wakes what waits for it.
-    func endClaim(in container: DependencyContainer, _ key: CacheKey, owner me: UInt, keeping object: AnyObject?) {
-        endClaim(in: container, key, keeping: object) { owner, _ in owner == me }
+    func endClaim(
+        in container: DependencyContainer, _ key: CacheKey, owner me: UInt, keeping object: AnyObject?,
+        lifetime: Lifetime
+    ) {
+        endClaim(in: container, key, keeping: object, lifetime: lifetime) { owner, _ in owner == me }
     }
 
     /// Gives the entry of `key` in `container` back to the outer build of `me`
     /// (`CachedInstance.restore`).
     func restore(in container: DependencyContainer, _ key: CacheKey, to me: UInt) {
-        let entry = Key(container: ObjectIdentifier(container), key: key)
-        locked { CachedInstance.restore(&entries[entry], to: me) }
+        locked { tables[ObjectIdentifier(container)]?.restore(key, to: me) }
     }
 
     /// Settles the in-flight entry of `object`, whose deferred `didInject` ran (whoever ran it:
     /// its thread, or the build it was handed to), as `endClaim` does: kept when `injected`.
-    func settle(in container: DependencyContainer, _ key: CacheKey, deferred object: AnyObject, injected: Bool) {
-        endClaim(in: container, key, keeping: injected ? object : nil) { _, existing in existing === object }
+    func settle(
+        in container: DependencyContainer, _ key: CacheKey, deferred object: AnyObject, injected: Bool,
+        lifetime: Lifetime
+    ) {
+        endClaim(in: container, key, keeping: injected ? object : nil, lifetime: lifetime) { _, existing in
+            existing === object
+        }
     }
 
     private func endClaim(
-        in container: DependencyContainer, _ key: CacheKey, keeping object: AnyObject?,
+        in container: DependencyContainer, _ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime,
         where owns: (UInt, AnyObject?) -> Bool
     ) {
-        let entry = Key(container: ObjectIdentifier(container), key: key)
         locked {
-            // Waits for this instance are over even before their threads and tasks wake up.
-            if !awaited.isEmpty, awaited.remove(entry) != nil { WaitGraph.finish(waitID(entry)) }
-            if !handedOver.isEmpty { handedOver[entry] = nil }
-            CachedInstance.endClaim(
-                &entries[entry], keeping: object, lifetime: .graph, holdsContainer: false, where: owns)
+            _ = tables[ObjectIdentifier(container)]?.endClaim(
+                key, keeping: object, lifetime: lifetime, holdsContainer: false, waitID: waitID(in: container, key),
+                where: owns)
         }
     }
 
@@ -159,10 +151,7 @@ final class GraphScope {
     /// build, as `DependencyContainer.handOver` does for a container's entry: the requests of the
     /// build's path get the instance (`threadClaim`), others wait or fail with `.needsAwait`.
     func handOver(in container: DependencyContainer, _ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {
-        let entry = Key(container: ObjectIdentifier(container), key: key)
-        locked {
-            if CachedInstance.handOver(&entries[entry], object, to: build) { handedOver[entry] = build.step }
-        }
+        locked { tables[ObjectIdentifier(container)]?.handOver(key, object, to: build) }
     }
 
     /// Calls `wake` once the thread's build of the entry of `key` in `container` ends, unless the
@@ -170,15 +159,9 @@ final class GraphScope {
     func onThreadBuildEnd(
         in container: DependencyContainer, _ key: CacheKey, wait: Int, _ wake: @escaping @Sendable () -> Void
     ) -> Bool {
-        let entry = Key(container: ObjectIdentifier(container), key: key)
-        return locked {
-            switch entries[entry] {
-            case .building?, .injecting?:
-                awaited.insert(entry)
-                return WaitGraph.onFinish(waitID(entry), wait: wait, wake)
-            case .strong?, .weak?, .task?, nil:
-                return false
-            }
+        locked {
+            tables[ObjectIdentifier(container)]?.onThreadBuildEnd(
+                key, waitID: waitID(in: container, key), wait: wait, wake) ?? false
         }
     }
 
@@ -186,11 +169,7 @@ final class GraphScope {
     /// resolves never meet, and an entry of one container is never taken for another's (that
     /// one's instance existing, or finished).
     func waitID(in container: DependencyContainer, _ key: CacheKey) -> WaitGraph.InstanceID {
-        waitID(Key(container: ObjectIdentifier(container), key: key))
-    }
-
-    private func waitID(_ entry: Key) -> WaitGraph.InstanceID {
-        WaitGraph.InstanceID(container: entry.container, key: entry.key, store: ObjectIdentifier(self))
+        WaitGraph.InstanceID(container: ObjectIdentifier(container), key: key, store: ObjectIdentifier(self))
     }
 
     private func locked<R>(_ body: () -> R) -> R {
@@ -265,7 +244,9 @@ struct GraphStore: EntryStore {
     func claimEntry(_ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: Frame)
         throws(ResolutionError) -> (AnyObject, KnownDomain)?
     {
-        guard let object = try scope.claim(in: container, key, by: me, frame: frame) else { return nil }
+        guard let object = try scope.claim(in: container, key, lifetime: lifetime, by: me, frame: frame) else {
+            return nil
+        }
         return (object, .unknown)  // its domain is in the process's records: see IsolationDomain.swift
     }
 
@@ -277,7 +258,7 @@ struct GraphStore: EntryStore {
 
     func endClaim(_ key: CacheKey, owner me: UInt, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool)
     {
-        scope.endClaim(in: container, key, owner: me, keeping: object)
+        scope.endClaim(in: container, key, owner: me, keeping: object, lifetime: lifetime)
     }
 
     func restore(_ key: CacheKey, to me: UInt) {
@@ -285,7 +266,7 @@ struct GraphStore: EntryStore {
     }
 
     func settle(_ key: CacheKey, deferred object: AnyObject, injected: Bool, lifetime: Lifetime, holdsContainer: Bool) {
-        scope.settle(in: container, key, deferred: object, injected: injected)
+        scope.settle(in: container, key, deferred: object, injected: injected, lifetime: lifetime)
     }
 
     func handOver(_ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {

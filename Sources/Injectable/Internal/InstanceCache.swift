@@ -33,7 +33,7 @@ extension DependencyContainer {
     @usableFromInline
     func keptInstance(_ key: CacheKey) -> AnyObject? {
         state.withLock { state in
-            if case .strong(let object)? = state.instances[key] { return object }
+            if case .strong(let object)? = state.cache.entries[key] { return object }
             return key.key == nil && !state.inherited.isEmpty ? state.inherited[key.type]?.object : nil
         }
     }
@@ -41,7 +41,7 @@ extension DependencyContainer {
     /// `keptInstance`, with what is known of its isolation domain.
     func keptEntry(_ key: CacheKey) -> (object: AnyObject, domain: KnownDomain)? {
         state.withLock { state in
-            if case .strong(let object)? = state.instances[key] {
+            if case .strong(let object)? = state.cache.entries[key] {
                 return (object, state.knownDomain(of: object, at: key))
             }
             guard key.key == nil, !state.inherited.isEmpty, let kept = state.inherited[key.type] else { return nil }
@@ -93,7 +93,7 @@ extension ContainerCache {
     func claimEntry(_ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: Frame)
         throws(ResolutionError) -> (AnyObject, KnownDomain)?
     {
-        let waitID = WaitGraph.InstanceID(container: ObjectIdentifier(container), key: key)
+        let waitID = WaitGraph.InstanceID(key, in: container)
         // What pruning found alive, released after the lock (see `pruneReleasedInstances`).
         var pruned: [AnyObject] = []
         defer { withExtendedLifetime(pruned) {} }
@@ -103,14 +103,14 @@ extension ContainerCache {
                 .success((object, state.knownDomain(of: object, at: key)))
             }
             while true {
-                if state.instances[key] == nil { state.pruneReleasedInstances(keepingAlive: &pruned) }
-                let claim = CachedInstance.claim(&state.instances[key], lifetime: lifetime, released: &pruned) {
+                if state.cache.entries[key] == nil { state.pruneReleasedInstances(keepingAlive: &pruned) }
+                let claim = CachedInstance.claim(&state.cache.entries[key], lifetime: lifetime, released: &pruned) {
                     .building(owner: me, stale: false)
                 }
                 switch container.threadClaim(
                     claim, by: me, frame: frame, waitID: waitID, unlocking: container.state,
-                    awaited: { state.awaited.insert(key) }, handedOver: { state.handedOver[key] },
-                    injecting: { state.instances[key] })
+                    awaited: { state.cache.awaited.insert(key) }, handedOver: { state.cache.handedOver[key] },
+                    injecting: { state.cache.entries[key] })
                 {
                 case .take(let object): return found(object)
                 case .build: return .success(nil)
@@ -129,15 +129,12 @@ extension ContainerCache {
         // Kept with its isolation domain: see IsolationDomain.swift.
         let domain = builtDomain(T.self)
         return container.state.withLock { state in
-            switch CachedInstance.store(&state.instances[key], object, owner: me) {
+            switch state.cache.store(object, at: key, owner: me, waitID: WaitGraph.InstanceID(key, in: container)) {
             case .existing(let existing):
                 state.domains[key] = KeptDomain(existing, domain)
                 return existing
             case .inFlight:
                 state.domains[key] = KeptDomain(object, domain)
-                if state.awaited.contains(key) {
-                    WaitGraph.setInjecting(WaitGraph.InstanceID(container: ObjectIdentifier(container), key: key))
-                }
                 return object
             case .takenByTask:
                 return object
@@ -155,7 +152,7 @@ extension ContainerCache {
     }
 
     func restore(_ key: CacheKey, to me: UInt) {
-        container.state.withLock { state in CachedInstance.restore(&state.instances[key], to: me) }
+        container.state.withLock { state in state.cache.restore(key, to: me) }
     }
 
     /// Ends the in-flight entry of `object`, whose deferred `didInject` ran (whoever ran it: its
@@ -176,15 +173,10 @@ extension ContainerCache {
         where owns: (UInt, AnyObject?) -> Bool
     ) {
         container.state.withLock { state in
-            // Waits for this instance are over even before their threads wake up.
-            if state.awaited.remove(key) != nil {
-                WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(container), key: key))
-            }
-            if !state.handedOver.isEmpty { state.handedOver[key] = nil }
-            let ended = CachedInstance.endClaim(
-                &state.instances[key], keeping: object, lifetime: lifetime, holdsContainer: holdsContainer,
-                where: owns)
-            if ended, state.instances[key] == nil { state.domains[key] = nil }
+            let ended = state.cache.endClaim(
+                key, keeping: object, lifetime: lifetime, holdsContainer: holdsContainer,
+                waitID: WaitGraph.InstanceID(key, in: container), where: owns)
+            if ended, state.cache.entries[key] == nil { state.domains[key] = nil }
         }
     }
 }

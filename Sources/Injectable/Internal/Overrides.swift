@@ -125,8 +125,8 @@ extension DependencyContainer {
         let cacheKey = CacheKey(type, key)
         let me = currentThread().id
         state.withLock { state in
-            if case .building(me, _)? = state.instances[cacheKey] {
-                state.instances[cacheKey] = .building(owner: me, stale: true)
+            if case .building(me, _)? = state.cache.entries[cacheKey] {
+                state.cache.entries[cacheKey] = .building(owner: me, stale: true)
             }
         }
     }

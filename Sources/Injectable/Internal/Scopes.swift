@@ -16,7 +16,7 @@ extension DependencyContainer {
         }
         let id = ObjectIdentifier(T.self)
         state.withLock { state in
-            guard state.inherited[id] == nil, state.instances[CacheKey(id: id, nil)] == nil else { return }
+            guard state.inherited[id] == nil, state.cache.entries[CacheKey(id: id, nil)] == nil else { return }
             state.inherited[id] = ContainerState.Inherited(object: object, domain: kept.domain)
         }
         return object

@@ -152,7 +152,7 @@ extension DependencyContainer {
     /// injecting, as a failed build does, and wakes the threads that wait for them.
     fileprivate func giveUpClaims(of owner: UInt) {
         state.withLock { state in
-            let claimed = state.instances.compactMap { key, instance -> CacheKey? in
+            let claimed = state.cache.entries.compactMap { key, instance -> CacheKey? in
                 switch instance {
                 case .building(owner, _), .injecting(owner, _, _): key
                 default: nil
@@ -160,11 +160,8 @@ extension DependencyContainer {
             }
             guard !claimed.isEmpty else { return }
             for key in claimed {
-                state.instances[key] = nil
+                state.cache.free(key, waitID: WaitGraph.InstanceID(key, in: self))
                 state.domains[key] = nil
-                if state.awaited.remove(key) != nil {
-                    WaitGraph.finish(WaitGraph.InstanceID(container: ObjectIdentifier(self), key: key))
-                }
             }
             self.state.broadcast()
         }

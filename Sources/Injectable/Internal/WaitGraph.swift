@@ -383,3 +383,10 @@ final class Parker: Sendable {
         }
     }
 }
+
+extension WaitGraph.InstanceID {
+    /// The entry of `key` in the cache of `container`.
+    init(_ key: CacheKey, in container: DependencyContainer) {
+        self.init(container: ObjectIdentifier(container), key: key)
+    }
+}

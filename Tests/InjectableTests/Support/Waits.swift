@@ -51,7 +51,7 @@ enum Waits {
         let deadline = Date(timeIntervalSinceNow: timeout)
         // A build's waiters are guarded by its owner's lock, here the container's.
         while container.state.withLock({ state -> Int in
-            guard case .task(let build)? = state.instances[cacheKey] else { return 0 }
+            guard case .task(let build)? = state.cache.entries[cacheKey] else { return 0 }
             return build.waiters.count
         }) < 2 {
             if Date() > deadline { return false }
