@@ -148,7 +148,7 @@ struct ContainerState {
     var values: [String: any Sendable] = [:]
     /// The instance cache (`Internal/InstanceCache.swift`), of synchronous and async objects
     /// alike: a type that conforms to both protocols has one entry; with what waits on each.
-    var cache = EntryTable()
+    var cache = EntryTable<KeyedTable<CachedInstance>>()
     /// The isolation domain of each instance in `cache` a thread built, under its entry's key
     /// (`Internal/IsolationDomain.swift`), so that a hit reads both under one lock.
     var domains = KeyedTable<KeptDomain>()

@@ -25,10 +25,17 @@
 /// (`AsyncFrame.firstInsertion`).
 @usableFromInline
 final class GraphScope {
+    /// An entry's key: the container asked, the type and the key.
+    struct Key: Hashable {
+        let container: ObjectIdentifier
+        let key: CacheKey
+    }
+
     /// The container whose lock guards an async resolve's store; nil for a thread's.
     let owner: DependencyContainer?
-    /// Each container's entries, and the waits on them: a table as a container's cache has one.
-    private var tables: [ObjectIdentifier: EntryTable] = [:]
+    /// The entries, and the waits on them: the table a container's cache has, keyed by container
+    /// too.
+    private var table = EntryTable<[Key: CachedInstance]>()
     private var containers: [ObjectIdentifier: DependencyContainer] = [:]
 
     /// A store for a thread's outermost request (`owner` nil), or for an async resolve whose
@@ -59,7 +66,7 @@ final class GraphScope {
     func withEntry<R>(_ container: DependencyContainer, _ key: CacheKey, _ body: (inout CachedInstance?) -> R) -> R {
         locked {
             containers[ObjectIdentifier(container)] = container
-            return body(&tables[ObjectIdentifier(container), default: EntryTable()].entries[key])
+            return body(&table.entries[Key(container: ObjectIdentifier(container), key: key)])
         }
     }
 
@@ -71,22 +78,22 @@ final class GraphScope {
     func claim(in container: DependencyContainer, _ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: Frame)
         throws(ResolutionError) -> AnyObject?
     {
-        let id = ObjectIdentifier(container)
+        let entry = Key(container: ObjectIdentifier(container), key: key)
         let outcome: Result<AnyObject?, ResolutionError> = locked {
             var released: [AnyObject] = []  // never filled: a `.graph` entry is never weak
             while true {
-                let claim = CachedInstance.claim(
-                    &tables[id, default: EntryTable()].entries[key], lifetime: lifetime, released: &released
-                ) { .building(owner: me, stale: false) }
+                let claim = CachedInstance.claim(&table.entries[entry], lifetime: lifetime, released: &released) {
+                    .building(owner: me, stale: false)
+                }
                 switch container.threadClaim(
                     claim, by: me, frame: frame, waitID: waitID(in: container, key), unlocking: owner?.state,
-                    awaited: { tables[id, default: EntryTable()].awaited.insert(key) },
-                    handedOver: { tables[id]?.handedOver[key] }, injecting: { tables[id]?.entries[key] })
+                    awaited: { table.awaited.insert(entry) }, handedOver: { table.handedOver[entry] },
+                    injecting: { table.entries[entry] })
                 {
                 case .take(let object): return .success(object)
                 case .build:
                     // Kept alive with the store from its first entry on (a hit's was, then).
-                    containers[id] = container
+                    containers[entry.container] = container
                     return .success(nil)
                 case .failure(let error): return .failure(error)
                 case .again: continue
@@ -101,8 +108,9 @@ final class GraphScope {
     /// `me` stored first (kept, so that the resolve has a single instance).
     func store(_ object: AnyObject, in container: DependencyContainer, _ key: CacheKey, owner me: UInt) -> AnyObject {
         locked {
-            let stored = tables[ObjectIdentifier(container), default: EntryTable()].store(
-                object, at: key, owner: me, waitID: waitID(in: container, key))
+            let stored = table.store(
+                object, at: Key(container: ObjectIdentifier(container), key: key), owner: me,
+                waitID: waitID(in: container, key))
             switch stored {
             case .existing(let existing): return existing
             case .inFlight, .takenByTask: return object
@@ -122,7 +130,7 @@ final class GraphScope {
     /// Gives the entry of `key` in `container` back to the outer build of `me`
     /// (`CachedInstance.restore`).
     func restore(in container: DependencyContainer, _ key: CacheKey, to me: UInt) {
-        locked { tables[ObjectIdentifier(container)]?.restore(key, to: me) }
+        locked { table.restore(Key(container: ObjectIdentifier(container), key: key), to: me) }
     }
 
     /// Settles the in-flight entry of `object`, whose deferred `didInject` ran (whoever ran it:
@@ -141,8 +149,9 @@ final class GraphScope {
         where owns: (UInt, AnyObject?) -> Bool
     ) {
         locked {
-            _ = tables[ObjectIdentifier(container)]?.endClaim(
-                key, keeping: object, lifetime: lifetime, holdsContainer: false, waitID: waitID(in: container, key),
+            _ = table.endClaim(
+                Key(container: ObjectIdentifier(container), key: key), keeping: object, lifetime: lifetime,
+                holdsContainer: false, waitID: waitID(in: container, key),
                 where: owns)
         }
     }
@@ -151,7 +160,7 @@ final class GraphScope {
     /// build, as `DependencyContainer.handOver` does for a container's entry: the requests of the
     /// build's path get the instance (`threadClaim`), others wait or fail with `.needsAwait`.
     func handOver(in container: DependencyContainer, _ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {
-        locked { tables[ObjectIdentifier(container)]?.handOver(key, object, to: build) }
+        locked { table.handOver(Key(container: ObjectIdentifier(container), key: key), object, to: build) }
     }
 
     /// Calls `wake` once the thread's build of the entry of `key` in `container` ends, unless the
@@ -160,8 +169,9 @@ final class GraphScope {
         in container: DependencyContainer, _ key: CacheKey, wait: Int, _ wake: @escaping @Sendable () -> Void
     ) -> Bool {
         locked {
-            tables[ObjectIdentifier(container)]?.onThreadBuildEnd(
-                key, waitID: waitID(in: container, key), wait: wait, wake) ?? false
+            table.onThreadBuildEnd(
+                Key(container: ObjectIdentifier(container), key: key), waitID: waitID(in: container, key), wait: wait,
+                wake)
         }
     }
 
