@@ -52,7 +52,7 @@ final class AsyncBuild: @unchecked Sendable {
     /// A wait for this build is in the wait graph (a request's, `join`, or a deferred
     /// `didInject`'s, `accept`): only then does the build tell the graph that its instance exists
     /// (`setInjecting`) and that it ended (`finish`), as a thread's build does for an entry in
-    /// `ContainerState.awaited`, so that an uncontended build never takes the graph's
+    /// `EntryTable.awaited`, so that an uncontended build never takes the graph's
     /// process-wide lock. Set before the build ends (`result`), never cleared: under this lock, a
     /// waiter that finds the build running records its wait before the build ends, and
     /// `finishBuild` then sees it.

@@ -1,5 +1,5 @@
 // The instance cache of `.transient`, `.persistent` and `.scoped` objects: a container's
-// entries (`ContainerState.instances`), each one cached instance's state machine
+// entries (`ContainerState.cache`), each one cached instance's state machine
 // (`CachedInstance.swift`), built exactly once across threads and tasks. This file holds the hit,
 // and the cache's primitives as the entry store of a thread's cached request (`ContainerCache`;
 // the request's steps, the same for a resolve's `.graph` store, are in `CachedRequest.swift`):
@@ -53,7 +53,7 @@ extension DependencyContainer {
 // MARK: - The cache as an entry store
 
 /// A container's cache as the entry store of a thread's cached request (`CachedRequest.swift`):
-/// its entries are `ContainerState.instances`, under the container's lock, with the isolation
+/// its entries are `ContainerState.cache`, under the container's lock, with the isolation
 /// domain of what a thread built beside each (`ContainerState.domains`, `KeptDomain`).
 @usableFromInline
 struct ContainerCache: EntryStore {

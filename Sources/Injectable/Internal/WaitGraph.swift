@@ -14,7 +14,7 @@
 /// instance that exists is released to take it; a loop with no such wait is a cycle through
 /// `init(container:)`. Only consulted when parties meet on an instance, so the global lock is
 /// cold: a build, a thread's or a task's, hears of the graph only once a wait for it is recorded
-/// (`ContainerState.awaited`, `AsyncBuild.isAwaited`); a lazy's build, also when it runs inside
+/// (`EntryTable.awaited`, `AsyncBuild.isAwaited`); a lazy's build, also when it runs inside
 /// another party, which waits for it. (A thread never waits for a task's build: its request
 /// fails with `.needsAwait` instead, so no loop goes through a task's wait for a thread's build.)
 enum WaitGraph {
@@ -113,7 +113,7 @@ enum WaitGraph {
     /// `exists`: the instance exists (its `didInject` runs), as the caller read it under
     /// `guarded`. The graph learns that an instance exists from its first waiter, or, once one
     /// has waited, from its builder (`setInjecting`): a build that nobody waits for never tells
-    /// the graph anything (see `ContainerState.awaited`).
+    /// the graph anything (see `EntryTable.awaited`).
     static func wait<S>(
         _ waiter: UInt, for owner: UInt, instance: InstanceID, exists: Bool = false, type: Any.Type,
         unlocking guarded: Locked<S>
