@@ -171,14 +171,11 @@ extension DependencyContainer {
                     started = .start(build, frame)
                     return .task(build)
                 }
-                switch claim {
-                case .hit(let object): return .hit(object)
-                case .claimed: return started!
-                case .thread(let owner, let object?) where parent?.runsInBuild(owning: owner) == true:
-                    // Handed to a build of this resolve, which runs its didInject: see Construction.swift.
-                    return .hit(object)
-                case .thread: return .threadBuilds
-                case .task(let build): return .join(build)
+                switch claim.answer(by: nil, in: parent) {
+                case .take(let object): return .hit(object)
+                case .build: return started!
+                case .waitForThread: return .threadBuilds
+                case .waitForTask(let build): return .join(build)
                 }
             }
             guard case .threadBuilds = claim else { break }

@@ -69,6 +69,42 @@ enum CachedInstance {
         case thread(owner: UInt, injecting: AnyObject?)
         /// A task builds it.
         case task(AsyncBuild)
+
+        /// What a request may do with this claim, the same rule for a thread's request and a
+        /// task's, whatever each then does to wait: `me` is the claiming thread (nil for a task's
+        /// request), `path` the async request the request runs in (a task's own, or the one a
+        /// thread's path continues in). An instance in flight is the request's to take when
+        /// its own thread stored it (a re-entrant request), or when the entry was handed to a
+        /// build this request runs in, which runs its deferred `didInject` (see
+        /// Construction.swift); otherwise the request waits for its builder, a thread or a task.
+        func answer(by me: UInt?, in path: @autoclosure () -> AsyncFrame?) -> Answer {
+            switch self {
+            case .hit(let object):
+                return .take(object)
+            case .claimed:
+                return .build
+            case .thread(let owner, nil):
+                // The thread's own re-entrant request builds another instance (see `store`).
+                return owner == me ? .build : .waitForThread(owner: owner, injecting: nil)
+            case .thread(let owner, let object?):
+                if owner == me || path()?.runsInBuild(owning: owner) == true { return .take(object) }
+                return .waitForThread(owner: owner, injecting: object)
+            case .task(let build):
+                return .waitForTask(build)
+            }
+        }
+    }
+
+    /// What a request does with its claim (`Claim.answer`).
+    enum Answer {
+        /// Hand out this instance.
+        case take(AnyObject)
+        /// Build the instance: the entry is the request's.
+        case build
+        /// Another thread runs the instance's `init` (`injecting` nil), or its `didInject`.
+        case waitForThread(owner: UInt, injecting: AnyObject?)
+        /// A task builds it.
+        case waitForTask(AsyncBuild)
     }
 
     /// The one step every request for a cached instance takes on its entry, a thread's or a

@@ -202,7 +202,8 @@ extension DependencyContainer {
     /// What a thread's request does with what `CachedInstance.claim` found in its entry, the
     /// same for a container's cache and a resolve's `.graph` store, under the lock that guards
     /// the entry (`guarded`; nil for a store only its own thread touches, where every build in
-    /// flight is this thread's). A finished instance is taken; the claimed entry, or this
+    /// flight is this thread's): what `Claim.answer` says, the rule a task's request follows
+    /// too, with a thread's way to wait. A finished instance is taken; the claimed entry, or this
     /// thread's own `init` in flight (a re-entrant request, see `store`), is built. Another
     /// thread's build is waited for, unless waiting would deadlock (then a cycle through `init`,
     /// or the instance handed out while its `didInject` runs); one handed to a build of another
@@ -215,14 +216,12 @@ extension DependencyContainer {
         unlocking guarded: Locked<S>?, awaited: () -> Void, handedOver: () -> ResolutionStep?,
         injecting: () -> CachedInstance?
     ) -> ThreadClaim {
-        switch claim {
-        case .hit(let object):
+        switch claim.answer(by: me, in: RequestContext.current().asyncRequest) {
+        case .take(let object):
             return .take(object)
-        case .claimed:
+        case .build:
             return .build
-        case .thread(let owner, nil):
-            // Our own re-entrant request: build another instance (see `store`).
-            if owner == me { return .build }
+        case .waitForThread(let owner, nil):
             guard let guarded else { preconditionFailure("only its own thread builds in a thread's own store") }
             awaited()
             let outcome = WaitGraph.wait(
@@ -237,11 +236,7 @@ extension DependencyContainer {
                         cycle: ResolutionFrame.cycle(to: frame, across: loop)))
             }
             return .again
-        case .thread(let owner, let object?):
-            if owner == me { return .take(object) }
-            // Handed to a build under this request's path, which runs its didInject (see
-            // Construction.swift): taken as that build's own requests take it.
-            if RequestContext.current().asyncRequest?.runsInBuild(owning: owner) == true { return .take(object) }
+        case .waitForThread(let owner, let object?):
             // Handed to a build of another resolve: that build may suspend, and a thread blocked
             // here could hold up what it waits for (as for an entry a task builds).
             if let build = handedOver() {
@@ -261,7 +256,7 @@ extension DependencyContainer {
                 if released, case .injecting(_, let object, _)? = injecting() { return .take(object) }
                 return .again
             }
-        case .task(let build):
+        case .waitForTask(let build):
             // A task builds it (the type conforms to the async protocol too) and may suspend: a
             // thread blocked here could hold up what that build waits for. Only the build's own
             // requests get its instance, once it exists; also those of the build its didInject
