@@ -188,30 +188,6 @@ final class GraphScope {
     }
 }
 
-extension DependencyContainer {
-    /// A `.graph` request.
-    @inlinable
-    func graphRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
-            (frame) throws(ResolutionError) in
-            try graphRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
-        }
-    }
-
-    /// A `.graph` request, pushed at `frame`.
-    @inlinable
-    @inline(__always)
-    func graphRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, at frame: Frame, _ make: (Container) throws -> T
-    ) throws(ResolutionError) -> T {
-        if mayOverride { return try routedRequest(T.self, key: key, lifetime: lifetime, frame: frame, make) }
-        return try GraphStore(self).cachedObject(
-            T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
-    }
-}
-
 /// A resolve's `.graph` store as the entry store of a thread's cached request
 /// (`CachedRequest.swift`): the calling thread's `GraphScope` (`current`), whose entries it takes
 /// for `container`; the isolation domain of what a thread built is recorded in the process's

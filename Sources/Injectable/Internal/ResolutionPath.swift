@@ -199,7 +199,7 @@ func withFrame<R>(
     }
 }
 
-/// `withFrame` for a request that returns an object (`cachedRequest`, `graphRequest`):
+/// `withFrame` for a request that returns an object (`cachedRequest`):
 /// `body`'s result goes through the frame's closure as `AnyObject`, so that where the request is
 /// not specialised (generic code that resolves a type parameter) the standard library's pointer
 /// function still is, and is inlined, closure and all; for a generic result it stays a call,

@@ -59,8 +59,8 @@ extension DependencyContainer {
         if sendable { learnSendable(T.self, lifetime) }
         switch lifetime.keeping {
         case .never: return try ephemeralRequest(T.self, key: key, lifetime: lifetime, make)
-        case .perResolve: return try graphRequest(T.self, key: key, lifetime: lifetime, make)
-        case .cached: return try cachedRequest(T.self, key: key, lifetime: lifetime, make)
+        case .perResolve: return try cachedRequest(T.self, key: key, lifetime: lifetime, in: GraphStore(self), make)
+        case .cached: return try cachedRequest(T.self, key: key, lifetime: lifetime, in: ContainerCache(self), make)
         }
     }
 
@@ -120,31 +120,33 @@ extension DependencyContainer {
         return try ephemeralObject(frame, thread, lifetime: lifetime, overridden: false, make)
     }
 
-    /// A `.transient`, `.persistent` or `.scoped` request that was not a hit:
-    /// pushed, overridden or built through the cache (`InstanceCache.swift`), popped.
+    /// A `.transient`, `.persistent`, `.scoped` or `.graph` request that was not a hit: pushed,
+    /// overridden or built through `store` (the cache, `InstanceCache.swift`, or the resolve's
+    /// `.graph` store, `GraphScope.swift`), popped.
     ///
     /// NB: the rare cases, an override or a scope, are one call, out of every level's frame.
     @inlinable
-    func cachedRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, _ make: (Container) throws -> T
+    func cachedRequest<T: InjectableObject, Store: CachedRequestStore>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, in store: @autoclosure () -> Store,
+        _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         try withObjectFrame(currentThread(), self, type: T.self, key: key, role: .type) {
             (frame) throws(ResolutionError) in
-            try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, make)
+            try cachedRequest(T.self, key: key, lifetime: lifetime, at: frame, in: store(), make)
         }
     }
 
     /// A cached request, pushed at `frame`.
     @inlinable
     @inline(__always)
-    func cachedRequest<T: InjectableObject>(
-        _ type: T.Type, key: String?, lifetime: Lifetime, at frame: Frame, _ make: (Container) throws -> T
+    func cachedRequest<T: InjectableObject, Store: CachedRequestStore>(
+        _ type: T.Type, key: String?, lifetime: Lifetime, at frame: Frame, in store: @autoclosure () -> Store,
+        _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if mayOverrideOrScope(lifetime) {
             return try routedRequest(T.self, key: key, lifetime: lifetime, frame: frame, make)
         }
-        return try ContainerCache(self).cachedObject(
-            T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
+        return try store().cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
     }
 
     /// Whether an override may apply to a cached request, or it involves a scope.
