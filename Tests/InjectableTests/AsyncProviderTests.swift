@@ -375,6 +375,44 @@ enum AsyncLazyLoopFixtures {
         }
     }
 
+    /// Built through the container's "slow lazy": its `init` holds until the test lets it go.
+    final class Slow: AsyncInjectableObject {
+        init(container: Container) async throws {
+            let gates = container.stringKeyed.value(forKey: "gates", as: Gates.self)!
+            await gates.open("slow building")
+            await gates.wait("slow may end")
+        }
+    }
+
+    /// A persistent build whose `init` reads the slow lazy from a task of its own (which waits
+    /// as this build, a party of the wait graph), cancels that task once it waits, and records
+    /// whether the wait graph still holds a wait of this build afterwards.
+    final class CancellingReader: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let childError: ResolutionError?
+        let waitedAsBuild: Bool
+        let waitLeftInGraph: Bool
+        init(container: Container) async throws {
+            let lazy = container.stringKeyed.value(forKey: "slow lazy", as: AsyncLazy<Slow>.self)!
+            let build = try #require(AsyncPath.innermost?.build)
+            let child = Task { try await lazy.get() }
+            var waited = false
+            for _ in 0..<50_000 where !waited {
+                waited = WaitGraph.knows(build)
+                if !waited { try? await Task.sleep(nanoseconds: 100_000) }
+            }
+            waitedAsBuild = waited
+            child.cancel()
+            do {
+                _ = try await child.value
+                childError = nil
+            } catch {
+                childError = error as? ResolutionError
+            }
+            waitLeftInGraph = WaitGraph.knows(build)
+        }
+    }
+
     /// Built through `lazyA`; reads `lazyB` once both builds have begun.
     final class Left: AsyncInjectableObject {
         init(container: Container) async throws {
@@ -443,6 +481,25 @@ struct AsyncLazyLoopTests {
             #expect(error == nil, "\(String(describing: error))")
         }
         #expect(finished, "the lazy's build and the type's didInject waited for each other")
+    }
+
+    @Test(
+        "a task of a build that waits for a lazy and is cancelled leaves no wait of that build in the wait graph",
+        .timeLimit(.minutes(1)))
+    func cancelledWaiterInsideBuild() async throws {
+        let container = DependencyContainer()
+        let gates = Gates()
+        container.stringKeyed.setValue(gates, forKey: "gates")
+        let lazy: AsyncLazy<L.Slow> = container.resolve()
+        container.stringKeyed.setValue(lazy, forKey: "slow lazy")
+        let first = Task { () async throws(ResolutionError) -> L.Slow in try await lazy.get() }
+        await gates.wait("slow building")
+        let reader: L.CancellingReader = try await container.resolve()
+        #expect(reader.waitedAsBuild, "the reader's task never waited for the lazy as the reader's build")
+        #expect(reader.childError?.kind == .cancelled, "\(String(describing: reader.childError))")
+        #expect(!reader.waitLeftInGraph, "the cancelled task's wait was left in the wait graph")
+        await gates.open("slow may end")
+        _ = try await first.value
     }
 
     @Test("two tasks that each first read a lazy whose build reads the other's both get .cycle")
