@@ -34,6 +34,48 @@ private enum HO {
         }
     }
 
+    // MARK: A task's wait for an entry handed to a build, in a loop with that build
+
+    static func gates(_ container: Container) -> Gates {
+        container.stringKeyed.value(forKey: "handed-over-gates", as: Gates.self)!
+    }
+
+    /// Of both protocols: built synchronously inside `Keeper`'s `init`, its `didInject` deferred
+    /// to that build until the `init` returns.
+    final class Part: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: immutable.
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) {}
+        init(container: Container) async throws {}
+    }
+
+    /// Another build: asks for `Part` from async code once `Part`'s entry went to `Keeper`.
+    final class Asker: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let part: Part
+        init(container: Container) async throws {
+            await gates(container).open("asker started")
+            await gates(container).wait("part handed over")
+            part = try await container.resolve()
+        }
+    }
+
+    /// Builds `Part` synchronously (its `didInject` waits for this `init`), then, once `Asker`
+    /// waits for `Part`, asks for `Asker`: a loop of waits, which the instance that exists opens.
+    final class Keeper: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let part: Part
+        let asker: Asker
+        let askerWaited: Bool
+        init(container: Container) async throws {
+            await gates(container).wait("asker started")
+            part = try container.tryResolve()
+            await gates(container).open("part handed over")
+            askerWaited = await Waits.until(aTaskWaitsForTheEntryOf: Part.self, in: container)
+            asker = try await container.resolve()
+        }
+    }
+
     /// Records that its `didInject` ran.
     final class MainSide: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
@@ -74,6 +116,26 @@ struct HandedOverInjectionTests {
             feed.threadsMessage.contains("its didInject(container:) waits until the init(container:) of Feed"),
             "the message names the build it waits for, not a task building Service: \(feed.threadsMessage)")
         #expect(try container.tryResolve() as HO.Service === feed.service, "once the build is over, a hit")
+    }
+
+    @Test(
+        "a task waiting for an entry handed to a build, which waits for that task's build, gets the instance that exists"
+    )
+    func loopThroughHandedOverEntry() async throws {
+        let container = DependencyContainer()
+        container.stringKeyed.setValue(Gates(), forKey: "handed-over-gates")
+        let keepers = Mutex<HO.Keeper?>(nil)
+        let finished = await completes {
+            async let asker: HO.Asker? = try? await container.resolve()
+            async let keeper: HO.Keeper? = try? await container.resolve()
+            let (_, built) = await (asker, keeper)
+            keepers.withLock { $0 = built }
+        }
+        #expect(
+            finished, "the asker waited for the keeper's didInject, off the wait graph, and the keeper for the asker")
+        let keeper = try #require(keepers.withLock { $0 })
+        #expect(keeper.askerWaited, "the asker never waited for Part")
+        #expect(keeper.asker.part === keeper.part)
     }
 
     @Test("a synchronous resolve on the main actor inside an async init runs its didInject there")

@@ -100,7 +100,8 @@ extension DependencyContainer {
         case hit(AnyObject)
         case join(AsyncBuild)
         case start(AsyncBuild, AsyncFrame)
-        /// A thread builds it (a type that conforms to both protocols): wait for that build.
+        /// A thread builds it (a type that conforms to both protocols), or the build of another
+        /// resolve its `didInject` went to holds it: wait until it is settled.
         case threadBuilds
     }
 
@@ -174,12 +175,19 @@ extension DependencyContainer {
                 switch claim.answer(by: nil, in: parent) {
                 case .take(let object): return .hit(object)
                 case .build: return started!
-                case .waitForThread: return .threadBuilds
+                case .waitForThread, .waitForBuild: return .threadBuilds
                 case .waitForTask(let build): return .join(build)
                 }
             }
             guard case .threadBuilds = claim else { break }
-            await waitForThreadBuild(cacheKey, graph: root)
+            if let object = await waitForEntry(
+                cacheKey, graph: root, from: parent,
+                asking: ResolutionStep(typeName: _typeName(type, qualified: false), key: key))
+            {
+                // A loop of waits through a build that holds it: the instance, which exists.
+                claim = .hit(object)
+                break
+            }
             if Task.isCancelled {
                 let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: key)
                 throw failed(

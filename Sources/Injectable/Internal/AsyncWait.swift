@@ -1,8 +1,10 @@
 // How an async request waits for the build of the instance it asked for, suspended: a task's
-// build, every request of which (the one that started it included) joins it (`join`), or a
-// thread's, for a type that conforms to both protocols (`waitForThreadBuild`). Either wait first
-// asks the wait graph whether it would close a loop (`WaitGraph.swift`), and ends when the task
-// is cancelled; the build goes on. The build's side, starting and ending it: `AsyncBuild.swift`.
+// build, every request of which (the one that started it included) joins it (`join`), asking
+// the wait graph first whether the wait would close a loop (`WaitGraph.swift`); or, for a type
+// that conforms to both protocols, an entry a thread builds, or one handed to the build of
+// another resolve, which runs its `didInject` (`waitForEntry`; a wait for that build is the
+// graph's too). Each wait ends when the task is cancelled; the build goes on. The build's side,
+// starting and ending it: `AsyncBuild.swift`.
 // A task waits as the innermost build it runs in: one on its path (`AsyncBuild`), or the build
 // of an `AsyncLazy`'s value it runs inline (`LazyBuild`).
 
@@ -102,30 +104,46 @@ extension DependencyContainer {
         }
     }
 
-    /// Waits, suspended, until the build of `key` that a thread runs ends (a type that conforms
-    /// to both protocols, built by a synchronous request), or the task is cancelled. The thread's
-    /// build cannot wait for this task: a thread's request for an instance a task builds fails
-    /// instead. The entry is in this container's cache, or in the graph of `root`.
-    func waitForThreadBuild(_ key: CacheKey, graph root: AsyncFrame?) async {
+    /// Waits, suspended, until the entry of `key`, a type that conforms to both protocols, is
+    /// settled by the thread that builds it or by the async build of another resolve its
+    /// `didInject` went to, or until the task is cancelled; returns the instance instead, at
+    /// once, when waiting for that build would close a loop of waits (it exists: see
+    /// `EntryTable.awaitEnd`). The thread's build cannot wait for this task: a thread's request
+    /// for an instance a task builds fails instead. The entry is in this container's cache, or
+    /// in the graph of `root`; the request is `step`, made at `parent`.
+    func waitForEntry(_ key: CacheKey, graph root: AsyncFrame?, from parent: AsyncFrame?, asking step: ResolutionStep)
+        async -> AnyObject?
+    {
         let graph = root?.graph
         let instance = graph?.waitID(in: self, key) ?? WaitGraph.InstanceID(key, in: self)
+        let waiter = LazyBuild.party(at: parent)
         let wait = WaitGraph.newTaskWait()
+        var outcome = EntryWait.over
         await withTaskCancellationHandler {
             await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+                var released: (@Sendable () -> Void)?
+                let wake: @Sendable () -> Void = { continuation.resume() }
                 if let graph {
-                    if !graph.onThreadBuildEnd(in: self, key, wait: wait, { continuation.resume() }) {
-                        continuation.resume()
+                    outcome = graph.awaitEnd(
+                        in: self, key, wait: wait, as: waiter, step: step, releasing: &released, wake)
+                } else {
+                    outcome = state.withLock { state in
+                        state.cache.awaitEnd(
+                            key, waitID: instance, wait: wait, as: waiter, step: step, releasing: &released, wake)
                     }
-                    return
                 }
-                let waits = state.withLock { state in
-                    state.cache.onThreadBuildEnd(key, waitID: instance, wait: wait) { continuation.resume() }
-                }
-                if !waits { continuation.resume() }
+                released?()
+                guard case .waits = outcome else { return continuation.resume() }
             }
         } onCancel: {
             WaitGraph.cancelWait(instance, wait)?()
         }
+        switch outcome {
+        case .take(let object): return object
+        case .waits(inGraph: true): WaitGraph.endWait(waiter!, for: .instance(instance))
+        case .waits(inGraph: false), .over: break
+        }
+        return nil
     }
 }
 

@@ -45,6 +45,8 @@ extension ContainerState {
                 if forget.includesInFlight { cache.entries[key] = .injecting(owner: owner, object, stale: true) }
             case .task(let build):
                 if forget.includesInFlight { build.stale = true }
+            case .handedOver(let build, let object, _):
+                if forget.includesInFlight { cache.entries[key] = .handedOver(build, object, stale: true) }
             }
         }
     }

@@ -35,10 +35,15 @@ enum CachedInstance {
     /// A task builds it: its `init(container:)` or `didInject(container:)` runs (see
     /// `AsyncBuild`); async requests wait for it, suspended.
     case task(AsyncBuild)
+    /// The instance a thread built exists and is stored; its `didInject`, deferred to `build`
+    /// (an async build whose `init` ran below it, see Construction.swift), runs once that `init`
+    /// has returned. The build's own requests get the instance; other async requests wait for
+    /// it in the wait graph, as for a party that injects it; a thread's fails with `.needsAwait`.
+    case handedOver(AsyncBuild, AnyObject, stale: Bool)
 
     var isInFlight: Bool {
         switch self {
-        case .building, .injecting, .task: true
+        case .building, .injecting, .task, .handedOver: true
         case .strong, .weak: false
         }
     }
@@ -69,6 +74,8 @@ enum CachedInstance {
         case thread(owner: UInt, injecting: AnyObject?)
         /// A task builds it.
         case task(AsyncBuild)
+        /// The instance exists; its `didInject` runs in this build.
+        case handedOver(AsyncBuild, AnyObject)
 
         /// What a request may do with this claim, the same rule for a thread's request and a
         /// task's, whatever each then does to wait: `me` is the claiming thread (nil for a task's
@@ -87,10 +94,11 @@ enum CachedInstance {
                 // The thread's own re-entrant request builds another instance (see `store`).
                 return owner == me ? .build : .waitForThread(owner: owner, injecting: nil)
             case .thread(let owner, let object?):
-                if owner == me || path()?.runsInBuild(owning: owner) == true { return .take(object) }
-                return .waitForThread(owner: owner, injecting: object)
+                return owner == me ? .take(object) : .waitForThread(owner: owner, injecting: object)
             case .task(let build):
                 return .waitForTask(build)
+            case .handedOver(let build, let object):
+                return path()?.runs(in: build) == true ? .take(object) : .waitForBuild(build, injecting: object)
             }
         }
     }
@@ -105,6 +113,8 @@ enum CachedInstance {
         case waitForThread(owner: UInt, injecting: AnyObject?)
         /// A task builds it.
         case waitForTask(AsyncBuild)
+        /// The instance exists; an async build of another resolve runs its `didInject`.
+        case waitForBuild(AsyncBuild, injecting: AnyObject)
     }
 
     /// The one step every request for a cached instance takes on its entry, a thread's or a
@@ -145,6 +155,8 @@ enum CachedInstance {
             return .thread(owner: owner, injecting: object)
         case .task(let build)?:
             return .task(build)
+        case .handedOver(let build, let object, _)?:
+            return .handedOver(build, object)
         }
     }
 
@@ -168,7 +180,7 @@ enum CachedInstance {
     static func store(_ entry: inout CachedInstance?, _ object: AnyObject, owner me: UInt) -> Stored {
         var stale = false
         switch entry {
-        case .strong(let existing)?, .injecting(_, let existing, _)?:
+        case .strong(let existing)?, .injecting(_, let existing, _)?, .handedOver(_, let existing, _)?:
             return .existing(existing)
         case .weak(let box)?:
             if let existing = box.object { return .existing(existing) }
@@ -184,18 +196,19 @@ enum CachedInstance {
     }
 
     /// The step that ends a thread's claim, or the in-flight entry of a deferred `didInject`
-    /// (whoever ran it), when `owns` says the entry is the caller's (given its owner, and its
-    /// instance once it exists): the entry is `settled`, keeping `object`, or freed (`object`
+    /// (whoever ran it), when `owns` says the entry is the caller's (given its owner, a thread,
+    /// or nil once handed to a build, and its instance once it exists): the entry is `settled`, keeping `object`, or freed (`object`
     /// nil, or the definition changed meanwhile). Returns false, changing nothing, otherwise.
     @discardableResult
     static func endClaim(
         _ entry: inout CachedInstance?, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool,
-        where owns: (UInt, AnyObject?) -> Bool
+        where owns: (UInt?, AnyObject?) -> Bool
     ) -> Bool {
         let stale: Bool
         switch entry {
         case .building(let owner, let isStale)? where owns(owner, nil): stale = isStale
         case .injecting(let owner, let existing, let isStale)? where owns(owner, existing): stale = isStale
+        case .handedOver(_, let existing, let isStale)? where owns(nil, existing): stale = isStale
         default: return false
         }
         entry = settled(stale ? nil : object, lifetime: lifetime, holdsContainer: holdsContainer)
@@ -230,7 +243,7 @@ enum CachedInstance {
     /// no longer holds `object` in flight.
     static func handOver(_ entry: inout CachedInstance?, _ object: AnyObject, to build: AsyncBuild) -> Bool {
         guard case .injecting(_, let existing, let stale)? = entry, existing === object else { return false }
-        entry = .injecting(owner: build.entryOwner, object, stale: stale)
+        entry = .handedOver(build, object, stale: stale)
         return true
     }
 }
@@ -240,10 +253,9 @@ enum CachedInstance {
 // The entries of one store of cached instances and what waits on them, one type for both
 // stores: a container's cache (`ContainerState.cache`, under the container's lock) and a
 // resolve's `.graph` store (`GraphScope`, under its owner's lock, or none). Each entry is a cached instance's state machine (`CachedInstance`); beside the entries,
-// the table knows which of them something waits for in the wait graph (`awaited`) and which a
-// thread handed to an async build (`handedOver`), so that the steps that tell the wait graph of
-// an entry (it exists, it ended, a task waits for a thread's build of it) are written once here,
-// whichever store holds it. The caller holds the store's lock, and names the entry as the wait
+// the table knows which of them something waits for in the wait graph (`awaited`), so that the
+// steps that tell the wait graph of an entry (it exists, it ended, a task waits for it) are
+// written once here, whichever store holds it. The caller holds the store's lock, and names the entry as the wait
 // graph knows it (`waitID`: the container, and the `.graph` store if it is one), so that two
 // entries never share a wait.
 
@@ -269,10 +281,6 @@ struct EntryTable<Entries: EntryStorage> {
     /// their builds tell the wait graph (`WaitGraph`) that the instance exists and that it is
     /// finished. An uncontended build never takes the graph's process-wide lock.
     var awaited: Set<Key> = []
-    /// The keys of the entries whose deferred `didInject` an async build runs (`handOver`), with
-    /// that build: a thread outside that build's resolve must not block on them, since the build
-    /// may suspend on what that thread holds up; its request fails with `.needsAwait`.
-    var handedOver: [Key: ResolutionStep] = [:]
 
     /// `CachedInstance.store` on the entry of `key`, and, when something waits for it, tells the
     /// wait graph that the instance exists.
@@ -290,7 +298,7 @@ struct EntryTable<Entries: EntryStorage> {
     @discardableResult
     mutating func endClaim(
         _ key: Key, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool,
-        waitID: @autoclosure () -> WaitGraph.InstanceID, where owns: (UInt, AnyObject?) -> Bool
+        waitID: @autoclosure () -> WaitGraph.InstanceID, where owns: (UInt?, AnyObject?) -> Bool
     ) -> Bool {
         endWaits(key, waitID())
         return CachedInstance.endClaim(
@@ -309,31 +317,68 @@ struct EntryTable<Entries: EntryStorage> {
         CachedInstance.restore(&entries[key], to: me)
     }
 
-    /// `CachedInstance.handOver` on the entry of `key`, which then names `build`, for the
-    /// threads that must not wait for it.
+    /// `CachedInstance.handOver` on the entry of `key`.
     mutating func handOver(_ key: Key, _ object: AnyObject, to build: AsyncBuild) {
-        if CachedInstance.handOver(&entries[key], object, to: build) { handedOver[key] = build.step }
+        _ = CachedInstance.handOver(&entries[key], object, to: build)
     }
 
-    /// For a task that waits, suspended, for the thread's build of the entry of `key`: calls
-    /// `wake` once that build ends (`WaitGraph.onFinish`), unless the task is cancelled; returns
-    /// whether it will (false too when no thread builds it any more).
-    mutating func onThreadBuildEnd(
-        _ key: Key, waitID: WaitGraph.InstanceID, wait: Int, _ wake: @escaping @Sendable () -> Void
-    ) -> Bool {
+    /// For a task that waits, suspended, for the entry of `key` to be settled by the thread
+    /// that builds it or by the async build its `didInject` was handed to: calls `wake` once it
+    /// is (`WaitGraph.onFinish`), unless the task is cancelled. `waiter` is the party the task
+    /// waits as, if it runs in a build: its wait for a build that holds the entry is one of the
+    /// wait graph's, so that a loop through it (that build waits for the waiter) hands the
+    /// instance, which exists, to the waiter (`take`) instead of waiting for ever; `release`,
+    /// the release of another waiter that this wait decided, is for the caller to call after
+    /// the lock. (A thread's build cannot wait for a task: its request for an entry a task
+    /// holds fails instead, so a wait for a thread needs no party.)
+    mutating func awaitEnd(
+        _ key: Key, waitID: WaitGraph.InstanceID, wait: Int, as waiter: WaitGraph.Party?, step: ResolutionStep,
+        releasing release: inout (@Sendable () -> Void)?, _ wake: @escaping @Sendable () -> Void
+    ) -> EntryWait {
         switch entries[key] {
         case .building?, .injecting?:
             awaited.insert(key)
-            return WaitGraph.onFinish(waitID, wait: wait, wake)
+            return WaitGraph.onFinish(waitID, wait: wait, wake) ? .waits(inGraph: false) : .over
+        case .handedOver(let build, let object, _)?:
+            // Told to the graph from now on: `endClaim` ends the wait, and forgets the instance.
+            awaited.insert(key)
+            // The wake-up first, so that a release the graph decides once it knows of the wait
+            // (another party's wait closing a loop through it) finds it.
+            guard WaitGraph.onFinish(waitID, wait: wait, wake) else { return .over }
+            guard let waiter else { return .waits(inGraph: false) }
+            switch WaitGraph.beginWait(
+                waiter, for: WaitGraph.Party(build), .instance(waitID), step, exists: true,
+                release: { WaitGraph.cancelWait(waitID, wait)?() }, releasing: &release)
+            {
+            case .wait:
+                return .waits(inGraph: true)
+            case .take, .cycle:
+                // Not waited for after all: the wake-up goes, uncalled (nothing else can take it
+                // meanwhile: the entry cannot end under this lock, and no wait of this task is
+                // recorded to be released).
+                _ = WaitGraph.cancelWait(waitID, wait)
+                return .take(object)
+            }
         case .strong?, .weak?, .task?, nil:
-            return false
+            return .over
         }
     }
 
     private mutating func endWaits(_ key: Key, _ waitID: @autoclosure () -> WaitGraph.InstanceID) {
         if !awaited.isEmpty, awaited.remove(key) != nil { WaitGraph.finish(waitID()) }
-        if !handedOver.isEmpty { handedOver[key] = nil }
     }
+}
+
+/// What a task's wait for an entry in flight found (`EntryTable.awaitEnd`).
+enum EntryWait {
+    /// It waits until `wake` is called; `inGraph`: as a party of the wait graph, a wait to end
+    /// once woken.
+    case waits(inGraph: Bool)
+    /// Take this instance, which exists: waiting would close a loop.
+    case take(AnyObject)
+    /// Nothing to wait for (the entry is no longer in flight, or the task is cancelled): claim
+    /// again.
+    case over
 }
 
 extension EntryTable where Entries == KeyedTable<CachedInstance> {

@@ -209,12 +209,11 @@ extension DependencyContainer {
     /// or the instance handed out while its `didInject` runs); one handed to a build of another
     /// resolve, or one a task builds, fails with `.needsAwait`, since that build may suspend and
     /// a thread blocked here could hold up what it waits for. `again`: woken, claim again.
-    /// `awaited` records that something waits for the entry; `handedOver` names the build its
-    /// didInject went to; `injecting` reads the entry again after a wait.
+    /// `awaited` records that something waits for the entry; `injecting` reads the entry again
+    /// after a wait.
     func threadClaim<S>(
         _ claim: CachedInstance.Claim, by me: UInt, frame: Frame, waitID: WaitGraph.InstanceID,
-        unlocking guarded: Locked<S>?, awaited: () -> Void, handedOver: () -> ResolutionStep?,
-        injecting: () -> CachedInstance?
+        unlocking guarded: Locked<S>?, awaited: () -> Void, injecting: () -> CachedInstance?
     ) -> ThreadClaim {
         switch claim.answer(by: me, in: RequestContext.current().asyncRequest) {
         case .take(let object):
@@ -236,13 +235,12 @@ extension DependencyContainer {
                         cycle: ResolutionFrame.cycle(to: frame, across: loop)))
             }
             return .again
-        case .waitForThread(let owner, let object?):
+        case .waitForBuild(let build, _):
             // Handed to a build of another resolve: that build may suspend, and a thread blocked
             // here could hold up what it waits for (as for an entry a task builds).
-            if let build = handedOver() {
-                return .failure(
-                    ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame), awaitedBuild: build))
-            }
+            return .failure(
+                ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame), awaitedBuild: build.step))
+        case .waitForThread(let owner, let object?):
             guard let guarded else { preconditionFailure("only its own thread builds in a thread's own store") }
             // The instance exists; only its `didInject` is running. If its owner waits for us,
             // hand it out as a single thread would, instead of deadlocking.

@@ -128,17 +128,15 @@ extension AsyncBuild {
         }
     }
 
-    /// The owner a thread's cache entry names once handed to this build (`handOver`): no
-    /// thread's id, since a thread's id is the address of its state, and this the build's.
-    var entryOwner: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
 }
 
 extension AsyncFrame {
-    /// Whether this request runs inside the build whose entries name `owner` (`entryOwner`).
-    func runsInBuild(owning owner: UInt) -> Bool {
+    /// Whether this request runs inside `build`: it, or a request before it on its path, is the
+    /// build's own.
+    func runs(in build: AsyncBuild) -> Bool {
         var frame: AsyncFrame? = self
         while let current = frame {
-            if let build = current.build, build.entryOwner == owner { return true }
+            if current.build === build { return true }
             frame = current.parent
         }
         return false

@@ -87,8 +87,7 @@ final class GraphScope {
                 }
                 switch container.threadClaim(
                     claim, by: me, frame: frame, waitID: waitID(in: container, key), unlocking: owner?.state,
-                    awaited: { table.awaited.insert(entry) }, handedOver: { table.handedOver[entry] },
-                    injecting: { table.entries[entry] })
+                    awaited: { table.awaited.insert(entry) }, injecting: { table.entries[entry] })
                 {
                 case .take(let object): return .success(object)
                 case .build:
@@ -146,7 +145,7 @@ final class GraphScope {
 
     private func endClaim(
         in container: DependencyContainer, _ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime,
-        where owns: (UInt, AnyObject?) -> Bool
+        where owns: (UInt?, AnyObject?) -> Bool
     ) {
         locked {
             _ = table.endClaim(
@@ -163,15 +162,16 @@ final class GraphScope {
         locked { table.handOver(Key(container: ObjectIdentifier(container), key: key), object, to: build) }
     }
 
-    /// Calls `wake` once the thread's build of the entry of `key` in `container` ends, unless the
-    /// calling task is cancelled; returns whether it will (false too when no thread builds it).
-    func onThreadBuildEnd(
-        in container: DependencyContainer, _ key: CacheKey, wait: Int, _ wake: @escaping @Sendable () -> Void
-    ) -> Bool {
+    /// A task's wait for the entry of `key` in `container` to be settled (`EntryTable.awaitEnd`).
+    func awaitEnd(
+        in container: DependencyContainer, _ key: CacheKey, wait: Int, as waiter: WaitGraph.Party?,
+        step: ResolutionStep, releasing release: inout (@Sendable () -> Void)?,
+        _ wake: @escaping @Sendable () -> Void
+    ) -> EntryWait {
         locked {
-            table.onThreadBuildEnd(
+            table.awaitEnd(
                 Key(container: ObjectIdentifier(container), key: key), waitID: waitID(in: container, key), wait: wait,
-                wake)
+                as: waiter, step: step, releasing: &release, wake)
         }
     }
 

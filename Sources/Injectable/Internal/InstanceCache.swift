@@ -109,8 +109,7 @@ extension ContainerCache {
                 }
                 switch container.threadClaim(
                     claim, by: me, frame: frame, waitID: waitID, unlocking: container.state,
-                    awaited: { state.cache.awaited.insert(key) }, handedOver: { state.cache.handedOver[key] },
-                    injecting: { state.cache.entries[key] })
+                    awaited: { state.cache.awaited.insert(key) }, injecting: { state.cache.entries[key] })
                 {
                 case .take(let object): return found(object)
                 case .build: return .success(nil)
@@ -170,7 +169,7 @@ extension ContainerCache {
     /// owner, and the instance if it exists); see `endClaim(_:owner:…)`.
     private func endClaim(
         _ key: CacheKey, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool,
-        where owns: (UInt, AnyObject?) -> Bool
+        where owns: (UInt?, AnyObject?) -> Bool
     ) {
         container.state.withLock { state in
             let ended = state.cache.endClaim(

@@ -15,8 +15,10 @@
 /// `init(container:)`. Only consulted when parties meet on an instance, so the global lock is
 /// cold: a build, a thread's or a task's, hears of the graph only once a wait for it is recorded
 /// (`EntryTable.awaited`, `AsyncBuild.isAwaited`); a lazy's build, also when it runs inside
-/// another party, which waits for it. (A thread never waits for a task's build: its request
-/// fails with `.needsAwait` instead, so no loop goes through a task's wait for a thread's build.)
+/// another party, which waits for it. A thread never waits for an async build: its request for
+/// an entry a task builds, or one handed to a build (`CachedInstance.handedOver`), fails with
+/// `.needsAwait` instead; so a task's wait for a thread's build is no wait in a loop, while its
+/// wait for an entry handed to a build is a wait for that build, as a party (`EntryTable.awaitEnd`).
 enum WaitGraph {
     /// A cached instance of one container: in its cache, or in the `.graph` store of one resolve.
     struct InstanceID: Hashable {

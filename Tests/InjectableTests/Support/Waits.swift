@@ -40,6 +40,22 @@ enum Waits {
         return true
     }
 
+    /// Returns true once a task waits, suspended, for the entry of `type` under `key` in
+    /// `container`'s cache that a thread builds or an async build holds; false if none does
+    /// within `timeout` seconds. Polls without blocking the task's thread.
+    static func until(
+        aTaskWaitsForTheEntryOf type: Any.Type, key: String? = nil, in container: DependencyContainer,
+        timeout: TimeInterval = Threads.deadline
+    ) async -> Bool {
+        let instance = WaitGraph.InstanceID(CacheKey(type, key), in: container)
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !WaitGraph.hasTaskWait(where: { $0 == instance }) {
+            if Date() > deadline { return false }
+            try? await Task.sleep(nanoseconds: 100_000)
+        }
+        return true
+    }
+
     /// Returns true once a second request waits, suspended, in `container` for the build of
     /// `type` under `key` that a task runs (the request that started it waits too); false if
     /// none does within `timeout` seconds. Polls without blocking the task's thread.
