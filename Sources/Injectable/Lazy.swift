@@ -59,26 +59,33 @@ final class LazyBox<T>: @unchecked Sendable {
     @usableFromInline
     func get(isolation: isolated (any Actor)?) throws(ResolutionError) -> T {
         let me = currentThread().id
-        let next: Result<(T?, Provider<T>?), ResolutionError> = state.withLock { state in
-            while true {
+        let next: Result<(T?, Provider<T>?), ResolutionError>
+        claiming: while true {
+            let step: ClaimStep<(T?, Provider<T>?)> = state.withLock { state in
                 switch state {
                 case .built(let value):
-                    return .success((value, nil))
+                    return .done(.success((value, nil)))
                 case .waiting(let provider):
                     state = .building(owner: me, provider)
-                    return .success((nil, provider))
+                    return .done(.success((nil, provider)))
                 case .building(let owner, let provider):
                     // Asked for again while this thread builds it: it can never finish.
-                    if owner == me { return .failure(cycle(provider, across: nil)) }
+                    if owner == me { return .done(.failure(cycle(provider, across: nil))) }
                     // Another thread builds it. Waiting is a wait like any other: one that closes
                     // a loop of waits (that thread waits for what this one builds) is a cycle,
                     // or the two threads would wait for each other for ever.
-                    if case .wouldDeadlock(let loop) = WaitGraph.wait(
-                        me, for: owner, instance: waitID, type: T.self, unlocking: self.state)
-                    {
-                        return .failure(cycle(provider, across: loop))
+                    switch WaitGraph.prepareWait(me, for: owner, instance: waitID, type: T.self) {
+                    case .wait(let wait): return .sleep(wait)
+                    case .wouldDeadlock(let loop): return .done(.failure(cycle(provider, across: loop)))
                     }
                 }
+            }
+            switch step {
+            case .done(let result):
+                next = result
+                break claiming
+            case .sleep(let wait):
+                _ = wait.sleep()
             }
         }
         let (value, provider) = try next.get()

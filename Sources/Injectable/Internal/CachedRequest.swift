@@ -201,19 +201,19 @@ func isReentrantBuild(_ frame: Frame) -> Bool {
 extension DependencyContainer {
     /// What a thread's request does with what `CachedInstance.claim` found in its entry, the
     /// same for a container's cache and a resolve's `.graph` store, under the lock that guards
-    /// the entry (`guarded`; nil for a store only its own thread touches, where every build in
+    /// the entry (`canWait` false for a store only its own thread touches, where every build in
     /// flight is this thread's): what `Claim.answer` says, the rule a task's request follows
     /// too, with a thread's way to wait. A finished instance is taken; the claimed entry, or this
     /// thread's own `init` in flight (a re-entrant request, see `store`), is built. Another
-    /// thread's build is waited for, unless waiting would deadlock (then a cycle through `init`,
-    /// or the instance handed out while its `didInject` runs); one handed to a build of another
-    /// resolve, or one a task builds, fails with `.needsAwait`, since that build may suspend and
-    /// a thread blocked here could hold up what it waits for. `again`: woken, claim again.
-    /// `awaited` records that something waits for the entry; `injecting` reads the entry again
-    /// after a wait.
-    func threadClaim<S>(
-        _ claim: CachedInstance.Claim, by me: UInt, frame: Frame, waitID: WaitGraph.InstanceID,
-        unlocking guarded: Locked<S>?, awaited: () -> Void, injecting: () -> CachedInstance?
+    /// thread's build is waited for (`wait`, slept by the caller after the lock), unless waiting
+    /// would deadlock (then a cycle through `init`, or the instance handed out while its
+    /// `didInject` runs); one handed to a build of another resolve, or one a task builds, fails
+    /// with `.needsAwait`, since that build may suspend and a thread blocked here could hold up
+    /// what it waits for. `released`: the thread's last wait for this entry was released to take
+    /// the instance, which exists. `awaited` records that something waits for the entry.
+    func threadClaim(
+        _ claim: CachedInstance.Claim, by me: UInt, frame: Frame, waitID: WaitGraph.InstanceID, canWait: Bool,
+        released: Bool, awaited: () -> Void
     ) -> ThreadClaim {
         switch claim.answer(by: me, in: RequestContext.current().asyncRequest) {
         case .take(let object):
@@ -221,11 +221,12 @@ extension DependencyContainer {
         case .build:
             return .build
         case .waitForThread(let owner, nil):
-            guard let guarded else { preconditionFailure("only its own thread builds in a thread's own store") }
+            guard canWait else { preconditionFailure("only its own thread builds in a thread's own store") }
             awaited()
-            let outcome = WaitGraph.wait(
-                me, for: owner, instance: waitID, exists: false, type: frame.pointee.type, unlocking: guarded)
-            if case .wouldDeadlock(let loop) = outcome {
+            switch WaitGraph.prepareWait(me, for: owner, instance: waitID, exists: false, type: frame.pointee.type) {
+            case .wait(let wait):
+                return .wait(wait)
+            case .wouldDeadlock(let loop):
                 // The owner waits (transitively) for us: on one thread this would be a cycle
                 // through `init(container:)`, so report it as one. (Reported to the diagnostics
                 // hook by the caller, outside the lock.)
@@ -234,25 +235,21 @@ extension DependencyContainer {
                         kind: .cycle, path: ResolutionFrame.path(to: frame),
                         cycle: ResolutionFrame.cycle(to: frame, across: loop)))
             }
-            return .again
         case .waitForBuild(let build, _):
             // Handed to a build of another resolve: that build may suspend, and a thread blocked
             // here could hold up what it waits for (as for an entry a task builds).
             return .failure(
                 ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame), awaitedBuild: build.step))
         case .waitForThread(let owner, let object?):
-            guard let guarded else { preconditionFailure("only its own thread builds in a thread's own store") }
+            guard canWait else { preconditionFailure("only its own thread builds in a thread's own store") }
+            // Released from its last wait to take it as it is.
+            if released { return .take(object) }
             // The instance exists; only its `didInject` is running. If its owner waits for us,
             // hand it out as a single thread would, instead of deadlocking.
             awaited()
-            switch WaitGraph.wait(
-                me, for: owner, instance: waitID, exists: true, type: frame.pointee.type, unlocking: guarded)
-            {
-            case .wouldDeadlock:
-                return .take(object)
-            case .woken(let released):
-                if released, case .injecting(_, let object, _)? = injecting() { return .take(object) }
-                return .again
+            switch WaitGraph.prepareWait(me, for: owner, instance: waitID, exists: true, type: frame.pointee.type) {
+            case .wait(let wait): return .wait(wait)
+            case .wouldDeadlock: return .take(object)
             }
         case .waitForTask(let build):
             // A task builds it (the type conforms to the async protocol too) and may suspend: a
@@ -271,6 +268,13 @@ extension DependencyContainer {
     }
 }
 
+/// One turn of a thread's claim loop, under its store's lock: done, or a wait to sleep after
+/// the lock, then claim again.
+enum ClaimStep<Claimed> {
+    case done(Result<Claimed, ResolutionError>)
+    case sleep(WaitGraph.ThreadWait)
+}
+
 /// What a thread's request does with its claim (`threadClaim`).
 enum ThreadClaim {
     /// Hand out this instance.
@@ -278,6 +282,6 @@ enum ThreadClaim {
     /// Build the instance: the entry is the request's (or its own re-entrant build's).
     case build
     case failure(ResolutionError)
-    /// Woken from a wait: claim again.
-    case again
+    /// Wait for another thread (`WaitGraph.ThreadWait.sleep`) after the lock, then claim again.
+    case wait(WaitGraph.ThreadWait)
 }

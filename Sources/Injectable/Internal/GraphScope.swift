@@ -74,32 +74,36 @@ final class GraphScope {
     /// by `threadClaim` as in a container's cache): the instance to hand out, or nil once the
     /// entry is `me`'s to build (`building`), or, for a re-entrant request of `me`, to build
     /// again (a cycle the cycle rule stops). A wait for another thread's build, which only an
-    /// async resolve's store can hold, releases the owner's lock meanwhile.
+    /// async resolve's store can hold, is slept after the owner's lock.
     func claim(in container: DependencyContainer, _ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: Frame)
         throws(ResolutionError) -> AnyObject?
     {
         let entry = Key(container: ObjectIdentifier(container), key: key)
-        let outcome: Result<AnyObject?, ResolutionError> = locked {
-            var released: [AnyObject] = []  // never filled: a `.graph` entry is never weak
-            while true {
-                let claim = CachedInstance.claim(&table.entries[entry], lifetime: lifetime, released: &released) {
+        var released = false
+        while true {
+            let outcome: ClaimStep<AnyObject?> = locked {
+                var notKept: [AnyObject] = []  // never filled: a `.graph` entry is never weak
+                let claim = CachedInstance.claim(&table.entries[entry], lifetime: lifetime, released: &notKept) {
                     .building(owner: me, stale: false)
                 }
                 switch container.threadClaim(
-                    claim, by: me, frame: frame, waitID: waitID(in: container, key), unlocking: owner?.state,
-                    awaited: { table.awaited.insert(entry) }, injecting: { table.entries[entry] })
+                    claim, by: me, frame: frame, waitID: waitID(in: container, key), canWait: owner != nil,
+                    released: released, awaited: { table.awaited.insert(entry) })
                 {
-                case .take(let object): return .success(object)
+                case .take(let object): return .done(.success(object))
                 case .build:
                     // Kept alive with the store from its first entry on (a hit's was, then).
                     containers[entry.container] = container
-                    return .success(nil)
-                case .failure(let error): return .failure(error)
-                case .again: continue
+                    return .done(.success(nil))
+                case .failure(let error): return .done(.failure(error))
+                case .wait(let wait): return .sleep(wait)
                 }
             }
+            switch outcome {
+            case .done(let result): return try result.get()
+            case .sleep(let wait): released = wait.sleep()
+            }
         }
-        return try outcome.get()
     }
 
     /// Stores `object`, which `me` built, in flight (`injecting`) before its `didInject` runs;

@@ -63,27 +63,33 @@ final class InjectedStorage<Value>: @unchecked Sendable {
         let container = source.container
         let generation = mode == .live ? container?.visibleGeneration ?? 0 : 0
         // The value to return, nil when this thread must resolve it, or why it cannot.
-        let ready: Result<Value?, ResolutionError> = state.withLock { state in
-            while true {
-                if let replacement = state.replacement, let replacement { return .success(replacement) }
+        let ready: Result<Value?, ResolutionError>
+        claiming: while true {
+            let step: ClaimStep<Value?> = state.withLock { state in
+                if let replacement = state.replacement, let replacement { return .done(.success(replacement)) }
                 if let value = state.value, state.generation == generation || container == nil {
-                    return .success(value)
+                    return .done(.success(value))
                 }
                 guard let owner = state.resolving else {
                     state.resolving = me
                     state.resolvingFrom = ResolutionFrame.depth(of: currentThread().innermost)
-                    return .success(nil)
+                    return .done(.success(nil))
                 }
                 // Its own resolution reads it again: it can never finish.
-                if owner == me { return .failure(cycle(across: [], since: state.resolvingFrom)) }
+                if owner == me { return .done(.failure(cycle(across: [], since: state.resolvingFrom))) }
                 // Another thread resolves it. Waiting is a wait like any other: one that closes
                 // a loop of waits (that thread waits for what this one builds) is a cycle.
-                let id = waitID
-                if case .wouldDeadlock(let loop) = WaitGraph.wait(
-                    me, for: owner, instance: id, type: Value.self, unlocking: self.state)
-                {
-                    return .failure(cycle(across: loop, since: nil))
+                switch WaitGraph.prepareWait(me, for: owner, instance: waitID, type: Value.self) {
+                case .wait(let wait): return .sleep(wait)
+                case .wouldDeadlock(let loop): return .done(.failure(cycle(across: loop, since: nil)))
                 }
+            }
+            switch step {
+            case .done(let result):
+                ready = result
+                break claiming
+            case .sleep(let wait):
+                _ = wait.sleep()
             }
         }
         switch ready {

@@ -88,8 +88,8 @@ struct ContainerCache: EntryStore {
 
 extension ContainerCache {
     /// Returns the cached instance for `key` with what is known of its isolation domain, or
-    /// marks it as being built by `me` and returns `nil`. Waits while another thread builds it,
-    /// unless waiting would deadlock.
+    /// marks it as being built by `me` and returns `nil`. Waits, after the lock, while another
+    /// thread builds it, unless waiting would deadlock.
     func claimEntry(_ key: CacheKey, lifetime: Lifetime, by me: UInt, frame: Frame)
         throws(ResolutionError) -> (AnyObject, KnownDomain)?
     {
@@ -97,28 +97,28 @@ extension ContainerCache {
         // What pruning found alive, released after the lock (see `pruneReleasedInstances`).
         var pruned: [AnyObject] = []
         defer { withExtendedLifetime(pruned) {} }
-        let outcome: Result<(AnyObject, KnownDomain)?, ResolutionError> = container.state.withLock { state in
-            /// A hand-out of `object`, with its domain.
-            func found(_ object: AnyObject) -> Result<(AnyObject, KnownDomain)?, ResolutionError> {
-                .success((object, state.knownDomain(of: object, at: key)))
-            }
-            while true {
+        var released = false
+        while true {
+            let outcome: ClaimStep<(AnyObject, KnownDomain)?> = container.state.withLock { state in
                 if state.cache.entries[key] == nil { state.pruneReleasedInstances(keepingAlive: &pruned) }
                 let claim = CachedInstance.claim(&state.cache.entries[key], lifetime: lifetime, released: &pruned) {
                     .building(owner: me, stale: false)
                 }
                 switch container.threadClaim(
-                    claim, by: me, frame: frame, waitID: waitID, unlocking: container.state,
-                    awaited: { state.cache.awaited.insert(key) }, injecting: { state.cache.entries[key] })
+                    claim, by: me, frame: frame, waitID: waitID, canWait: true, released: released,
+                    awaited: { state.cache.awaited.insert(key) })
                 {
-                case .take(let object): return found(object)
-                case .build: return .success(nil)
-                case .failure(let error): return .failure(error)
-                case .again: continue
+                case .take(let object): return .done(.success((object, state.knownDomain(of: object, at: key))))
+                case .build: return .done(.success(nil))
+                case .failure(let error): return .done(.failure(error))
+                case .wait(let wait): return .sleep(wait)
                 }
             }
+            switch outcome {
+            case .done(let result): return try result.get()
+            case .sleep(let wait): released = wait.sleep()
+            }
         }
-        return try outcome.get()
     }
 
     /// Stores a freshly built instance before its `didInject` runs. Returns the instance the

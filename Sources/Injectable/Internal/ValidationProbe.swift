@@ -21,6 +21,17 @@ final class ValidationProbe: Sendable {
     private enum Outcome {
         case running
         case finished(ResolutionError?)
+
+        var isFinished: Bool {
+            if case .finished = self { return true }
+            return false
+        }
+
+        /// The probe's failure, once it finished.
+        var failure: ResolutionError? {
+            if case .finished(let failure) = self { return failure }
+            return nil
+        }
     }
 
     /// Runs `check` in `container` on a new thread, and waits for it.
@@ -43,12 +54,7 @@ final class ValidationProbe: Sendable {
             probe.finish(failure)
         }
         return withExtendedLifetime(container) {
-            probe.outcome.withLock { outcome in
-                while true {
-                    if case .finished(let failure) = outcome { return failure }
-                    probe.outcome.waitForChange()
-                }
-            }
+            probe.outcome.withLock(when: { $0.isFinished }) { $0.failure }
         }
     }
 
@@ -163,7 +169,6 @@ extension DependencyContainer {
                 state.cache.free(key, waitID: WaitGraph.InstanceID(key, in: self))
                 state.domains[key] = nil
             }
-            self.state.broadcast()
         }
     }
 }

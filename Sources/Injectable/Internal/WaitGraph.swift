@@ -82,16 +82,6 @@ enum WaitGraph {
         var lastTaskWait = 0
     }
 
-    enum Outcome {
-        /// The thread waited and was woken: the instance is finished, or (`released`) another
-        /// thread released it to take the instance, which exists, as it is.
-        case woken(released: Bool)
-        /// Waiting would deadlock: take the injecting instance now, or report a cycle. `loop`
-        /// is what the other parties in the loop wait for, from the owner of the instance asked
-        /// for onwards; the last of them is an instance the waiter itself is building.
-        case wouldDeadlock(loop: [Waited])
-    }
-
     /// What a party that asks to wait does.
     enum Decision {
         /// Wait (the wait is recorded).
@@ -104,22 +94,21 @@ enum WaitGraph {
 
     private static let state = Locked(State())
 
-    /// Waits for `owner` to finish `instance`, with the lock of `guarded` (which the caller
-    /// holds, and which guards the instance's state) released meanwhile; returns with it held
-    /// again. Does not wait when that would close a loop of waits that releasing another waiter
-    /// cannot open.
+    /// Records that thread `waiter` waits for `owner` to finish `instance`, unless that would
+    /// close a loop of waits that releasing another waiter cannot open. Call under the lock that
+    /// guards the instance's state, and sleep the wait (`ThreadWait.sleep`) after that lock: the
+    /// thread's state is never held across the sleep, and a wake-up that comes before it is kept.
     ///
     /// The thread sleeps until it is woken for this wait alone (the instance finished, or the
     /// thread released): no polling, and no wake-up for other instances.
     ///
-    /// `exists`: the instance exists (its `didInject` runs), as the caller read it under
-    /// `guarded`. The graph learns that an instance exists from its first waiter, or, once one
-    /// has waited, from its builder (`setInjecting`): a build that nobody waits for never tells
-    /// the graph anything (see `EntryTable.awaited`).
-    static func wait<S>(
-        _ waiter: UInt, for owner: UInt, instance: InstanceID, exists: Bool = false, type: Any.Type,
-        unlocking guarded: Locked<S>
-    ) -> Outcome {
+    /// `exists`: the instance exists (its `didInject` runs), as the caller read it under that
+    /// lock. The graph learns that an instance exists from its first waiter, or, once one has
+    /// waited, from its builder (`setInjecting`): a build that nobody waits for never tells the
+    /// graph anything (see `EntryTable.awaited`).
+    static func prepareWait(
+        _ waiter: UInt, for owner: UInt, instance: InstanceID, exists: Bool = false, type: Any.Type
+    ) -> Prepared {
         let parker = Parker()
         let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: instance.key.key)
         switch beginWait(
@@ -129,9 +118,32 @@ enum WaitGraph {
         case .take(let loop), .cycle(let loop):
             return .wouldDeadlock(loop: loop)
         case .wait:
-            guarded.unlocked { parker.park() }
-            return .woken(released: endWait(.thread(waiter), for: .instance(instance)))
+            return .wait(ThreadWait(waiter: waiter, instance: instance, parker: parker))
         }
+    }
+
+    /// A thread's wait, recorded (`prepareWait`), to sleep once the caller's lock is released.
+    struct ThreadWait {
+        let waiter: UInt
+        let instance: InstanceID
+        let parker: Parker
+
+        /// Sleeps until the instance is finished or the thread released; returns whether it was
+        /// released to take the instance, which exists, as it is.
+        func sleep() -> Bool {
+            parker.park()
+            return endWait(.thread(waiter), for: .instance(instance))
+        }
+    }
+
+    /// What a thread that asks to wait does (`prepareWait`).
+    enum Prepared {
+        /// Sleep this wait after the caller's lock.
+        case wait(ThreadWait)
+        /// Waiting would deadlock: take the injecting instance now, or report a cycle. `loop`
+        /// is what the other parties in the loop wait for, from the owner of the instance asked
+        /// for onwards; the last of them is an instance the waiter itself is building.
+        case wouldDeadlock(loop: [Waited])
     }
 
     /// Records that `waiter` waits for `awaited`, which `owner` builds, unless that closes a loop
@@ -371,10 +383,7 @@ final class Parker: Sendable {
 
     /// Sleeps until `unpark()` is called (at once, if it was already), and uses it up.
     func park() {
-        permit.withLock { permitted in
-            while !permitted { permit.waitForChange() }
-            permitted = false
-        }
+        permit.withLock(when: { $0 }) { permitted in permitted = false }
     }
 
     /// Wakes the thread in `park()`, or the next one to call it.

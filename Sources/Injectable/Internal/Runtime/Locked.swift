@@ -18,8 +18,9 @@ final class Locked<State>: @unchecked Sendable {
     // @unchecked Sendable: `state` is only touched inside `withLock`, which holds `mutex`.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
-    // NB: the state lives at a fixed address so that a thread waiting in `waitForChange()`
-    // inside `withLock` reads what other threads wrote, never a copy.
+    // NB: the state lives at a fixed address, and each access to it ends before the lock is
+    // released (`withLock(when:_:)` tries again with an access of its own after each sleep), so
+    // that no access spans a time when other threads change it.
     private let state: UnsafeMutablePointer<State>
 
     init(_ state: State) {
@@ -48,21 +49,17 @@ final class Locked<State>: @unchecked Sendable {
         return try body(&state.pointee)
     }
 
-    /// Releases the lock until ``broadcast()`` is called, then takes it again.
-    /// Only call from inside `withLock`.
-    func waitForChange() {
-        pthread_cond_wait(condition, mutex)
+    /// Waits until `isReady` holds of the state, sleeping between tries until ``broadcast()``
+    /// is called, then runs `body` with exclusive access to it; the lock is held throughout but
+    /// for the sleeps. Each try is an access of its own, ended before the thread sleeps.
+    func withLock<R>(when isReady: (inout State) -> Bool, _ body: (inout State) -> R) -> R {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        while !isReady(&state.pointee) { pthread_cond_wait(condition, mutex) }
+        return body(&state.pointee)
     }
 
-    /// Runs `body` with the lock released, and takes it again. Only call from inside
-    /// `withLock`; the state may have changed when it returns.
-    func unlocked<R>(_ body: () -> R) -> R {
-        pthread_mutex_unlock(mutex)
-        defer { pthread_mutex_lock(mutex) }
-        return body()
-    }
-
-    /// Wakes every thread in ``waitForChange()``.
+    /// Wakes every thread waiting in ``withLock(when:_:)``, to try again. Call under the lock.
     func broadcast() {
         pthread_cond_broadcast(condition)
     }

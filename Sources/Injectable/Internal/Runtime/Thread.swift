@@ -87,9 +87,6 @@ private final class Handoff<R>: @unchecked Sendable {
     }
 
     func wait() -> R {
-        result.withLock { result in
-            while result == nil { self.result.waitForChange() }
-            return result!
-        }
+        result.withLock(when: { $0 != nil }) { $0! }
     }
 }
