@@ -59,9 +59,8 @@ final class LazyBox<T>: @unchecked Sendable {
     @usableFromInline
     func get(isolation: isolated (any Actor)?) throws(ResolutionError) -> T {
         let me = currentThread().id
-        let next: Result<(T?, Provider<T>?), ResolutionError>
-        claiming: while true {
-            let step: ClaimStep<(T?, Provider<T>?)> = state.withLock { state in
+        let next = ClaimStep<(T?, Provider<T>?)>.repeating { _ in
+            state.withLock { state in
                 switch state {
                 case .built(let value):
                     return .done(.success((value, nil)))
@@ -79,13 +78,6 @@ final class LazyBox<T>: @unchecked Sendable {
                     case .wouldDeadlock(let loop): return .done(.failure(cycle(provider, across: loop)))
                     }
                 }
-            }
-            switch step {
-            case .done(let result):
-                next = result
-                break claiming
-            case .sleep(let wait):
-                _ = wait.sleep()
             }
         }
         let (value, provider) = try next.get()

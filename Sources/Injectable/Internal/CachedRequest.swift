@@ -268,11 +268,25 @@ extension DependencyContainer {
     }
 }
 
-/// One turn of a thread's claim loop, under its store's lock: done, or a wait to sleep after
-/// the lock, then claim again.
+/// One turn of a thread's claim, under the lock of what it claims: done, or a wait to sleep
+/// after the lock, then claim again.
 enum ClaimStep<Claimed> {
     case done(Result<Claimed, ResolutionError>)
     case sleep(WaitGraph.ThreadWait)
+
+    /// Takes turns (`turn`, each under its lock) until one is done, sleeping each wait a turn
+    /// returns after that turn's lock; the next turn is told whether the wait was released to
+    /// take the instance, which exists, as it is (`released`). The one claim loop of a thread:
+    /// a cached request's, in either store, and a `Lazy`'s or an `@Injected` property's.
+    static func repeating(_ turn: (_ released: Bool) -> ClaimStep) -> Result<Claimed, ResolutionError> {
+        var released = false
+        while true {
+            switch turn(released) {
+            case .done(let result): return result
+            case .sleep(let wait): released = wait.sleep()
+            }
+        }
+    }
 }
 
 /// What a thread's request does with its claim (`threadClaim`).

@@ -79,9 +79,8 @@ final class GraphScope {
         throws(ResolutionError) -> AnyObject?
     {
         let entry = Key(container: ObjectIdentifier(container), key: key)
-        var released = false
-        while true {
-            let outcome: ClaimStep<AnyObject?> = locked {
+        let claimed = ClaimStep<AnyObject?>.repeating { released in
+            locked {
                 var notKept: [AnyObject] = []  // never filled: a `.graph` entry is never weak
                 let claim = CachedInstance.claim(&table.entries[entry], lifetime: lifetime, released: &notKept) {
                     .building(owner: me, stale: false)
@@ -99,11 +98,8 @@ final class GraphScope {
                 case .wait(let wait): return .sleep(wait)
                 }
             }
-            switch outcome {
-            case .done(let result): return try result.get()
-            case .sleep(let wait): released = wait.sleep()
-            }
         }
+        return try claimed.get()
     }
 
     /// Stores `object`, which `me` built, in flight (`injecting`) before its `didInject` runs;

@@ -63,9 +63,8 @@ final class InjectedStorage<Value>: @unchecked Sendable {
         let container = source.container
         let generation = mode == .live ? container?.visibleGeneration ?? 0 : 0
         // The value to return, nil when this thread must resolve it, or why it cannot.
-        let ready: Result<Value?, ResolutionError>
-        claiming: while true {
-            let step: ClaimStep<Value?> = state.withLock { state in
+        let ready = ClaimStep<Value?>.repeating { _ in
+            state.withLock { state in
                 if let replacement = state.replacement, let replacement { return .done(.success(replacement)) }
                 if let value = state.value, state.generation == generation || container == nil {
                     return .done(.success(value))
@@ -83,13 +82,6 @@ final class InjectedStorage<Value>: @unchecked Sendable {
                 case .wait(let wait): return .sleep(wait)
                 case .wouldDeadlock(let loop): return .done(.failure(cycle(across: loop, since: nil)))
                 }
-            }
-            switch step {
-            case .done(let result):
-                ready = result
-                break claiming
-            case .sleep(let wait):
-                _ = wait.sleep()
             }
         }
         switch ready {

@@ -97,9 +97,8 @@ extension ContainerCache {
         // What pruning found alive, released after the lock (see `pruneReleasedInstances`).
         var pruned: [AnyObject] = []
         defer { withExtendedLifetime(pruned) {} }
-        var released = false
-        while true {
-            let outcome: ClaimStep<(AnyObject, KnownDomain)?> = container.state.withLock { state in
+        let claimed = ClaimStep<(AnyObject, KnownDomain)?>.repeating { released in
+            container.state.withLock { state in
                 if state.cache.entries[key] == nil { state.pruneReleasedInstances(keepingAlive: &pruned) }
                 let claim = CachedInstance.claim(&state.cache.entries[key], lifetime: lifetime, released: &pruned) {
                     .building(owner: me, stale: false)
@@ -114,11 +113,8 @@ extension ContainerCache {
                 case .wait(let wait): return .sleep(wait)
                 }
             }
-            switch outcome {
-            case .done(let result): return try result.get()
-            case .sleep(let wait): released = wait.sleep()
-            }
         }
+        return try claimed.get()
     }
 
     /// Stores a freshly built instance before its `didInject` runs. Returns the instance the

@@ -376,25 +376,6 @@ extension WaitGraph {
     }
 }
 
-/// One waiting thread's wake-up. An `unpark()` that comes before the `park()` is kept, so that
-/// a wake-up is never lost between deciding to wait and sleeping.
-final class Parker: Sendable {
-    private let permit = Locked(false)
-
-    /// Sleeps until `unpark()` is called (at once, if it was already), and uses it up.
-    func park() {
-        permit.withLock(when: { $0 }) { permitted in permitted = false }
-    }
-
-    /// Wakes the thread in `park()`, or the next one to call it.
-    func unpark() {
-        permit.withLock { permitted in
-            permitted = true
-            permit.broadcast()
-        }
-    }
-}
-
 extension WaitGraph.InstanceID {
     /// The entry of `key` in the cache of `container`.
     init(_ key: CacheKey, in container: DependencyContainer) {
