@@ -54,7 +54,7 @@ final class ValidationProbe: Sendable {
             probe.finish(failure)
         }
         return withExtendedLifetime(container) {
-            probe.outcome.withLock(when: { $0.isFinished }) { $0.failure }
+            probe.outcome.withLock(when: { $0.isFinished }, then: { $0.failure })
         }
     }
 

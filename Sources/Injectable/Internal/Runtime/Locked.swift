@@ -19,7 +19,7 @@ final class Locked<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
     // NB: the state lives at a fixed address, and each access to it ends before the lock is
-    // released (`withLock(when:_:)` tries again with an access of its own after each sleep), so
+    // released (`withLock(when:then:)` tries again with an access of its own after each sleep), so
     // that no access spans a time when other threads change it.
     private let state: UnsafeMutablePointer<State>
 
@@ -52,14 +52,14 @@ final class Locked<State>: @unchecked Sendable {
     /// Waits until `isReady` holds of the state, sleeping between tries until ``broadcast()``
     /// is called, then runs `body` with exclusive access to it; the lock is held throughout but
     /// for the sleeps. Each try is an access of its own, ended before the thread sleeps.
-    func withLock<R>(when isReady: (inout State) -> Bool, _ body: (inout State) -> R) -> R {
+    func withLock<R>(when isReady: (inout State) -> Bool, then body: (inout State) -> R) -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         while !isReady(&state.pointee) { pthread_cond_wait(condition, mutex) }
         return body(&state.pointee)
     }
 
-    /// Wakes every thread waiting in ``withLock(when:_:)``, to try again. Call under the lock.
+    /// Wakes every thread waiting in ``withLock(when:then:)``, to try again. Call under the lock.
     func broadcast() {
         pthread_cond_broadcast(condition)
     }

@@ -87,7 +87,7 @@ private final class Handoff<R>: @unchecked Sendable {
     }
 
     func wait() -> R {
-        result.withLock(when: { $0 != nil }) { $0! }
+        result.withLock(when: { $0 != nil }, then: { $0! })
     }
 }
 
@@ -98,7 +98,7 @@ final class Parker: Sendable {
 
     /// Sleeps until `unpark()` is called (at once, if it was already), and uses it up.
     func park() {
-        permit.withLock(when: { $0 }) { permitted in permitted = false }
+        permit.withLock(when: { $0 }, then: { $0 = false })
     }
 
     /// Wakes the thread in `park()`, or the next one to call it.
