@@ -60,18 +60,34 @@ private enum HO {
         }
     }
 
-    /// Builds `Part` synchronously (its `didInject` waits for this `init`), then, once `Asker`
-    /// waits for `Part`, asks for `Asker`: a loop of waits, which the instance that exists opens.
-    final class Keeper: AsyncInjectableObject {
+    /// `Asker`, asking for `Part` from two tasks of its build at once.
+    final class TwoTaskAsker: AsyncInjectableObject {
         static let lifetime: Lifetime = .persistent
+        let first: Part
+        let second: Part
+        init(container: Container) async throws {
+            await gates(container).open("asker started")
+            await gates(container).wait("part handed over")
+            async let first: Part = container.resolve()
+            async let second: Part = container.resolve()
+            (self.first, self.second) = try await (first, second)
+        }
+    }
+
+    /// Builds `Part` synchronously (its `didInject` waits for this `init`), then, once the
+    /// asker's tasks wait for `Part`, asks for the asker: a loop of waits, which the instance
+    /// that exists opens.
+    final class Keeper<AskerType: AsyncInjectableObject>: AsyncInjectableObject {
+        static var lifetime: Lifetime { .persistent }
         let part: Part
-        let asker: Asker
+        let asker: AskerType
         let askerWaited: Bool
         init(container: Container) async throws {
             await gates(container).wait("asker started")
             part = try container.tryResolve()
             await gates(container).open("part handed over")
-            askerWaited = await Waits.until(aTaskWaitsForTheEntryOf: Part.self, in: container)
+            let tasks = AskerType.self == TwoTaskAsker.self ? 2 : 1
+            askerWaited = await Waits.until(aTaskWaitsForTheEntryOf: Part.self, in: container, tasks: tasks)
             asker = try await container.resolve()
         }
     }
@@ -124,10 +140,10 @@ struct HandedOverInjectionTests {
     func loopThroughHandedOverEntry() async throws {
         let container = DependencyContainer()
         container.stringKeyed.setValue(Gates(), forKey: "handed-over-gates")
-        let keepers = Mutex<HO.Keeper?>(nil)
+        let keepers = Mutex<HO.Keeper<HO.Asker>?>(nil)
         let finished = await completes {
             async let asker: HO.Asker? = try? await container.resolve()
-            async let keeper: HO.Keeper? = try? await container.resolve()
+            async let keeper: HO.Keeper<HO.Asker>? = try? await container.resolve()
             let (_, built) = await (asker, keeper)
             keepers.withLock { $0 = built }
         }
@@ -136,6 +152,24 @@ struct HandedOverInjectionTests {
         let keeper = try #require(keepers.withLock { $0 })
         #expect(keeper.askerWaited, "the asker never waited for Part")
         #expect(keeper.asker.part === keeper.part)
+    }
+
+    @Test("two tasks of one build waiting for an entry handed to a build in such a loop both get the instance")
+    func twoTasksThroughHandedOverEntry() async throws {
+        let container = DependencyContainer()
+        container.stringKeyed.setValue(Gates(), forKey: "handed-over-gates")
+        let keepers = Mutex<HO.Keeper<HO.TwoTaskAsker>?>(nil)
+        let finished = await completes {
+            async let asker: HO.TwoTaskAsker? = try? await container.resolve()
+            async let keeper: HO.Keeper<HO.TwoTaskAsker>? = try? await container.resolve()
+            let (_, built) = await (asker, keeper)
+            keepers.withLock { $0 = built }
+        }
+        #expect(finished, "a task of the released build was never woken")
+        let keeper = try #require(keepers.withLock { $0 })
+        #expect(keeper.askerWaited, "the asker's two tasks never both waited for Part")
+        #expect(keeper.asker.first === keeper.part)
+        #expect(keeper.asker.second === keeper.part)
     }
 
     @Test("a synchronous resolve on the main actor inside an async init runs its didInject there")

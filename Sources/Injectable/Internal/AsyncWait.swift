@@ -133,13 +133,16 @@ extension DependencyContainer {
                     }
                 }
                 released?()
-                guard case .waits = outcome else { return continuation.resume() }
+                switch outcome {
+                case .waits, .take(_, resumed: true): break
+                case .take(_, resumed: false), .over: continuation.resume()
+                }
             }
         } onCancel: {
             WaitGraph.cancelWait(instance, wait)?()
         }
         switch outcome {
-        case .take(let object): return object
+        case .take(let object, _): return object
         case .waits(inGraph: true): WaitGraph.endWait(waiter!, for: .instance(instance))
         case .waits(inGraph: false), .over: break
         }

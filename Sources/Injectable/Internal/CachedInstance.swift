@@ -346,18 +346,19 @@ struct EntryTable<Entries: EntryStorage> {
             // (another party's wait closing a loop through it) finds it.
             guard WaitGraph.onFinish(waitID, wait: wait, wake) else { return .over }
             guard let waiter else { return .waits(inGraph: false) }
+            // A release of the party's wait wakes every task waiting for the instance: several
+            // tasks of one build wait as one party, and each must go and take it (tasks of other
+            // parties woken with them claim again).
             switch WaitGraph.beginWait(
                 waiter, for: WaitGraph.Party(build), .instance(waitID), step, exists: true,
-                release: { WaitGraph.cancelWait(waitID, wait)?() }, releasing: &release)
+                release: { WaitGraph.wakeTasks(waiting: waitID) }, releasing: &release)
             {
             case .wait:
                 return .waits(inGraph: true)
             case .take, .cycle:
-                // Not waited for after all: the wake-up goes, uncalled (nothing else can take it
-                // meanwhile: the entry cannot end under this lock, and no wait of this task is
-                // recorded to be released).
-                _ = WaitGraph.cancelWait(waitID, wait)
-                return .take(object)
+                // Not waited for after all: the wake-up goes, uncalled, unless a cancellation
+                // or another party's release called it meanwhile (then the task was resumed).
+                return .take(object, resumed: WaitGraph.cancelWait(waitID, wait) == nil)
             }
         case .strong?, .weak?, .task?, nil:
             return .over
@@ -374,8 +375,10 @@ enum EntryWait {
     /// It waits until `wake` is called; `inGraph`: as a party of the wait graph, a wait to end
     /// once woken.
     case waits(inGraph: Bool)
-    /// Take this instance, which exists: waiting would close a loop.
-    case take(AnyObject)
+    /// Take this instance, which exists: waiting would close a loop. `resumed`: the task's
+    /// wake-up was called already (by a cancellation meanwhile), so the caller must not resume
+    /// it again.
+    case take(AnyObject, resumed: Bool)
     /// Nothing to wait for (the entry is no longer in flight, or the task is cancelled): claim
     /// again.
     case over

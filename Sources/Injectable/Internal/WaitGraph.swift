@@ -298,6 +298,13 @@ enum WaitGraph {
         }
     }
 
+    /// Wakes every task waiting for `instance` (`onFinish`) without finishing it: each claims
+    /// again. The release of a party several of whose tasks wait for an instance that exists.
+    static func wakeTasks(waiting instance: InstanceID) {
+        let tasks = state.withLock { state in state.taskWaits.removeValue(forKey: instance) ?? [:] }
+        for wake in tasks.values { wake() }
+    }
+
     /// Ends the task's wait numbered `wait`, if `instance` is not finished yet: returns its
     /// `wake`, for the caller to call.
     static func cancelWait(_ instance: InstanceID, _ wait: Int) -> (@Sendable () -> Void)? {
@@ -363,7 +370,12 @@ extension WaitGraph {
     /// Whether a task waits, suspended, for an instance a thread builds that `matches`. Race
     /// tests order their threads by it.
     static func hasTaskWait(where matches: (InstanceID) -> Bool) -> Bool {
-        state.withLock { state in state.taskWaits.contains { matches($0.key) && !$0.value.isEmpty } }
+        taskWaitCount(where: matches) > 0
+    }
+
+    /// How many tasks wait, suspended, for instances that `matches`.
+    static func taskWaitCount(where matches: (InstanceID) -> Bool) -> Int {
+        state.withLock { state in state.taskWaits.filter { matches($0.key) }.reduce(0) { $0 + $1.value.count } }
     }
 
     /// Whether the graph holds anything of `build`: that its instance exists, a wait for it, or

@@ -40,16 +40,16 @@ enum Waits {
         return true
     }
 
-    /// Returns true once a task waits, suspended, for the entry of `type` under `key` in
-    /// `container`'s cache that a thread builds or an async build holds; false if none does
+    /// Returns true once `tasks` tasks wait, suspended, for the entry of `type` under `key` in
+    /// `container`'s cache that a thread builds or an async build holds; false if fewer do
     /// within `timeout` seconds. Polls without blocking the task's thread.
     static func until(
-        aTaskWaitsForTheEntryOf type: Any.Type, key: String? = nil, in container: DependencyContainer,
+        aTaskWaitsForTheEntryOf type: Any.Type, key: String? = nil, in container: DependencyContainer, tasks: Int = 1,
         timeout: TimeInterval = Threads.deadline
     ) async -> Bool {
         let instance = WaitGraph.InstanceID(CacheKey(type, key), in: container)
         let deadline = Date(timeIntervalSinceNow: timeout)
-        while !WaitGraph.hasTaskWait(where: { $0 == instance }) {
+        while WaitGraph.taskWaitCount(where: { $0 == instance }) < tasks {
             if Date() > deadline { return false }
             try? await Task.sleep(nanoseconds: 100_000)
         }
