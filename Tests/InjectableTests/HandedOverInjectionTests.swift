@@ -138,38 +138,39 @@ struct HandedOverInjectionTests {
         "a task waiting for an entry handed to a build, which waits for that task's build, gets the instance that exists"
     )
     func loopThroughHandedOverEntry() async throws {
-        let container = DependencyContainer()
-        container.stringKeyed.setValue(Gates(), forKey: "handed-over-gates")
-        let keepers = Mutex<HO.Keeper<HO.Asker>?>(nil)
-        let finished = await completes {
-            async let asker: HO.Asker? = try? await container.resolve()
-            async let keeper: HO.Keeper<HO.Asker>? = try? await container.resolve()
-            let (_, built) = await (asker, keeper)
-            keepers.withLock { $0 = built }
-        }
+        let (finished, keeper) = await resolveLoop(HO.Asker.self)
         #expect(
             finished, "the asker waited for the keeper's didInject, off the wait graph, and the keeper for the asker")
-        let keeper = try #require(keepers.withLock { $0 })
-        #expect(keeper.askerWaited, "the asker never waited for Part")
-        #expect(keeper.asker.part === keeper.part)
+        let built = try #require(keeper)
+        #expect(built.askerWaited, "the asker never waited for Part")
+        #expect(built.asker.part === built.part)
     }
 
     @Test("two tasks of one build waiting for an entry handed to a build in such a loop both get the instance")
     func twoTasksThroughHandedOverEntry() async throws {
+        let (finished, keeper) = await resolveLoop(HO.TwoTaskAsker.self)
+        #expect(finished, "a task of the released build was never woken")
+        let built = try #require(keeper)
+        #expect(built.askerWaited, "the asker's two tasks never both waited for Part")
+        #expect(built.asker.first === built.part)
+        #expect(built.asker.second === built.part)
+    }
+
+    /// Resolves an asker and the keeper that asks for it at once, in a new container; whether
+    /// both finished, and the keeper.
+    private func resolveLoop<Asker: AsyncInjectableObject>(
+        _ asker: Asker.Type
+    ) async -> (finished: Bool, keeper: HO.Keeper<Asker>?) {
         let container = DependencyContainer()
         container.stringKeyed.setValue(Gates(), forKey: "handed-over-gates")
-        let keepers = Mutex<HO.Keeper<HO.TwoTaskAsker>?>(nil)
+        let keepers = Mutex<HO.Keeper<Asker>?>(nil)
         let finished = await completes {
-            async let asker: HO.TwoTaskAsker? = try? await container.resolve()
-            async let keeper: HO.Keeper<HO.TwoTaskAsker>? = try? await container.resolve()
+            async let asker: Asker? = try? await container.resolve()
+            async let keeper: HO.Keeper<Asker>? = try? await container.resolve()
             let (_, built) = await (asker, keeper)
             keepers.withLock { $0 = built }
         }
-        #expect(finished, "a task of the released build was never woken")
-        let keeper = try #require(keepers.withLock { $0 })
-        #expect(keeper.askerWaited, "the asker's two tasks never both waited for Part")
-        #expect(keeper.asker.first === keeper.part)
-        #expect(keeper.asker.second === keeper.part)
+        return (finished, keepers.withLock { $0 })
     }
 
     @Test("a synchronous resolve on the main actor inside an async init runs its didInject there")
