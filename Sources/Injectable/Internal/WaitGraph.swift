@@ -367,13 +367,8 @@ extension WaitGraph {
         state.withLock { state in state.waits.values.contains { $0[.instance(instance)] != nil } }
     }
 
-    /// Whether a task waits, suspended, for an instance a thread builds that `matches`. Race
-    /// tests order their threads by it.
-    static func hasTaskWait(where matches: (InstanceID) -> Bool) -> Bool {
-        taskWaitCount(where: matches) > 0
-    }
-
-    /// How many tasks wait, suspended, for instances that `matches`.
+    /// How many tasks wait, suspended, for instances that `matches` (a thread builds them, or a
+    /// build they were handed to holds them). Race tests order their threads and tasks by it.
     static func taskWaitCount(where matches: (InstanceID) -> Bool) -> Int {
         state.withLock { state in state.taskWaits.filter { matches($0.key) }.reduce(0) { $0 + $1.value.count } }
     }

@@ -33,7 +33,8 @@ enum Waits {
     ) -> Bool {
         let cacheKey = CacheKey(type, key)
         let deadline = Date(timeIntervalSinceNow: timeout)
-        while !WaitGraph.hasTaskWait(where: { $0.container == ObjectIdentifier(container) && $0.key == cacheKey }) {
+        while WaitGraph.taskWaitCount(where: { $0.container == ObjectIdentifier(container) && $0.key == cacheKey }) == 0
+        {
             if Date() > deadline { return false }
             usleep(100)
         }
