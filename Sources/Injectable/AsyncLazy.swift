@@ -126,7 +126,7 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
             case .cycle(let provider, let loop): throw failed(cycle(provider, across: loop, at: innermost), provider)
             case .wait(let id, let build, let provider):
                 await wait(id)
-                if let build, let waiter { WaitGraph.endWait(waiter, for: WaitGraph.Awaited(build)) }
+                if let build, let waiter { WaitGraph.endWait(waiter, for: WaitGraph.Awaited(build), number: nil) }
                 if Task.isCancelled, !isBuilt {
                     let step = ResolutionStep(typeName: _typeName(T.self, qualified: false))
                     let path = (innermost?.path ?? provider.source.origin.map(\.step)) + [step]

@@ -54,8 +54,6 @@ struct WaitGraphEntryTests {
         let elsewhere = WaitGraph.InstanceID(container: ObjectIdentifier(owner), key: CacheKey(Int.self, nil))
         let step = ResolutionStep(typeName: "String", key: nil)
         defer {
-            WaitGraph.endWait(.thread(Self.builder), for: .instance(elsewhere))
-            WaitGraph.endWait(.thread(Self.waiter), for: .instance(building))
             for id in [exists, building, elsewhere] { WaitGraph.finish(id) }
         }
         WaitGraph.setInjecting(exists)

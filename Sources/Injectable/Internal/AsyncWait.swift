@@ -62,7 +62,7 @@ extension DependencyContainer {
                 throw failed(ResolutionError(kind: .cycle, path: path, cycle: cycle))
             }
         }
-        defer { if waits, let waiter { WaitGraph.endWait(waiter, for: WaitGraph.Awaited(build)) } }
+        defer { if waits, let waiter { WaitGraph.endWait(waiter, for: WaitGraph.Awaited(build), number: nil) } }
         let builds = Set((parent?.frames ?? []).compactMap { $0.build.map(ObjectIdentifier.init) })
         // What this request may take: the result; or, before the build ends, its instance, when
         // its `didInject` waits for a build of this request's resolve, or was handed out to it.
@@ -143,8 +143,8 @@ extension DependencyContainer {
         }
         switch outcome {
         case .take(let object, _): return object
-        case .waits(inGraph: true): WaitGraph.endWait(waiter!, for: .instance(instance))
-        case .waits(inGraph: false), .over: break
+        case .waits(let number?): WaitGraph.endWait(waiter!, for: .instance(instance), number: number)
+        case .waits(nil), .over: break
         }
         return nil
     }

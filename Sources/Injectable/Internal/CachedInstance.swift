@@ -1,12 +1,10 @@
 // One cached instance's state machine, the same for every store and every path, and a store's
-// table of them (`EntryTable`, below): an entry of a container's instance cache
-// (`ContainerState.cache`, `InstanceCache.swift`) or of a resolve's `.graph` store
-// (`GraphScope.swift`), claimed and settled by a thread's build or a task's (`AsyncBuild.swift`)
-// through the two steps below, `claim` and `settled`; a thread's build also stores its instance
-// in flight (`store`), ends its claim (`endClaim`) and hands the entry to the build its deferred
-// `didInject` goes to (`handOver`); a task's build ends on it (`endTask`). What a thread's
-// request does with what it claimed, and the request's steps, are one path for both stores
-// (`threadClaim`, `CachedRequest.swift`).
+// table of them (`EntryTable`, below), in a container's cache (`InstanceCache.swift`) or a
+// resolve's `.graph` store (`GraphScope.swift`). A thread's build or a task's (`AsyncBuild.swift`)
+// claims an entry (`claim`); a thread's stores its instance in flight (`store`), then ends its
+// claim (`endClaim`) or hands the entry to the build its deferred `didInject` goes to
+// (`handOver`); a task's ends on it (`endTask`); either leaves it `settled`. What a thread's
+// request does with its claim, in either store: `threadClaim`, `CachedRequest.swift`.
 //
 //   (none) ──claim──▶ building ──store──▶ injecting ──endClaim──▶ strong (persistent, scoped, graph)
 //            │           │                    │               └─▶ weak   (transient)
@@ -80,11 +78,13 @@ enum CachedInstance {
         /// What a request may do with this claim, the same rule for a thread's request and a
         /// task's, whatever each then does to wait: `me` is the claiming thread (nil for a task's
         /// request), `path` the async request the request runs in (a task's own, or the one a
-        /// thread's path continues in). An instance in flight is the request's to take when
-        /// its own thread stored it (a re-entrant request), or when the entry was handed to a
-        /// build this request runs in, which runs its deferred `didInject` (see
+        /// thread's path continues in), `released` the instance the wait graph released the
+        /// thread's last wait to take as it is (see `WaitGraph.beginWait`). An instance in
+        /// flight is the request's to take when its own thread stored it (a re-entrant request),
+        /// when it is the one the thread was released to take, or when the entry was handed to
+        /// a build this request runs in, which runs its deferred `didInject` (see
         /// Construction.swift); otherwise the request waits for its builder, a thread or a task.
-        func answer(by me: UInt?, in path: @autoclosure () -> AsyncFrame?) -> Answer {
+        func answer(by me: UInt?, in path: @autoclosure () -> AsyncFrame?, released: AnyObject? = nil) -> Answer {
             switch self {
             case .hit(let object):
                 return .take(object)
@@ -94,7 +94,8 @@ enum CachedInstance {
                 // The thread's own re-entrant request builds another instance (see `store`).
                 return owner == me ? .build : .waitForThread(owner: owner, injecting: nil)
             case .thread(let owner, let object?):
-                return owner == me ? .take(object) : .waitForThread(owner: owner, injecting: object)
+                return owner == me || released === object
+                    ? .take(object) : .waitForThread(owner: owner, injecting: object)
             case .task(let build):
                 return .waitForTask(build)
             case .handedOver(let build, let object):
@@ -196,9 +197,10 @@ enum CachedInstance {
     }
 
     /// The step that ends a thread's claim, or the in-flight entry of a deferred `didInject`
-    /// (whoever ran it), when `owns` says the entry is the caller's (given its owner, a thread,
-    /// or nil once handed to a build, and its instance once it exists): the entry is `settled`, keeping `object`, or freed (`object`
-    /// nil, or the definition changed meanwhile). Returns false, changing nothing, otherwise.
+    /// (whoever ran it), when `owns` says the entry is the caller's (given its owner, a thread or
+    /// nil once handed to a build, and its instance once it exists): the entry is `settled`,
+    /// keeping `object`, or freed (`object` nil, or the definition changed meanwhile). Returns
+    /// false, changing nothing, otherwise.
     @discardableResult
     static func endClaim(
         _ entry: inout CachedInstance?, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool,
@@ -250,14 +252,13 @@ enum CachedInstance {
 
 // MARK: - A store's table of entries
 //
-// The entries of one store of cached instances and what waits on them, one type for both
-// stores: a container's cache (`ContainerState.cache`, under the container's lock) and a
-// resolve's `.graph` store (`GraphScope`, under its owner's lock, or none). Each entry is a cached instance's state machine (`CachedInstance`); beside the entries,
-// the table knows which of them something waits for in the wait graph (`awaited`), so that the
-// steps that tell the wait graph of an entry (it exists, it ended, a task waits for it) are
-// written once here, whichever store holds it. The caller holds the store's lock, and names the entry as the wait
-// graph knows it (`waitID`: the container, and the `.graph` store if it is one), so that two
-// entries never share a wait.
+// The entries of one store and what waits on them, one type for both stores: a container's
+// cache (`ContainerState.cache`, under the container's lock) and a resolve's `.graph` store
+// (`GraphScope`, under its owner's lock, or none). Beside the entries, the table knows which of
+// them something waits for in the wait graph (`awaited`), so that the steps that tell the graph
+// of an entry (it exists, it ended, a task waits for it) are written once. The caller holds the
+// store's lock and names the entry as the graph knows it (`waitID`: the container, and the
+// `.graph` store if it is one), so that two entries never share a wait.
 
 /// How a store keys its entries: a container's cache by type and key (`KeyedTable`), a
 /// resolve's `.graph` store by container, type and key (`GraphScope.Key`).
@@ -292,17 +293,19 @@ struct EntryTable<Entries: EntryStorage> {
         return stored
     }
 
-    /// `CachedInstance.endClaim` on the entry of `key`; the waits for it are over (even before
-    /// their threads and tasks wake up), and no build holds its `didInject` any more. Returns
-    /// whether the entry was the caller's.
+    /// `CachedInstance.endClaim` on the entry of `key`. Once it is no longer in flight, whoever
+    /// calls, the waits for it are over (even before their threads and tasks wake), and no build
+    /// holds its `didInject`; in flight for another claim (the caller's was forgotten), it keeps
+    /// them for that claim to end. Returns whether the entry was the caller's.
     @discardableResult
     mutating func endClaim(
         _ key: Key, keeping object: AnyObject?, lifetime: Lifetime, holdsContainer: Bool,
         waitID: @autoclosure () -> WaitGraph.InstanceID, where owns: (UInt?, AnyObject?) -> Bool
     ) -> Bool {
-        endWaits(key, waitID())
-        return CachedInstance.endClaim(
+        let ended = CachedInstance.endClaim(
             &entries[key], keeping: object, lifetime: lifetime, holdsContainer: holdsContainer, where: owns)
+        if entries[key]?.isInFlight != true { endWaits(key, waitID()) }
+        return ended
     }
 
     /// Frees the entry of `key`, which a thread that will never finish it claimed (a probe of
@@ -317,20 +320,22 @@ struct EntryTable<Entries: EntryStorage> {
         CachedInstance.restore(&entries[key], to: me)
     }
 
-    /// `CachedInstance.handOver` on the entry of `key`.
-    mutating func handOver(_ key: Key, _ object: AnyObject, to build: AsyncBuild) {
-        _ = CachedInstance.handOver(&entries[key], object, to: build)
+    /// `CachedInstance.handOver` on the entry of `key`, ending the waits for it: a waiting
+    /// thread would now wait for an async build, which may suspend, so it claims again and fails
+    /// with `.needsAwait`; a task claims again and waits for that build (`awaitEnd`).
+    mutating func handOver(
+        _ key: Key, _ object: AnyObject, to build: AsyncBuild, waitID: @autoclosure () -> WaitGraph.InstanceID
+    ) {
+        if CachedInstance.handOver(&entries[key], object, to: build) { endWaits(key, waitID()) }
     }
 
     /// For a task that waits, suspended, for the entry of `key` to be settled by the thread
     /// that builds it or by the async build its `didInject` was handed to: calls `wake` once it
-    /// is (`WaitGraph.onFinish`), unless the task is cancelled. `waiter` is the party the task
-    /// waits as, if it runs in a build: its wait for a build that holds the entry is one of the
-    /// wait graph's, so that a loop through it (that build waits for the waiter) hands the
-    /// instance, which exists, to the waiter (`take`) instead of waiting for ever; `release`,
-    /// the release of another waiter that this wait decided, is for the caller to call after
-    /// the lock. (A thread's build cannot wait for a task: its request for an entry a task
-    /// holds fails instead, so a wait for a thread needs no party.)
+    /// is (`WaitGraph.onFinish`), unless the task is cancelled. `waiter`, the party the task
+    /// waits as if it runs in a build, waits for a build that holds the entry in the wait graph,
+    /// so that a loop through it (that build waits for the waiter) hands the instance, which
+    /// exists, to the waiter (`take`); `release`, another waiter's release this wait decided, is
+    /// for the caller to call after the lock.
     mutating func awaitEnd(
         _ key: Key, waitID: WaitGraph.InstanceID, wait: Int, as waiter: WaitGraph.Party?, step: ResolutionStep,
         releasing release: inout (@Sendable () -> Void)?, _ wake: @escaping @Sendable () -> Void
@@ -338,14 +343,14 @@ struct EntryTable<Entries: EntryStorage> {
         switch entries[key] {
         case .building?, .injecting?:
             awaited.insert(key)
-            return WaitGraph.onFinish(waitID, wait: wait, wake) ? .waits(inGraph: false) : .over
+            return WaitGraph.onFinish(waitID, wait: wait, wake) ? .waits(nil) : .over
         case .handedOver(let build, let object, _)?:
             // Told to the graph from now on: `endClaim` ends the wait, and forgets the instance.
             awaited.insert(key)
             // The wake-up first, so that a release the graph decides once it knows of the wait
             // (another party's wait closing a loop through it) finds it.
             guard WaitGraph.onFinish(waitID, wait: wait, wake) else { return .over }
-            guard let waiter else { return .waits(inGraph: false) }
+            guard let waiter else { return .waits(nil) }
             // A release of the party's wait wakes every task waiting for the instance: several
             // tasks of one build wait as one party, and each must go and take it (tasks of other
             // parties woken with them claim again).
@@ -353,8 +358,8 @@ struct EntryTable<Entries: EntryStorage> {
                 waiter, for: WaitGraph.Party(build), .instance(waitID), step, exists: true,
                 release: { WaitGraph.wakeTasks(waiting: waitID) }, releasing: &release)
             {
-            case .wait:
-                return .waits(inGraph: true)
+            case .wait(let number):
+                return .waits(number)
             case .take, .cycle:
                 // Not waited for after all: the wake-up goes, uncalled, unless a cancellation
                 // or another party's release called it meanwhile (then the task was resumed).
@@ -372,9 +377,9 @@ struct EntryTable<Entries: EntryStorage> {
 
 /// What a task's wait for an entry in flight found (`EntryTable.awaitEnd`).
 enum EntryWait {
-    /// It waits until `wake` is called; `inGraph`: as a party of the wait graph, a wait to end
-    /// once woken.
-    case waits(inGraph: Bool)
+    /// It waits until `wake` is called; as a party of the wait graph when `graphWait` numbers
+    /// its wait there, to end once woken (`WaitGraph.endWait`).
+    case waits(_ graphWait: Int?)
     /// Take this instance, which exists: waiting would close a loop. `resumed`: the task's
     /// wake-up was called already (by a cancellation meanwhile), so the caller must not resume
     /// it again.

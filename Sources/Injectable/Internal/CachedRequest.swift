@@ -209,13 +209,14 @@ extension DependencyContainer {
     /// would deadlock (then a cycle through `init`, or the instance handed out while its
     /// `didInject` runs); one handed to a build of another resolve, or one a task builds, fails
     /// with `.needsAwait`, since that build may suspend and a thread blocked here could hold up
-    /// what it waits for. `released`: the thread's last wait for this entry was released to take
-    /// the instance, which exists. `awaited` records that something waits for the entry.
+    /// what it waits for. `released`: the instance the thread's last wait for this entry was
+    /// released to take as it is (`WaitGraph.ThreadWait.sleep`). `awaited` records that
+    /// something waits for the entry.
     func threadClaim(
         _ claim: CachedInstance.Claim, by me: UInt, frame: Frame, waitID: WaitGraph.InstanceID, canWait: Bool,
-        released: Bool, awaited: () -> Void
+        released: AnyObject?, awaited: () -> Void
     ) -> ThreadClaim {
-        switch claim.answer(by: me, in: RequestContext.current().asyncRequest) {
+        switch claim.answer(by: me, in: RequestContext.current().asyncRequest, released: released) {
         case .take(let object):
             return .take(object)
         case .build:
@@ -223,7 +224,7 @@ extension DependencyContainer {
         case .waitForThread(let owner, nil):
             guard canWait else { preconditionFailure("only its own thread builds in a thread's own store") }
             awaited()
-            switch WaitGraph.prepareWait(me, for: owner, instance: waitID, exists: false, type: frame.pointee.type) {
+            switch WaitGraph.prepareWait(me, for: owner, instance: waitID, type: frame.pointee.type) {
             case .wait(let wait):
                 return .wait(wait)
             case .wouldDeadlock(let loop):
@@ -242,12 +243,10 @@ extension DependencyContainer {
                 ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame), awaitedBuild: build.step))
         case .waitForThread(let owner, let object?):
             guard canWait else { preconditionFailure("only its own thread builds in a thread's own store") }
-            // Released from its last wait to take it as it is.
-            if released { return .take(object) }
             // The instance exists; only its `didInject` is running. If its owner waits for us,
             // hand it out as a single thread would, instead of deadlocking.
             awaited()
-            switch WaitGraph.prepareWait(me, for: owner, instance: waitID, exists: true, type: frame.pointee.type) {
+            switch WaitGraph.prepareWait(me, for: owner, instance: waitID, existing: object, type: frame.pointee.type) {
             case .wait(let wait): return .wait(wait)
             case .wouldDeadlock: return .take(object)
             }
@@ -275,11 +274,11 @@ enum ClaimStep<Claimed> {
     case sleep(WaitGraph.ThreadWait)
 
     /// Takes turns (`turn`, each under its lock) until one is done, sleeping each wait a turn
-    /// returns after that turn's lock; the next turn is told whether the wait was released to
-    /// take the instance, which exists, as it is (`released`). The one claim loop of a thread:
-    /// a cached request's, in either store, and a `Lazy`'s or an `@Injected` property's.
-    static func repeating(_ turn: (_ released: Bool) -> ClaimStep) -> Result<Claimed, ResolutionError> {
-        var released = false
+    /// returns after that turn's lock; the next turn is told the instance the wait was released
+    /// to take as it is (`released`), if it was. The one claim loop of a thread: a cached
+    /// request's, in either store, and a `Lazy`'s or an `@Injected` property's.
+    static func repeating(_ turn: (_ released: AnyObject?) -> ClaimStep) -> Result<Claimed, ResolutionError> {
+        var released: AnyObject?
         while true {
             switch turn(released) {
             case .done(let result): return result

@@ -145,11 +145,12 @@ extension AsyncFrame {
 
 extension ContainerCache {
     /// Hands the in-flight entry of `object`, whose deferred `didInject` `build` runs, to that
-    /// build: the requests of the build's resolve get the instance (`claimEntry`), others wait for
-    /// it; whoever runs the call settles it (`settle`).
+    /// build: the requests of the build's resolve get the instance (`claimEntry`); other tasks
+    /// wait for it, other threads' requests fail with `.needsAwait` (`EntryTable.handOver`);
+    /// whoever runs the call settles it (`settle`).
     func handOver(_ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {
         container.state.withLock { state in
-            state.cache.handOver(key, object, to: build)
+            state.cache.handOver(key, object, to: build, waitID: WaitGraph.InstanceID(key, in: container))
         }
     }
 }
@@ -222,7 +223,9 @@ extension DependencyContainer {
         guard frame.parent?.enclosingBuild != nil else { return false }
         let injection: @Sendable (AsyncFrame) async -> (any Error)? = { parent in
             // `build` no longer waits for the build that runs this (its `init` has returned).
-            if let outer = parent.build { WaitGraph.endWait(WaitGraph.Party(build), for: WaitGraph.Awaited(outer)) }
+            if let outer = parent.build {
+                WaitGraph.endWait(WaitGraph.Party(build), for: WaitGraph.Awaited(outer), number: nil)
+            }
             // A request of its own, under the build that runs it, so that a failure names it.
             let request = AsyncFrame(
                 parent: parent, container: self, type: type(of: object), key: key.key, role: .type, build: nil)

@@ -157,9 +157,14 @@ final class GraphScope {
 
     /// Hands the in-flight entry of `object`, whose deferred `didInject` `build` runs, to that
     /// build, as `DependencyContainer.handOver` does for a container's entry: the requests of the
-    /// build's path get the instance (`threadClaim`), others wait or fail with `.needsAwait`.
+    /// build's path get the instance (`threadClaim`); other tasks wait, other threads' requests
+    /// fail with `.needsAwait`.
     func handOver(in container: DependencyContainer, _ key: CacheKey, _ object: AnyObject, to build: AsyncBuild) {
-        locked { table.handOver(Key(container: ObjectIdentifier(container), key: key), object, to: build) }
+        locked {
+            table.handOver(
+                Key(container: ObjectIdentifier(container), key: key), object, to: build,
+                waitID: waitID(in: container, key))
+        }
     }
 
     /// A task's wait for the entry of `key` in `container` to be settled (`EntryTable.awaitEnd`).

@@ -1,8 +1,3 @@
-// Waits between builds, across threads and tasks: a thread or a task that would wait for an
-// instance another one builds asks first whether that wait closes a loop of waits. Such a loop
-// is a cycle, unless an instance in it already exists (its `didInject` runs): then it is handed
-// to the one that waits for it, as a single thread's re-entrant request would get it.
-
 /// Who waits for whom, across all containers, threads and tasks, so that a wait never deadlocks.
 ///
 /// A party is a thread (a synchronous build) or an async build (whose tasks wait, suspended, on
@@ -64,6 +59,9 @@ enum WaitGraph {
         let wake: (@Sendable () -> Void)?
         /// Lets the waiter take the instance that exists; called without the graph's lock.
         let release: @Sendable () -> Void
+        /// The number its waiter's end names (`endWait`), so that a late end leaves alone a
+        /// newer wait of the party for the same entry, whose successive builds share its id.
+        let number: Int
     }
 
     /// What one party in a loop of waits waits for.
@@ -79,13 +77,14 @@ enum WaitGraph {
         var existing: Set<Awaited> = []
         /// Tasks waiting, suspended, for an instance a thread builds, by the number of their wait.
         var taskWaits: [InstanceID: [Int: @Sendable () -> Void]] = [:]
-        var lastTaskWait = 0
+        /// The last number given to a wait, a party's or a task's.
+        var lastNumber = 0
     }
 
     /// What a party that asks to wait does.
     enum Decision {
-        /// Wait (the wait is recorded).
-        case wait
+        /// Wait (the wait is recorded, under this number, which its end names: `endWait`).
+        case wait(number: Int)
         /// Take the instance asked for, which exists: waiting would close a loop.
         case take(loop: [Waited])
         /// A cycle: waiting would close a loop in which no instance exists. Nothing is recorded.
@@ -102,23 +101,24 @@ enum WaitGraph {
     /// The thread sleeps until it is woken for this wait alone (the instance finished, or the
     /// thread released): no polling, and no wake-up for other instances.
     ///
-    /// `exists`: the instance exists (its `didInject` runs), as the caller read it under that
-    /// lock. The graph learns that an instance exists from its first waiter, or, once one has
-    /// waited, from its builder (`setInjecting`): a build that nobody waits for never tells the
-    /// graph anything (see `EntryTable.awaited`).
+    /// `existing`: the instance, when it exists (its `didInject` runs), as the caller read it
+    /// under that lock. The graph learns that an instance exists from its first waiter, or, once
+    /// one has waited, from its builder (`setInjecting`): a build that nobody waits for never
+    /// tells the graph anything (see `EntryTable.awaited`).
     static func prepareWait(
-        _ waiter: UInt, for owner: UInt, instance: InstanceID, exists: Bool = false, type: Any.Type
+        _ waiter: UInt, for owner: UInt, instance: InstanceID, existing: AnyObject? = nil, type: Any.Type
     ) -> Prepared {
         let parker = Parker()
         let step = ResolutionStep(typeName: _typeName(type, qualified: false), key: instance.key.key)
         switch beginWait(
-            .thread(waiter), for: .thread(owner), .instance(instance), step, exists: exists, wake: parker.unpark,
-            release: parker.unpark)
+            .thread(waiter), for: .thread(owner), .instance(instance), step, exists: existing != nil,
+            wake: parker.unpark, release: parker.unpark)
         {
         case .take(let loop), .cycle(let loop):
             return .wouldDeadlock(loop: loop)
-        case .wait:
-            return .wait(ThreadWait(waiter: waiter, instance: instance, parker: parker))
+        case .wait(let number):
+            return .wait(
+                ThreadWait(waiter: waiter, instance: instance, number: number, existing: existing, parker: parker))
         }
     }
 
@@ -126,13 +126,17 @@ enum WaitGraph {
     struct ThreadWait {
         let waiter: UInt
         let instance: InstanceID
+        let number: Int
+        /// The instance waited for, if it existed: the one a release lets the thread take.
+        let existing: AnyObject?
         let parker: Parker
 
-        /// Sleeps until the instance is finished or the thread released; returns whether it was
-        /// released to take the instance, which exists, as it is.
-        func sleep() -> Bool {
+        /// Sleeps until the instance is finished or the thread released; returns the instance
+        /// the thread was released to take as it is (the one that existed when it began to
+        /// wait, whatever the entry holds by its next turn), or nil.
+        func sleep() -> AnyObject? {
             parker.park()
-            return endWait(.thread(waiter), for: .instance(instance))
+            return endWait(.thread(waiter), for: .instance(instance), number: number) ? existing : nil
         }
     }
 
@@ -180,8 +184,7 @@ enum WaitGraph {
                 state.waits[wait.party]?[wait.awaited]?.released = true
                 released = state.waits[wait.party]?[wait.awaited]?.release
             }
-            record(waiter, for: owner, awaited, step, wake: wake, release: release, in: &state)
-            return .wait
+            return .wait(number: record(waiter, for: owner, awaited, step, wake: wake, release: release, in: &state))
         }
     }
 
@@ -191,7 +194,8 @@ enum WaitGraph {
         _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep,
         release: @escaping @Sendable () -> Void
     ) {
-        state.withLock { state in record(waiter, for: owner, awaited, step, wake: nil, release: release, in: &state) }
+        state.withLock { state in _ = record(waiter, for: owner, awaited, step, wake: nil, release: release, in: &state)
+        }
     }
 
     /// When a wait of `waiter` for what `owner` builds closed a loop without a `beginWait` to
@@ -209,16 +213,20 @@ enum WaitGraph {
         }
     }
 
+    /// Records the wait, or counts one more task of the party in the one it has; returns its
+    /// number.
     private static func record(
         _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep,
         wake: (@Sendable () -> Void)?, release: @escaping @Sendable () -> Void, in state: inout State
-    ) {
-        if state.waits[waiter]?[awaited] != nil {
+    ) -> Int {
+        if let wait = state.waits[waiter]?[awaited] {
             state.waits[waiter]?[awaited]?.count += 1
-        } else {
-            state.waits[waiter, default: [:]][awaited] = Wait(
-                owner: owner, step: step, wake: wake, release: release)
+            return wait.number
         }
+        state.lastNumber += 1
+        state.waits[waiter, default: [:]][awaited] = Wait(
+            owner: owner, step: step, wake: wake, release: release, number: state.lastNumber)
+        return state.lastNumber
     }
 
     /// The waits from `start` to `goal`, each party's wait that leads on (released ones left
@@ -249,12 +257,13 @@ enum WaitGraph {
         return nil
     }
 
-    /// Ends one wait of `waiter` for `awaited`. Returns whether it was released to take the
-    /// instance, which exists.
+    /// Ends one wait of `waiter` for `awaited`, numbered `number` (`Decision.wait`), if it is still
+    /// recorded; returns whether it was released to take the instance, which exists. `number`
+    /// nil: `waiter`'s wait for a build (`Awaited.build`), which never starts again.
     @discardableResult
-    static func endWait(_ waiter: Party, for awaited: Awaited) -> Bool {
+    static func endWait(_ waiter: Party, for awaited: Awaited, number: Int?) -> Bool {
         state.withLock { state in
-            guard let wait = state.waits[waiter]?[awaited] else { return false }
+            guard let wait = state.waits[waiter]?[awaited], number == nil || wait.number == number else { return false }
             if wait.count > 1 {
                 state.waits[waiter]?[awaited]?.count -= 1
             } else {
@@ -279,8 +288,8 @@ enum WaitGraph {
     /// A number for a task's wait, unique among those `onFinish` holds.
     static func newTaskWait() -> Int {
         state.withLock { state in
-            state.lastTaskWait += 1
-            return state.lastTaskWait
+            state.lastNumber += 1
+            return state.lastNumber
         }
     }
 
