@@ -122,6 +122,16 @@ private enum R {
 
     protocol Feed: Sendable {}
     struct LiveFeed: Feed {}
+
+    /// Ephemeral, built anew by an override in the tests below.
+    final class Clock: InjectableObject, Sendable {
+        init(container: Container) {}
+    }
+
+    /// Ephemeral and async, built anew by an override in the tests below.
+    final class AsyncClock: AsyncInjectableObject {
+        init(container: Container) async throws {}
+    }
 }
 
 @Suite("Reporting on both paths")
@@ -147,6 +157,25 @@ struct ReportingParityTests {
         _ = try await container.resolve() as R.Awaited
         #expect(reported("Plain", in: events) == ["resolved nil hit:false", "built"])
         #expect(reported("Awaited", in: events) == reported("Plain", in: events))
+    }
+
+    @Test("an ephemeral object an override builds is reported built, and as overridden, from async code as from synchronous")
+    func overriddenEphemeral() async throws {
+        let container = DependencyContainer()
+        container.override(R.Clock.self) { _ in R.Clock(container: DependencyContainer()) }
+        let stub = try await R.AsyncClock(container: DependencyContainer())
+        container.override(R.AsyncClock.self) { _ in stub }
+        let events = Events()
+        container.setDiagnostics(events.record)
+        _ = container.resolve() as R.Clock
+        #expect(try await container.resolve() as R.AsyncClock === stub)
+        #expect(reported("Clock", in: events) == ["resolved ephemeral hit:false", "built"])
+        #expect(reported("AsyncClock", in: events) == reported("Clock", in: events))
+        let overridden = events.all.compactMap { event -> String? in
+            guard case .built(let step, let details) = event else { return nil }
+            return "\(step.typeName) \(details.isOverridden)"
+        }
+        #expect(overridden == ["Clock true", "AsyncClock true"])
     }
 
     @Test("an async interface registration's request is reported, as a synchronous one's is")

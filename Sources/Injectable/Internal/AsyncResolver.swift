@@ -37,13 +37,19 @@ extension DependencyContainer {
             let frame = try asyncFrame(T.self, key: key, overridden: replace != nil, parent: parent)
             try checkUncachedCycle(at: frame, self)
             return try await inAsyncFrame(frame) {
-                if let replace { return try self.runOverride(replace, as: T.self) }
-                let object = try await make(self)
-                // While a cached init below it runs, its didInject waits (Construction.swift).
-                if !self.deferEphemeralInjection(of: object, frame) {
-                    try await self.injectAsync(object, frame, uncached: true)
+                let object: T
+                if let replace {
+                    object = try self.runOverride(replace, as: T.self)
+                } else {
+                    object = try await make(self)
+                    // While a cached init below it runs, its didInject waits (Construction.swift).
+                    if !self.deferEphemeralInjection(of: object, frame) {
+                        try await self.injectAsync(object, frame, uncached: true)
+                    }
                 }
-                if Diagnostics.isActive { self.reportAsyncBuilt(object, frame, lifetime: route.lifetime) }
+                if Diagnostics.isActive {
+                    self.reportAsyncBuilt(object, frame, lifetime: route.lifetime, overridden: replace != nil)
+                }
                 return object
             }
         case .graph:
