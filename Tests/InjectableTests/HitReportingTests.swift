@@ -159,7 +159,7 @@ struct ReportingParityTests {
         #expect(reported("Awaited", in: events) == reported("Plain", in: events))
     }
 
-    @Test("an ephemeral object an override builds is reported built, and as overridden, from async code as from synchronous")
+    @Test("an ephemeral object an override builds is reported built and overridden, from async and synchronous code")
     func overriddenEphemeral() async throws {
         let container = DependencyContainer()
         container.override(R.Clock.self) { _ in R.Clock(container: DependencyContainer()) }
