@@ -209,8 +209,11 @@ extension DependencyContainer {
             if Diagnostics.isActive { reportHit(type, key: key, lifetime: lifetime) }
             return object
         case .start(let build, let frame):
-            // An override added or removed since the request looked makes this build stale.
-            if overrideChanged(of: type, overridden: overridden) { owner.state.withLock { _ in build.stale = true } }
+            // An override added or removed since the request looked makes this build stale, if
+            // its instance would outlive the resolve (`Lifetime.outlivesResolve`).
+            if lifetime.outlivesResolve, overrideChanged(of: type, overridden: overridden) {
+                owner.state.withLock { _ in build.stale = true }
+            }
             // NB: the build runs in a task of its own, so that cancelling the task that asked
             // first cancels neither the build nor the other tasks waiting for it.
             Task {

@@ -17,9 +17,6 @@
 protocol CachedRequestStore {
     /// The container the request asked, whose registration builds the instance.
     var container: DependencyContainer { get }
-    /// Whether an override registered while the instance is built is checked again (a
-    /// container's cache, whose entries outlive the resolve).
-    static var rechecksOverrides: Bool { get }
     /// `EntryStore.claimInstance`.
     func claim<T: AnyObject>(_ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame)
         throws(ResolutionError) -> T?
@@ -70,7 +67,7 @@ extension CachedRequestStore {
         _ make: (Container) throws -> T
     ) throws(ResolutionError) -> T {
         if let existing = try claim(T.self, key: key, lifetime: lifetime, frame: frame) { return existing }
-        if Self.rechecksOverrides, overridden || ProcessCounter.overrides.isActive {
+        if lifetime.outlivesResolve, overridden || ProcessCounter.overrides.isActive {
             container.recheckOverride(T.self, key: key, overridden: overridden)
         }
         let object: T

@@ -209,8 +209,6 @@ struct GraphStore: EntryStore {
         scope = GraphScope.current(currentThread())
     }
 
-    @inlinable static var rechecksOverrides: Bool { false }
-
     @usableFromInline
     func claim<T: AnyObject>(_ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame)
         throws(ResolutionError) -> T?

@@ -62,8 +62,6 @@ struct ContainerCache: EntryStore {
     @inlinable
     init(_ container: DependencyContainer) { self.container = container }
 
-    @inlinable static var rechecksOverrides: Bool { true }
-
     @usableFromInline
     func claim<T: AnyObject>(_ type: T.Type, key: String?, lifetime: Lifetime, frame: Frame)
         throws(ResolutionError) -> T?

@@ -89,6 +89,18 @@ extension Lifetime {
         }
     }
 
+    /// Whether an instance of this lifetime outlives the resolve that built it (a container's
+    /// cache keeps it): only then does an override added or removed while it is built make the
+    /// build stale, kept by no store (`recheckOverride`, `Overrides.swift`). A `.graph` instance
+    /// lives for its resolve only, which keeps its one instance whatever changes meanwhile.
+    @inlinable
+    var outlivesResolve: Bool {
+        switch keeping {
+        case .cached: true
+        case .never, .perResolve: false
+        }
+    }
+
     /// Whether an instance of this lifetime belongs to one scope, so that a request for it from
     /// another container crosses scopes (`DiagnosticEvent.crossedScopes`).
     @inlinable
