@@ -149,11 +149,12 @@ extension DependencyContainer {
         return try store().cachedObject(T.self, key: key, lifetime: lifetime, frame: frame, overridden: false, make)
     }
 
-    /// Whether an override may apply to a cached request, or it involves a scope.
+    /// Whether an override may apply to a cached request, or it involves a scope: whether the
+    /// request must ask the route, instead of taking its lifetime's store in this container.
     @inlinable
     @inline(__always)
     func mayOverrideOrScope(_ lifetime: Lifetime) -> Bool {
-        lifetime.isPerScope || persistentHome != nil || mayOverride
+        !lifetime.isKeptByAskedOutsideScopes || persistentHome != nil || mayOverride
     }
 
     /// The parameter a variant's registration makes, as the type the variant's init takes.

@@ -89,6 +89,18 @@ extension Lifetime {
         }
     }
 
+    /// Whether the container asked keeps an instance of this lifetime when it is no scope, as the
+    /// route would answer (`keptIn`): a thread's request that no override may replace then goes
+    /// to its lifetime's store in that container without asking the route (`mayOverrideOrScope`,
+    /// `Resolver.swift`).
+    @inlinable
+    var isKeptByAskedOutsideScopes: Bool {
+        switch keeper {
+        case .asked, .home: true  // a container that is no scope is its own home
+        case .scope: false
+        }
+    }
+
     /// Whether an instance of this lifetime outlives the resolve that built it (a container's
     /// cache keeps it): only then does an override added or removed while it is built make the
     /// build stale, kept by no store (`recheckOverride`, `Overrides.swift`). A `.graph` instance
