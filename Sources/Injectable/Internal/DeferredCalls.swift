@@ -226,21 +226,10 @@ extension DependencyContainer {
             if let outer = parent.build {
                 WaitGraph.endWait(WaitGraph.Party(build), for: WaitGraph.Awaited(outer), number: nil)
             }
-            // A request of its own, under the build that runs it, so that a failure names it.
-            let request = AsyncFrame(
-                parent: parent, container: self, type: type(of: object), key: key.key, role: .type, build: nil)
-            let result: Result<any AnyObject & Sendable, any Error>
-            do {
-                try await self.inAsyncFrame(request) {
-                    try await self.injectAsync(object, request)
-                }
-                result = .success(object)
-            } catch {
-                result = .failure(error)
-            }
-            self.finishBuild(build, key, graph: root, lifetime: lifetime, result)
-            if case .failure(let error) = result { return error }
-            return nil
+            let failure = await self.runDeferredInjection(of: object, key: key.key, under: parent, uncached: false)
+            self.finishBuild(
+                build, key, graph: root, lifetime: lifetime, failure.map { .failure($0) } ?? .success(object))
+            return failure
         }
         // Until it runs, `build` waits for `outer`: a wait the wait graph must see, or a build
         // that waits for `build` while `outer` waits for it would never wake.
@@ -267,15 +256,24 @@ extension DependencyContainer {
         guard frame.parent?.enclosingBuild != nil else { return false }
         let key = frame.key
         let injection: @Sendable (AsyncFrame) async -> (any Error)? = { parent in
-            let request = AsyncFrame(
-                parent: parent, container: self, type: type(of: object), key: key, role: .type, build: nil)
-            do {
-                try await self.inAsyncFrame(request) { try await self.injectAsync(object, request, uncached: true) }
-                return nil
-            } catch {
-                return error
-            }
+            await self.runDeferredInjection(of: object, key: key, under: parent, uncached: true)
         }
         return AsyncBuild.take(DeferredCall(.async(injection)), under: frame.parent) != nil
+    }
+
+    /// Runs the deferred `didInject` of `object` (cached, unless `uncached`) as a request of its
+    /// own, under `parent`, the build that runs it, so that a failure names it; returns the
+    /// failure.
+    private func runDeferredInjection(
+        of object: any AsyncInjectableObject, key: String?, under parent: AsyncFrame, uncached: Bool
+    ) async -> (any Error)? {
+        let request = AsyncFrame(
+            parent: parent, container: self, type: type(of: object), key: key, role: .type, build: nil)
+        do {
+            try await inAsyncFrame(request) { try await self.injectAsync(object, request, uncached: uncached) }
+            return nil
+        } catch {
+            return error
+        }
     }
 }
