@@ -49,6 +49,15 @@ struct WaitEndTests {
             return
         }
         #expect(claimed === build)
+        // Its next claim, outside the build's resolve: `.needsAwait` (`threadClaim`).
+        guard
+            case .waitForBuild(let awaited, _) = CachedInstance.Claim.handedOver(build, object).answer(
+                by: waiter, in: nil)
+        else {
+            Issue.record("the thread's next claim does not wait for the build")
+            return
+        }
+        #expect(awaited === build)
     }
 
     @Test("a thread released to take an instance as it is does not take another one in flight in the same entry")
@@ -72,6 +81,8 @@ struct WaitEndTests {
         #expect(number(builderWaits) != nil)
         WaitGraph.endWait(.thread(builder), for: .instance(elsewhere), number: number(builderWaits))
         let released = wait.sleep()
+        let releasedForOlder = released === older
+        #expect(releasedForOlder, "the thread was not released to take the instance it waited for")
 
         // Before its next turn, `older` is gone and another thread's `newer` is in flight.
         var frame = ResolutionFrame(parent: nil, container: entry.container, type: Item.self, key: nil, role: .type)
@@ -89,6 +100,14 @@ struct WaitEndTests {
         case .build, .failure:
             Issue.record("\(claim)")
         }
+        // The instance it was released for, still in flight, it takes as it is.
+        let same = CachedInstance.Claim.thread(owner: builder, injecting: older)
+        guard case .take(let taken) = same.answer(by: waiter, in: nil, released: released) else {
+            Issue.record("did not take the instance it was released for")
+            return
+        }
+        let tookOlder = taken === older
+        #expect(tookOlder)
     }
 
     @Test("ending a claim that is not the caller's leaves the waits for the entry's own build alone")
@@ -116,7 +135,11 @@ struct WaitEndTests {
 
     @Test("the end of a wait that was finished leaves a newer wait of the same party for the same entry alone")
     func lateEndKeepsNewerWait() {
-        let (builder, party): (UInt, WaitGraph.Party) = (.max - 28, .build(ObjectIdentifier(Item())))
+        // The party's identity is an object kept alive until the end, so no other test's build
+        // can have its address meanwhile.
+        let token = Item()
+        defer { withExtendedLifetime(token) {} }
+        let (builder, party): (UInt, WaitGraph.Party) = (.max - 28, .build(ObjectIdentifier(token)))
         let entry = Entry()
         let first = number(
             WaitGraph.beginWait(party, for: .thread(builder), .instance(entry.id), Self.step, release: {}))

@@ -97,9 +97,7 @@ enum WaitGraph {
     /// close a loop of waits that releasing another waiter cannot open. Call under the lock that
     /// guards the instance's state, and sleep the wait (`ThreadWait.sleep`) after that lock: the
     /// thread's state is never held across the sleep, and a wake-up that comes before it is kept.
-    ///
-    /// The thread sleeps until it is woken for this wait alone (the instance finished, or the
-    /// thread released): no polling, and no wake-up for other instances.
+    /// It is woken for this wait alone (the instance finished, or the thread released).
     ///
     /// `existing`: the instance, when it exists (its `didInject` runs), as the caller read it
     /// under that lock. The graph learns that an instance exists from its first waiter, or, once
@@ -257,9 +255,10 @@ enum WaitGraph {
         return nil
     }
 
-    /// Ends one wait of `waiter` for `awaited`, numbered `number` (`Decision.wait`), if it is still
-    /// recorded; returns whether it was released to take the instance, which exists. `number`
-    /// nil: `waiter`'s wait for a build (`Awaited.build`), which never starts again.
+    /// Ends `waiter`'s wait for `awaited` numbered `number` (`Decision.wait`), if still recorded;
+    /// returns whether it was released to take the instance, which exists. `number` nil: a wait
+    /// for a build (`Awaited.build`), which none begins once it ended (a late end after the
+    /// waiter's own build ended can only meet a wait in no loop).
     @discardableResult
     static func endWait(_ waiter: Party, for awaited: Awaited, number: Int?) -> Bool {
         state.withLock { state in
