@@ -21,20 +21,14 @@ struct WaitEndTests {
     }
 
     @Test("a thread waiting for an instance in flight stops waiting once the entry is handed to an async build")
-    func handOverEndsThreadWaits() {
+    func handOverEndsThreadWaits() throws {
         let (builder, waiter): (UInt, UInt) = (.max - 20, .max - 21)
         let entry = Entry()
         let object = Item()
         var table = Table()
         table.entries[entry.key] = .injecting(owner: builder, object, stale: false)
         table.awaited.insert(entry.key)
-        guard
-            case .wait(let wait) = WaitGraph.prepareWait(
-                waiter, for: builder, instance: entry.id, existing: object, type: Item.self)
-        else {
-            Issue.record("the waiter did not wait")
-            return
-        }
+        let wait = try #require(threadWait(waiter, for: builder, on: entry, existing: object))
         defer { WaitGraph.finish(entry.id) }
         let build = AsyncBuild(type: Item.self, key: nil, owner: entry.container, isKept: true)
 
@@ -61,19 +55,13 @@ struct WaitEndTests {
     }
 
     @Test("a thread released to take an instance as it is does not take another one in flight in the same entry")
-    func releaseIsForTheInstanceItExisted() {
+    func releaseIsForTheInstanceItExisted() throws {
         let (builder, waiter, nextBuilder): (UInt, UInt, UInt) = (.max - 22, .max - 23, .max - 24)
         let entry = Entry()
         let elsewhere = WaitGraph.InstanceID(CacheKey(Int.self, nil), in: entry.container)
         let (older, newer) = (Item(), Item())
         // The waiter waits for `older`, whose didInject runs…
-        guard
-            case .wait(let wait) = WaitGraph.prepareWait(
-                waiter, for: builder, instance: entry.id, existing: older, type: Item.self)
-        else {
-            Issue.record("the waiter did not wait")
-            return
-        }
+        let wait = try #require(threadWait(waiter, for: builder, on: entry, existing: older))
         defer { WaitGraph.finish(entry.id) }
         // …and is released to take it as it is: its builder waits for something the waiter builds.
         let builderWaits = WaitGraph.beginWait(
@@ -111,17 +99,13 @@ struct WaitEndTests {
     }
 
     @Test("ending a claim that is not the caller's leaves the waits for the entry's own build alone")
-    func foreignEndKeepsWaits() {
+    func foreignEndKeepsWaits() throws {
         let (builder, waiter, stranger): (UInt, UInt, UInt) = (.max - 25, .max - 26, .max - 27)
         let entry = Entry()
         var table = Table()
         table.entries[entry.key] = .building(owner: builder, stale: false)
         table.awaited.insert(entry.key)
-        guard case .wait = WaitGraph.prepareWait(waiter, for: builder, instance: entry.id, type: Item.self)
-        else {
-            Issue.record("the waiter did not wait")
-            return
-        }
+        try #require(threadWait(waiter, for: builder, on: entry) != nil)
         defer { WaitGraph.finish(entry.id) }
 
         let ended = table.endClaim(
@@ -155,6 +139,18 @@ struct WaitEndTests {
         WaitGraph.endWait(party, for: .instance(entry.id), number: first)  // the first task's, late
 
         #expect(WaitGraph.hasWaiter(for: entry.id), "the newer wait was ended by the first one's late end")
+    }
+
+    /// The wait of thread `waiter` for `builder`'s build of `entry` (`existing`: the instance,
+    /// whose didInject runs), recorded; nil if it would deadlock.
+    private func threadWait(
+        _ waiter: UInt, for builder: UInt, on entry: Entry, existing: AnyObject? = nil
+    ) -> WaitGraph.ThreadWait? {
+        guard
+            case .wait(let wait) = WaitGraph.prepareWait(
+                waiter, for: builder, instance: entry.id, existing: existing, type: Item.self)
+        else { return nil }
+        return wait
     }
 
     /// The number of the wait `decision` recorded, if it is a wait.
