@@ -92,6 +92,38 @@ private enum HO {
         }
     }
 
+    // MARK: A didInject handed to a build whose init then fails
+
+    /// One per resolve.
+    final class Session: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .graph
+        init(container: Container) {}
+    }
+
+    /// Asks for the resolve's `Session` in its `init` and again in its `didInject`, which the
+    /// async build that asked for it runs once its `init` has returned (or thrown).
+    final class Recorder: InjectableObject, Sendable {
+        static let lifetime: Lifetime = .persistent
+        let session: Session
+        let sessionInDidInject = Mutex<Session?>(nil)
+        init(container: Container) { session = container.resolve() }
+        func didInject(container: Container) {
+            let again: Session = container.resolve()
+            sessionInDidInject.withLock { $0 = again }
+        }
+    }
+
+    struct Failure: Error {}
+
+    /// Builds a `Recorder` synchronously, then fails when the container's "fails" value says so.
+    final class RecorderHost: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) async throws {
+            let _: Recorder = container.resolve()
+            if container.stringKeyed.value(forKey: "fails", as: Bool.self) == true { throw Failure() }
+        }
+    }
+
     /// Records that its `didInject` ran.
     final class MainSide: InjectableObject, Sendable {
         static let lifetime: Lifetime = .persistent
@@ -171,6 +203,29 @@ struct HandedOverInjectionTests {
             keepers.withLock { $0 = built }
         }
         return (finished, keepers.withLock { $0 })
+    }
+
+    // In a process of its own: the failure came from a rule that asked whether any async request
+    // ran in the whole process, which the tests running beside this one would make true.
+    @Test("a didInject handed to an async build runs in that build's resolve, also when the build's init failed")
+    func deferredCallOfAFailedBuild() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            for fails in [false, true] {
+                let container = DependencyContainer()
+                container.stringKeyed.setValue(fails, forKey: "fails")
+                _ = try? await container.resolve() as HO.RecorderHost
+                let recorder: HO.Recorder = container.resolve()
+                let again = recorder.sessionInDidInject.withLock { $0 }
+                ChildProcess.report(fails ? "same after a failed init" : "same", again === recorder.session ? 1 : 0)
+            }
+            exit(EXIT_SUCCESS)
+        }
+        guard let result else { return }  // the child trapped: already recorded
+        let output = ChildProcess.output(result)
+        #expect(ChildProcess.value("same", in: output) == 1, "\(output)")
+        #expect(
+            ChildProcess.value("same after a failed init", in: output) == 1,
+            "the didInject got another .graph instance of the resolve: \(output)")
     }
 
     @Test("a synchronous resolve on the main actor inside an async init runs its didInject there")

@@ -167,9 +167,16 @@ enum AsyncPath {
         init(_ frame: AsyncFrame) { self.frame = frame }
     }
 
-    /// Runs `body` with `frame` as the task's innermost request.
+    /// Runs `body` with `frame` as the task's innermost request, counted while it runs
+    /// (`ProcessCounter.asyncRequests`): up before, down once it returned or threw, by this task,
+    /// so that code inside it, the synchronous code a build runs for it included (`RequestContext`
+    /// reads the task's path only while the count is not zero), never reads the count as zero.
     static func withInnermost<R>(_ frame: AsyncFrame, _ body: () async throws -> R) async throws -> R {
-        defer { withExtendedLifetime(frame) {} }
+        ProcessCounter.asyncRequests.add(1)
+        defer {
+            ProcessCounter.asyncRequests.add(-1)
+            withExtendedLifetime(frame) {}
+        }
         return try await $link.withValue(Link(frame), operation: body)
     }
 
@@ -211,12 +218,9 @@ extension DependencyContainer {
             ResolutionError(kind: .tooDeep(depth: frame.depth + 1), path: frame.path, asyncLimit: AsyncPath.depthLimit))
     }
 
-    /// Runs `body` with `frame` as the task's innermost request, locating what it throws there.
-    /// Counted while it runs (`ProcessCounter.asyncRequests`): up before, down once it returned or
-    /// threw, by this task, so that code inside it never reads the count as zero.
+    /// Runs `body` with `frame` as the task's innermost request (`AsyncPath.withInnermost`),
+    /// locating what it throws there.
     func inAsyncFrame<R>(_ frame: AsyncFrame, _ body: () async throws -> R) async throws(ResolutionError) -> R {
-        ProcessCounter.asyncRequests.add(1)
-        defer { ProcessCounter.asyncRequests.add(-1) }
         do {
             return try await AsyncPath.withInnermost(frame, body)
         } catch {
