@@ -63,15 +63,12 @@ extension DependencyContainer {
             }
         }
         defer { if waits, let waiter { WaitGraph.endWait(waiter, for: WaitGraph.Awaited(build), number: nil) } }
-        let builds = Set((parent?.frames ?? []).compactMap { $0.build.map(ObjectIdentifier.init) })
-        // What this request may take: the result; or, before the build ends, its instance, when
-        // its `didInject` waits for a build of this request's resolve, or was handed out to it.
+        // What this request may take: the result; or, before the build ends, its instance, by the
+        // rule of every request (`AsyncBuild.mayBeTaken`).
         func outcome() -> Result<any AnyObject & Sendable, any Error>? {
             if let result = build.result { return result }
-            guard let instance = build.instance else { return nil }
-            if let after = build.injectsAfter, builds.contains(ObjectIdentifier(after)) { return .success(instance) }
-            if let waiter, build.handedOutTo.contains(waiter) { return .success(instance) }
-            return nil
+            guard let instance = build.instance, build.mayBeTaken(at: parent) else { return nil }
+            return .success(instance)
         }
         while true {
             let id = build.owner.state.withLock { _ in

@@ -97,7 +97,8 @@ enum CachedInstance {
                 return owner == me || released === object
                     ? .take(object) : .waitForThread(owner: owner, injecting: object)
             case .task(let build):
-                return .waitForTask(build)
+                guard let object = build.instance, build.mayBeTaken(at: path()) else { return .waitForTask(build) }
+                return .take(object)
             case .handedOver(let build, let object):
                 return path()?.runs(in: build) == true ? .take(object) : .waitForBuild(build, injecting: object)
             }

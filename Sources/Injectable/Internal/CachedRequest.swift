@@ -247,18 +247,10 @@ extension DependencyContainer {
             case .wait(let wait): return .wait(wait)
             case .wouldDeadlock: return .take(object)
             }
-        case .waitForTask(let build):
+        case .waitForTask:
             // A task builds it (the type conforms to the async protocol too) and may suspend: a
-            // thread blocked here could hold up what that build waits for. Only the build's own
-            // requests get its instance, once it exists; also those of the build its didInject
-            // waits for (see Construction.swift).
-            if let object = build.instance, let path = RequestContext.current().asyncRequest,
-                path.frames.contains(where: {
-                    $0.build === build || ($0.build != nil && $0.build === build.injectsAfter)
-                })
-            {
-                return .take(object)
-            }
+            // thread blocked here could hold up what that build waits for. (What a request may
+            // take of it before it ends, `Claim.answer` gave: `AsyncBuild.mayBeTaken`.)
             return .failure(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
         }
     }

@@ -143,6 +143,23 @@ extension AsyncFrame {
     }
 }
 
+extension AsyncBuild {
+    /// Whether a request at `path` may take this build's instance, which exists, before the
+    /// build ends (read under the lock of the build's owner): a request of the build's own
+    /// resolve; one of the build whose `init` its `didInject` waits for (`injectsAfter`); or one
+    /// of a party the wait graph handed the instance out to, to break a loop of waits
+    /// (`handedOutTo`). The one rule for a thread's request and a task's (`Claim.answer`), and
+    /// for a task that waits for the build (`join`).
+    func mayBeTaken(at path: AsyncFrame?) -> Bool {
+        if let path {
+            if path.runs(in: self) { return true }
+            if let after = injectsAfter, path.runs(in: after) { return true }
+        }
+        guard !handedOutTo.isEmpty, let party = LazyBuild.party(at: path) else { return false }
+        return handedOutTo.contains(party)
+    }
+}
+
 extension ContainerCache {
     /// Hands the in-flight entry of `object`, whose deferred `didInject` `build` runs, to that
     /// build: the requests of the build's resolve get the instance (`claimEntry`); other tasks
