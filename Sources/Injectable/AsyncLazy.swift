@@ -186,7 +186,7 @@ final class AsyncLazyBox<T: Sendable>: Sendable {
             }
             return (state.waiters.values, state.isAwaited)
         }
-        if awaited { WaitGraph.finish(build) }
+        if awaited { WaitGraph.finish(WaitGraph.Party(build)) }
         for waiter in waiters { waiter.resume() }
     }
 

@@ -36,6 +36,54 @@ private enum HP {
         }
     }
 
+    // MARK: An entry handed to a build that waits for the asker's build
+
+    /// Of both protocols: built synchronously inside `Keeper`'s `init`, its `didInject` deferred
+    /// to that build until the `init` returns.
+    final class Part: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
+        // @unchecked Sendable: no stored state.
+        static let lifetime: Lifetime = .persistent
+        init(container: Container) {}
+        init(container: Container) async throws {}
+    }
+
+    /// Another resolve's build, which `Keeper` waits for: once it does, asks for `Part`
+    /// synchronously.
+    final class Asker: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let part: Result<Part, ResolutionError>
+        init(container: Container) async throws {
+            await HP.gates(container).open("asker started")
+            await HP.gates(container).wait("part handed over")
+            let deadline = Date(timeIntervalSinceNow: Threads.deadline)
+            while !Asker.isAwaited(in: container), Date() < deadline { try await Task.sleep(nanoseconds: 100_000) }
+            do throws(ResolutionError) {
+                part = .success(try container.tryResolve())
+            } catch {
+                part = .failure(error)
+            }
+        }
+
+        private static func isAwaited(in container: Container) -> Bool {
+            let entry = container.state.withLock { $0.cache.entries[CacheKey(Asker.self, nil)] }
+            guard case .task(let build)? = entry else { return false }
+            return WaitGraph.knows(build)
+        }
+    }
+
+    /// Builds `Part` (its `didInject` waits for this `init`), then waits for the asker.
+    final class Keeper: AsyncInjectableObject {
+        static let lifetime: Lifetime = .persistent
+        let part: Part
+        let asker: Asker
+        init(container: Container) async throws {
+            await HP.gates(container).wait("asker started")
+            part = try container.tryResolve()
+            await HP.gates(container).open("part handed over")
+            asker = try await container.resolve()
+        }
+    }
+
     /// Asks for `Shared` from async code, then again synchronously and from async code.
     final class Loop: AsyncInjectableObject {
         static let lifetime: Lifetime = .persistent
@@ -70,6 +118,27 @@ struct HandOutParityTests {
         #expect(loop.again === loop.shared)
         switch loop.synchronously {
         case .success(let shared): #expect(shared === loop.shared)
+        case .failure(let error): Issue.record("the synchronous request failed: \(error.kind)")
+        }
+    }
+
+    @Test(
+        "a synchronous request for an entry handed to a build that waits for the request's build gets the instance, as a task's does",
+        .timeLimit(.minutes(1)))
+    func handedOverToABuildThatWaits() async throws {
+        let container = DependencyContainer()
+        container.stringKeyed.setValue(Gates(), forKey: "hand-out-gates")
+        let keepers = Mutex<HP.Keeper?>(nil)
+        let finished = await completes(watchdog: 30) {
+            async let asker: HP.Asker? = try? await container.resolve()
+            async let keeper: HP.Keeper? = try? await container.resolve()
+            let (_, built) = await (asker, keeper)
+            keepers.withLock { $0 = built }
+        }
+        #expect(finished)
+        let keeper = try #require(keepers.withLock { $0 })
+        switch keeper.asker.part {
+        case .success(let part): #expect(part === keeper.part)
         case .failure(let error): Issue.record("the synchronous request failed: \(error.kind)")
         }
     }

@@ -3,6 +3,7 @@
 // taken on fake thread ids no real thread has (`ThreadState.id` is the address of a thread's
 // state) and on an entry of a container of the test's own, so that tests running beside it
 // share nothing in the process-wide graph.
+import Synchronization
 import Testing
 
 @testable import Injectable
@@ -139,6 +140,39 @@ struct WaitEndTests {
         WaitGraph.endWait(party, for: .instance(entry.id), number: first)  // the first task's, late
 
         #expect(WaitGraph.hasWaiter(for: entry.id), "the newer wait was ended by the first one's late end")
+    }
+
+    @Test("a task's wait for an instance its build's other tasks were released to take counts in a loop again")
+    func newWaitAfterARelease() {
+        let token = Item()
+        defer { withExtendedLifetime(token) {} }
+        let (builder, party): (UInt, WaitGraph.Party) = (.max - 29, .build(ObjectIdentifier(token)))
+        let entry = Entry()
+        let (elsewhere, further) = (
+            WaitGraph.InstanceID(CacheKey(Int.self, nil), in: entry.container),
+            WaitGraph.InstanceID(CacheKey(String.self, nil), in: entry.container)
+        )
+        defer { for id in [entry.id, elsewhere, further] { WaitGraph.finish(id) } }
+        // A task of the party waits for the entry, whose didInject runs…
+        let first = WaitGraph.beginWait(
+            party, for: .thread(builder), .instance(entry.id), Self.step, exists: true, release: {})
+        #expect(number(first) != nil)
+        // …and is released to take it: the builder waits for something the party builds.
+        let builderWaits = WaitGraph.beginWait(
+            .thread(builder), for: party, .instance(elsewhere), Self.step, release: {})
+        #expect(number(builderWaits) != nil)
+        WaitGraph.endWait(.thread(builder), for: .instance(elsewhere), number: number(builderWaits))
+        // Another task of the party waits for the entry: a wait of its own, not the released one.
+        let released = Mutex(false)
+        let second = WaitGraph.beginWait(
+            party, for: .thread(builder), .instance(entry.id), Self.step, exists: true,
+            release: { released.withLock { $0 = true } })
+        #expect(number(second) != nil)
+
+        // The builder's next wait for the party closes a loop through that wait, and releases it.
+        _ = WaitGraph.beginWait(.thread(builder), for: party, .instance(further), Self.step, release: {})
+
+        #expect(released.withLock { $0 }, "the second task's wait was merged into the released one, in no loop")
     }
 
     /// The wait of thread `waiter` for `builder`'s build of `entry` (`existing`: the instance,

@@ -281,7 +281,7 @@ extension DependencyContainer {
             return (waiters, instance, build.isAwaited)
         }
         withExtendedLifetime(instance) {}
-        if awaited { WaitGraph.finish(build) }
+        if awaited { WaitGraph.finish(WaitGraph.Party(build)) }
         for waiter in waiters.values { waiter.resume() }
     }
 }

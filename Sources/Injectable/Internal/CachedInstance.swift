@@ -20,8 +20,7 @@
 /// The state of one cached instance in a container.
 enum CachedInstance {
     /// `owner` (a thread) is running `init(container:)`; other threads wait. `stale`: the
-    /// definition changed meanwhile (an override or a new registration), so the result is
-    /// handed to its request but not kept.
+    /// definition changed meanwhile, so the result goes to its request only, not kept.
     case building(owner: UInt, stale: Bool)
     /// The instance exists and is stored; `owner` is running its `didInject`. The owner's own
     /// re-entrant requests get the instance, other threads wait for `didInject` to finish.

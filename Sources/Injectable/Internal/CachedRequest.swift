@@ -233,9 +233,16 @@ extension DependencyContainer {
                         kind: .cycle, path: ResolutionFrame.path(to: frame),
                         cycle: ResolutionFrame.cycle(to: frame, across: loop)))
             }
-        case .waitForBuild(let build, _):
+        case .waitForBuild(let build, let object):
             // Handed to a build of another resolve: that build may suspend, and a thread blocked
-            // here could hold up what it waits for (as for an entry a task builds).
+            // here could hold up what it waits for (as for an entry a task builds). Unless that
+            // build waits for the party this request runs in: then the instance, which exists, is
+            // the request's, as it would be a task's of that party (`EntryTable.awaitEnd`).
+            if let party = LazyBuild.party(at: RequestContext.current().asyncRequest),
+                WaitGraph.wouldCloseLoop(party, waitingFor: WaitGraph.Party(build))
+            {
+                return .take(object)
+            }
             return .failure(
                 ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame), awaitedBuild: build.step))
         case .waitForThread(let owner, let object?):

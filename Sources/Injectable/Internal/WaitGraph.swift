@@ -1,19 +1,17 @@
 /// Who waits for whom, across all containers, threads and tasks, so that a wait never deadlocks.
 ///
-/// A party is a thread (a synchronous build) or an async build (whose tasks wait, suspended, on
-/// its behalf): an `AsyncBuild`, or an `AsyncLazy`'s build (`LazyBuild`), whose value exists only
-/// once it ended. It waits for an instance another party builds (`init` running) or injects
-/// (`didInject` running, the instance already exists). One rule, whoever waits: when a new wait
-/// would close a loop of waits, a single thread would have gone on. The waiter takes the instance
-/// it asked for if that one exists; otherwise the first party along the loop that waits for an
-/// instance that exists is released to take it; a loop with no such wait is a cycle through
-/// `init(container:)`. Only consulted when parties meet on an instance, so the global lock is
-/// cold: a build, a thread's or a task's, hears of the graph only once a wait for it is recorded
-/// (`EntryTable.awaited`, `AsyncBuild.isAwaited`); a lazy's build, also when it runs inside
-/// another party, which waits for it. A thread never waits for an async build: its request for
-/// an entry a task builds, or one handed to a build (`CachedInstance.handedOver`), fails with
-/// `.needsAwait` instead; so a task's wait for a thread's build is no wait in a loop, while its
-/// wait for an entry handed to a build is a wait for that build, as a party (`EntryTable.awaitEnd`).
+/// A party is a thread (a synchronous build) or an async build, whose tasks wait, suspended, on
+/// its behalf (an `AsyncBuild`, or an `AsyncLazy`'s `LazyBuild`, whose value exists only once it
+/// ended). It waits for an instance another party builds (`init` running) or injects (`didInject`
+/// running: the instance exists). One rule, whoever waits: a wait that would close a loop takes
+/// the instance it asked for if that exists; else the first wait along the loop for an instance
+/// that exists is released to take it; else it is a cycle through `init(container:)`. The global
+/// lock is cold: a build hears of the graph only once a wait for it is recorded
+/// (`EntryTable.awaited`, `AsyncBuild.isAwaited`; a lazy's build also when it runs inside another
+/// party). A thread never waits for an async build: its request for an entry a task builds, or
+/// one handed to a build, fails with `.needsAwait`, unless that build waits for its party
+/// (`wouldCloseLoop`); so a task's wait for a thread's build is in no loop, while its wait for
+/// an entry handed to a build is a wait for that build, as a party (`EntryTable.awaitEnd`).
 enum WaitGraph {
     /// A cached instance of one container: in its cache, or in the `.graph` store of one resolve.
     struct InstanceID: Hashable {
@@ -51,11 +49,10 @@ enum WaitGraph {
         let step: ResolutionStep
         /// How many of the waiter's tasks wait for it (a thread: one).
         var count = 1
-        /// Whether the waiter was released to take the instance, which exists, before it is
-        /// finished: the wait no longer counts in a loop.
+        /// The waiter was released to take the instance as it is: the wait counts in no loop.
         var released = false
-        /// Wakes a waiting thread when the instance is finished, or the thread released (a build's
-        /// tasks are woken by the build they wait for).
+        /// Wakes a waiting thread when the instance is finished (a build's tasks are woken by the
+        /// build they wait for).
         let wake: (@Sendable () -> Void)?
         /// Lets the waiter take the instance that exists; called without the graph's lock.
         let release: @Sendable () -> Void
@@ -192,8 +189,14 @@ enum WaitGraph {
         _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep,
         release: @escaping @Sendable () -> Void
     ) {
-        state.withLock { state in _ = record(waiter, for: owner, awaited, step, wake: nil, release: release, in: &state)
-        }
+        _ = state.withLock { record(waiter, for: owner, awaited, step, wake: nil, release: release, in: &$0) }
+    }
+
+    /// Whether a wait of `waiter` for what `owner` builds would close a loop of waits: asked for a
+    /// thread, which never waits for a build, so that it takes an instance that exists where
+    /// a task of its party would be handed it (`beginWait`).
+    static func wouldCloseLoop(_ waiter: Party, waitingFor owner: Party) -> Bool {
+        state.withLock { state in loop(from: owner, to: waiter, in: state) != nil }
     }
 
     /// When a wait of `waiter` for what `owner` builds closed a loop without a `beginWait` to
@@ -212,12 +215,13 @@ enum WaitGraph {
     }
 
     /// Records the wait, or counts one more task of the party in the one it has; returns its
-    /// number.
+    /// number. A released wait counts in no loop, so a new task's wait replaces it (the released
+    /// tasks' ends, by its number, then change nothing).
     private static func record(
         _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep,
         wake: (@Sendable () -> Void)?, release: @escaping @Sendable () -> Void, in state: inout State
     ) -> Int {
-        if let wait = state.waits[waiter]?[awaited] {
+        if let wait = state.waits[waiter]?[awaited], !wait.released {
             state.waits[waiter]?[awaited]?.count += 1
             return wait.number
         }
@@ -335,23 +339,15 @@ enum WaitGraph {
         for wake in woken { wake() }
     }
 
-    /// `build` has ended: nothing waits for it any more, even before its tasks wake (its own
-    /// `finishBuild` wakes them), and it waits for nothing. Only for a build something waited
-    /// for (`AsyncBuild.isAwaited`): the waits a build makes itself are each ended by the
-    /// request that made it.
-    static func finish(_ build: AsyncBuild) {
+    /// An async build has ended (an `AsyncBuild`'s or a lazy's): nothing waits for it any more,
+    /// even before its tasks wake (its own end wakes them), and it waits for nothing. Only for a
+    /// build something waited for (`AsyncBuild.isAwaited`): the waits a build makes itself are
+    /// each ended by the request that made it.
+    static func finish(_ build: Party) {
+        guard case .build(let id) = build else { preconditionFailure("a thread's build ends with its instance") }
         state.withLock { state in
-            _ = finish(Awaited(build), in: &state)
-            state.waits[Party(build)] = nil
-        }
-    }
-
-    /// A lazy's `build` has ended, as `finish(_:)` of an `AsyncBuild`: only for one something
-    /// waited for.
-    static func finish(_ build: LazyBuild) {
-        state.withLock { state in
-            _ = finish(Awaited(build), in: &state)
-            state.waits[Party(build)] = nil
+            _ = finish(.build(id), in: &state)
+            state.waits[build] = nil
         }
     }
 
