@@ -168,6 +168,8 @@ struct WaitEndTests {
             party, for: .thread(builder), .instance(entry.id), Self.step, exists: true,
             release: { released.withLock { $0 = true } })
         #expect(number(second) != nil)
+        // The released task's end, late, by its wait's number, leaves the new wait alone.
+        WaitGraph.endWait(party, for: .instance(entry.id), number: number(first))
 
         // The builder's next wait for the party closes a loop through that wait, and releases it.
         _ = WaitGraph.beginWait(.thread(builder), for: party, .instance(further), Self.step, release: {})

@@ -215,8 +215,9 @@ enum WaitGraph {
     }
 
     /// Records the wait, or counts one more task of the party in the one it has; returns its
-    /// number. A released wait counts in no loop, so a new task's wait replaces it (the released
-    /// tasks' ends, by its number, then change nothing).
+    /// number. A released wait counts in no loop, so a new task's wait replaces it: the released
+    /// tasks' ends change nothing (by number), or, for a build, end a wait whose party holds the
+    /// instance already (`handedOutTo`).
     private static func record(
         _ waiter: Party, for owner: Party, _ awaited: Awaited, _ step: ResolutionStep,
         wake: (@Sendable () -> Void)?, release: @escaping @Sendable () -> Void, in state: inout State

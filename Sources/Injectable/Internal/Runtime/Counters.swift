@@ -15,7 +15,7 @@ enum ProcessCounter {
     case overrides
     /// Containers with a diagnostics hook.
     case hooks
-    /// Async requests that run (`inAsyncFrame`): while there is none, no synchronous code runs
+    /// Async requests that run (`AsyncPath.withInnermost`): while there is none, no synchronous code runs
     /// inside an async resolve, so a synchronous `didInject` outside a cached `init` runs at once
     /// (see Construction.swift), and a synchronous build numbers its instance on the thread's
     /// path alone (`ThreadState.noteCachedInstance`), without a look at the task's path. Not in
