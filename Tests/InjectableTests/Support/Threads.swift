@@ -9,6 +9,11 @@ enum Threads {
     /// loaded machine.
     static let deadline: TimeInterval = 5
 
+    /// How long a test waits, suspended, for an event that comes at once unless the library is
+    /// broken: long, since such a wait holds no thread, while the tasks it waits for may take
+    /// seconds to get one (the Thread Sanitizer step, on a loaded 2-core machine).
+    static let patience: TimeInterval = 60
+
     /// Runs `body` on a new thread and waits at most `timeout` seconds for it; false if it did
     /// not finish (the thread is leaked, still blocked).
     static func finishes(

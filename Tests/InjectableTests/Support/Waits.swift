@@ -46,7 +46,7 @@ enum Waits {
     /// within `timeout` seconds. Polls without blocking the task's thread.
     static func until(
         aTaskWaitsForTheEntryOf type: Any.Type, key: String? = nil, in container: DependencyContainer, tasks: Int = 1,
-        timeout: TimeInterval = Threads.deadline
+        timeout: TimeInterval = Threads.patience
     ) async -> Bool {
         let instance = WaitGraph.InstanceID(CacheKey(type, key), in: container)
         let deadline = Date(timeIntervalSinceNow: timeout)
@@ -62,7 +62,7 @@ enum Waits {
     /// none does within `timeout` seconds. Polls without blocking the task's thread.
     static func until(
         aSecondTaskJoins type: Any.Type, key: String? = nil, in container: DependencyContainer,
-        timeout: TimeInterval = Threads.deadline
+        timeout: TimeInterval = Threads.patience
     ) async -> Bool {
         let cacheKey = CacheKey(type, key)
         let deadline = Date(timeIntervalSinceNow: timeout)
