@@ -96,8 +96,7 @@ enum CachedInstance {
                 return owner == me || released === object
                     ? .take(object) : .waitForThread(owner: owner, injecting: object)
             case .task(let build):
-                guard let object = build.instance, build.mayBeTaken(at: path()) else { return .waitForTask(build) }
-                return .take(object)
+                return .waitForTask(build)
             case .handedOver(let build, let object):
                 return path()?.runs(in: build) == true ? .take(object) : .waitForBuild(build, injecting: object)
             }
@@ -304,7 +303,7 @@ struct EntryTable<Entries: EntryStorage> {
     ) -> Bool {
         let ended = CachedInstance.endClaim(
             &entries[key], keeping: object, lifetime: lifetime, holdsContainer: holdsContainer, where: owns)
-        if entries[key]?.isInFlight != true { endWaits(key, waitID()) }
+        if !awaited.isEmpty, entries[key]?.isInFlight != true { endWaits(key, waitID()) }
         return ended
     }
 

@@ -254,10 +254,13 @@ extension DependencyContainer {
             case .wait(let wait): return .wait(wait)
             case .wouldDeadlock: return .take(object)
             }
-        case .waitForTask:
+        case .waitForTask(let build):
             // A task builds it (the type conforms to the async protocol too) and may suspend: a
-            // thread blocked here could hold up what that build waits for. (What a request may
-            // take of it before it ends, `Claim.answer` gave: `AsyncBuild.mayBeTaken`.)
+            // thread blocked here could hold up what that build waits for. What a request may
+            // take of it before it ends is the rule a task's request follows too (`join`).
+            if let object = build.instance, build.mayBeTaken(at: RequestContext.current().asyncRequest) {
+                return .take(object)
+            }
             return .failure(ResolutionError(kind: .needsAwait, path: ResolutionFrame.path(to: frame)))
         }
     }

@@ -148,8 +148,8 @@ extension AsyncBuild {
     /// build ends (read under the lock of the build's owner): a request of the build's own
     /// resolve; one of the build whose `init` its `didInject` waits for (`injectsAfter`); or one
     /// of a party the wait graph handed the instance out to, to break a loop of waits
-    /// (`handedOutTo`). The one rule for a thread's request and a task's (`Claim.answer`), and
-    /// for a task that waits for the build (`join`).
+    /// (`handedOutTo`). The one rule for a thread's request (`threadClaim`) and a task's, which
+    /// joins the build to wait for it (`join`).
     func mayBeTaken(at path: AsyncFrame?) -> Bool {
         if let path {
             if path.runs(in: self) { return true }
