@@ -38,14 +38,8 @@ private enum HP {
 
     // MARK: An entry handed to a build that waits for the asker's build
 
-    /// Of both protocols: built synchronously inside `Keeper`'s `init`, its `didInject` deferred
-    /// to that build until the `init` returns.
-    final class Part: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
-        // @unchecked Sendable: no stored state.
-        static let lifetime: Lifetime = .persistent
-        init(container: Container) {}
-        init(container: Container) async throws {}
-    }
+    /// Built synchronously inside `Keeper`'s `init`, its `didInject` deferred to that build.
+    typealias Part = HandOver.Part
 
     /// Another resolve's build, which `Keeper` waits for: once it does, asks for `Part`
     /// synchronously.
@@ -128,15 +122,10 @@ struct HandOutParityTests {
     func handedOverToABuildThatWaits() async throws {
         let container = DependencyContainer()
         container.stringKeyed.setValue(Gates(), forKey: "hand-out-gates")
-        let keepers = Mutex<HP.Keeper?>(nil)
-        let finished = await completes(watchdog: 30) {
-            async let asker: HP.Asker? = try? await container.resolve()
-            async let keeper: HP.Keeper? = try? await container.resolve()
-            let (_, built) = await (asker, keeper)
-            keepers.withLock { $0 = built }
-        }
+        let (finished, built) = await HandOver.resolveTogether(
+            HP.Asker.self, HP.Keeper.self, in: container, watchdog: 30)
         #expect(finished)
-        let keeper = try #require(keepers.withLock { $0 })
+        let keeper = try #require(built)
         switch keeper.asker.part {
         case .success(let part): #expect(part === keeper.part)
         case .failure(let error): Issue.record("the synchronous request failed: \(error.kind)")

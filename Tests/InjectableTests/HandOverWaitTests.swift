@@ -22,14 +22,9 @@ private enum HW {
 
     // MARK: A task waits first, then the build waits for that task's build
 
-    /// Of both protocols: built synchronously inside `Outer`'s `init`, its `didInject` deferred
-    /// to that `init`, then handed on to `Keeper`'s build when it returns.
-    final class Part: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
-        // @unchecked Sendable: no stored state.
-        static let lifetime: Lifetime = .persistent
-        init(container: Container) {}
-        init(container: Container) async throws {}
-    }
+    /// Built synchronously inside `Outer`'s `init`, its `didInject` deferred to that `init`,
+    /// then handed on to `Keeper`'s build when it returns.
+    typealias Part = HandOver.Part
 
     /// Builds `Part`, then holds its own `init` until a task waits for `Part`.
     final class Outer: InjectableObject, @unchecked Sendable {
@@ -107,15 +102,10 @@ struct HandOverWaitTests {
     func taskWaitingBeforeTheHandOver() async throws {
         let container = DependencyContainer()
         container.stringKeyed.setValue(Gates(), forKey: "hand-over-wait-gates")
-        let keeper = Mutex<HW.Keeper?>(nil)
-        let finished = await completes(watchdog: 30) {
-            async let asker: HW.Asker? = try? await container.resolve()
-            async let built: HW.Keeper? = try? await container.resolve()
-            let (_, kept) = await (asker, built)
-            keeper.withLock { $0 = kept }
-        }
+        let (finished, keeper) = await HandOver.resolveTogether(
+            HW.Asker.self, HW.Keeper.self, in: container, watchdog: 30)
         #expect(finished, "the keeper waited for the asker, and the asker for Part, outside the wait graph")
-        let kept = try #require(keeper.withLock { $0 })
+        let kept = try #require(keeper)
         #expect(kept.outer.taskWaited, "the asker did not wait while Part was in flight")
         #expect(kept.asker.part === kept.outer.part)
     }

@@ -40,14 +40,8 @@ private enum HO {
         container.stringKeyed.value(forKey: "handed-over-gates", as: Gates.self)!
     }
 
-    /// Of both protocols: built synchronously inside `Keeper`'s `init`, its `didInject` deferred
-    /// to that build until the `init` returns.
-    final class Part: InjectableObject, AsyncInjectableObject, @unchecked Sendable {
-        // @unchecked Sendable: immutable.
-        static let lifetime: Lifetime = .persistent
-        init(container: Container) {}
-        init(container: Container) async throws {}
-    }
+    /// Built synchronously inside `Keeper`'s `init`, its `didInject` deferred to that build.
+    typealias Part = HandOver.Part
 
     /// Another build: asks for `Part` from async code once `Part`'s entry went to `Keeper`.
     final class Asker: AsyncInjectableObject {
@@ -195,14 +189,8 @@ struct HandedOverInjectionTests {
     ) async -> (finished: Bool, keeper: HO.Keeper<Asker>?) {
         let container = DependencyContainer()
         container.stringKeyed.setValue(Gates(), forKey: "handed-over-gates")
-        let keepers = Mutex<HO.Keeper<Asker>?>(nil)
-        let finished = await completes {
-            async let asker: Asker? = try? await container.resolve()
-            async let keeper: HO.Keeper<Asker>? = try? await container.resolve()
-            let (_, built) = await (asker, keeper)
-            keepers.withLock { $0 = built }
-        }
-        return (finished, keepers.withLock { $0 })
+        let (finished, keeper) = await HandOver.resolveTogether(Asker.self, HO.Keeper<Asker>.self, in: container)
+        return (finished, keeper)
     }
 
     // In a process of its own: the failure came from a rule that asked whether any async request
